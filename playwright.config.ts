@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.ts';
+
+/** The e2e suite runs `npm start` itself: real server, real database, real emulators, on ports of its own. */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 3211);
+// Fresh state per run; set once so the workers, which load this file again, agree.
+const DATA_DIR = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'ledgerline-e2e-')));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npm start',
+    url: `http://localhost:${PORT}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), EMULATOR_PORT: String(EMULATOR_PORT), DATA_DIR, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${PORT}` },
+  },
+});

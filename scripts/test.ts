@@ -1,0 +1,106 @@
+/**
+ * `npm test`: every check the project has, in order, ending with one summary line.
+ * Stages keep running after a failure so one run shows everything that is wrong.
+ */
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import pg from 'pg';
+import { ensureChromium } from './ensure-chromium.ts';
+import { BIN, run } from './processes.ts';
+
+const REPORTS = '.reports';
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Stage {
+  name: string;
+  result: 'passed' | 'failed' | 'skipped';
+  seconds: number;
+  note?: string;
+}
+const stages: Stage[] = [];
+
+async function stage(name: string, body: () => Promise<number | string>): Promise<boolean> {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  let code: number | string;
+  try {
+    code = await body();
+  } catch (error) {
+    console.error((error as Error).message);
+    code = 1;
+  }
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  const result = code === 0 ? 'passed' : typeof code === 'string' ? 'skipped' : 'failed';
+  stages.push({ name, result, seconds, ...(typeof code === 'string' ? { note: code } : {}) });
+  return result !== 'failed';
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+await stage('contract types are fresh (npm run gen:api)', async () => {
+  const fresh = `${REPORTS}/schema.d.ts`;
+  const code = await run(BIN('openapi-typescript'), ['openapi.yaml', '-o', fresh, '--silent']);
+  if (code !== 0) return code;
+  if (readFileSync(fresh, 'utf8') !== readFileSync('src/shared/api/schema.d.ts', 'utf8')) {
+    console.error('src/shared/api/schema.d.ts is stale: run `npm run gen:api` and commit it.');
+    return 1;
+  }
+  return 0;
+});
+await stage('contract lint (redocly)', () => run(BIN('redocly'), ['lint', 'openapi.yaml', '--format=summary']));
+await stage('typecheck', () => run(BIN('tsc'), ['-b']));
+await stage('lint (eslint)', () => run(BIN('eslint'), ['.', '--max-warnings=0']));
+await stage('lint (steiger, feature-sliced design)', () => run(BIN('steiger'), ['./src']));
+
+const browserReady = await stage('find Chromium', async () => {
+  console.log(`Chromium: ${await ensureChromium()}`);
+  return 0;
+});
+
+const withPostgres = await postgresReachable();
+if (!withPostgres) console.log(`\nPostgres is not reachable at ${POSTGRES_URL}: server tests run on PGlite only.`);
+const projects = ['unit', 'server', ...(withPostgres ? ['server-postgres'] : []), ...(browserReady ? ['storybook'] : [])];
+await stage(`vitest (${projects.join(', ')})`, () =>
+  run(BIN('vitest'), ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]),
+);
+
+await stage('storybook build', () => run(BIN('storybook'), ['build', '--quiet', '-o', 'storybook-static']));
+
+if (browserReady) {
+  await stage('end-to-end (playwright)', () =>
+    run(BIN('playwright'), ['test', '--reporter=list,json'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` } }),
+  );
+} else {
+  stages.push({ name: 'end-to-end (playwright)', result: 'failed', seconds: 0, note: 'no Chromium' });
+}
+
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(`${REPORTS}/vitest.json`);
+const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(`${REPORTS}/playwright.json`);
+const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats.skipped ?? 0);
+const failedStages = stages.filter((s) => s.result === 'failed');
+
+console.log('\nStages:');
+for (const s of stages) console.log(`  ${s.result === 'passed' ? '✓' : s.result === 'skipped' ? '-' : '✗'} ${s.name} (${s.seconds}s)${s.note ? ` — ${s.note}` : ''}`);
+console.log(`\ntests: ${passed} passed, ${failed + (failed === 0 ? failedStages.length : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failedStages.length ? 1 : 0);

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerIdentityProvider, type IdentityProviderOptions } from './identity/index.ts';
+
+export interface EmulatorOptions {
+  /** Where each emulator keeps its own state (never the product's database). */
+  dataDir: string;
+  logger?: boolean;
+  /** The identity provider (Auth0 stand-in); its state lives in `dataDir/identity`. */
+  identity?: Omit<IdentityProviderOptions, 'dataDir'>;
+}
+
+/**
+ * Local stand-ins for the vendors (identity provider, Plaid, Stripe), speaking their wire
+ * formats so the official SDKs work unchanged. Each vendor's part is added by its own issue.
+ */
+export async function buildEmulatorApp(options: EmulatorOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger === false ? false : { level: 'warn' } });
+  const emulators: string[] = [];
+  if (options.identity) {
+    await registerIdentityProvider(app, { ...options.identity, dataDir: path.join(options.dataDir, 'identity') });
+    emulators.push('identity');
+  }
+  app.get('/healthz', async () => ({ status: 'ok', emulators }));
+  return app;
+}

@@ -1,0 +1,506 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccessTokenVerifier } from '../../src/http/auth.ts';
+import { buildEmulatorApp } from '../app.ts';
+import { DEMO_ACCOUNT, MESSAGES } from './index.ts';
+
+const CLIENT_ID = 'ledgerline-local-spa';
+const AUDIENCE = 'https://api.ledgerline.local';
+const APP_ORIGIN = 'http://localhost:3000';
+const REDIRECT_URI = `${APP_ORIGIN}/callback`;
+const FOREIGN_ORIGIN = 'https://evil.example';
+const SCOPE = 'openid profile email offline_access';
+const AUTH0_CLIENT = Buffer.from(JSON.stringify({ name: 'auth0-spa-js', version: '2.27.0' })).toString('base64');
+
+let dataDir: string;
+let port: number;
+let issuer: string;
+let base: string;
+let app: FastifyInstance | undefined;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function start(): Promise<void> {
+  app = await buildEmulatorApp({
+    dataDir,
+    logger: false,
+    identity: { issuer, clientId: CLIENT_ID, audience: AUDIENCE, allowedOrigins: [APP_ORIGIN, 'http://localhost:5173'], scryptLogN: 10 },
+  });
+  await app.listen({ port, host: 'localhost' });
+}
+
+async function stop(): Promise<void> {
+  await app?.close();
+  app = undefined;
+}
+
+/** A browser's cookies for the emulator's host (paths ignored: each flow runs in order). */
+class CookieJar {
+  readonly #cookies = new Map<string, string>();
+
+  header(): string {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((a) => /^\s*expires=/i.test(a) && new Date(a.split('=')[1]!).getTime() < Date.now());
+      if (!value || expired) this.#cookies.delete(name);
+      else this.#cookies.set(name, value);
+    }
+  }
+
+  has(prefix: string): boolean {
+    return [...this.#cookies.keys()].some((name) => name.startsWith(prefix));
+  }
+}
+
+async function request(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const cookie = jar.header();
+  if (cookie) headers.set('cookie', cookie);
+  const response = await fetch(new URL(url, base), { ...init, headers, redirect: 'manual' });
+  jar.take(response);
+  return response;
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+
+function hiddenFields(html: string): Record<string, string> {
+  return Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)].map((m) => [m[1]!, m[2]!]));
+}
+
+/**
+ * Follows redirects within the emulator, and submits oidc-provider's self-submitting forms as
+ * a browser's script would; returns the first other response, or a redirect leaving the emulator.
+ */
+async function follow(jar: CookieJar, url: string, init?: RequestInit): Promise<Response> {
+  let response = await request(jar, url, init);
+  for (let hops = 0; hops < 10; hops += 1) {
+    const location = response.headers.get('location');
+    if (response.status === 200) {
+      const html = await response.clone().text();
+      if (!html.includes('<title>Submitting Callback</title>')) return response;
+      response = await request(jar, formAction(html), form(hiddenFields(html)));
+      continue;
+    }
+    if (response.status < 300 || response.status >= 400 || !location) return response;
+    const next = new URL(location, base);
+    if (next.origin !== new URL(base).origin) return response;
+    response = await request(jar, next.href);
+  }
+  throw new Error('too many redirects');
+}
+
+interface Pkce {
+  verifier: string;
+  state: string;
+  nonce: string;
+}
+
+/** GET /authorize as auth0-spa-js sends it; resolves to the page the browser lands on. */
+async function authorize(jar: CookieJar, extra: Record<string, string> = {}): Promise<{ response: Response; pkce: Pkce }> {
+  const pkce = { verifier: randomBytes(32).toString('base64url'), state: randomBytes(8).toString('hex'), nonce: randomBytes(8).toString('hex') };
+  const params = new URLSearchParams({
+    client_id: CLIENT_ID,
+    scope: SCOPE,
+    audience: AUDIENCE,
+    redirect_uri: REDIRECT_URI,
+    response_type: 'code',
+    response_mode: 'query',
+    state: pkce.state,
+    nonce: pkce.nonce,
+    code_challenge: createHash('sha256').update(pkce.verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    auth0Client: AUTH0_CLIENT,
+    ...extra,
+  });
+  return { response: await follow(jar, `/authorize?${params}`), pkce };
+}
+
+function formAction(html: string): string {
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error(`no form in page: ${html.slice(0, 500)}`);
+  return action.replaceAll('&amp;', '&');
+}
+
+function callbackCode(response: Response, pkce: Pkce): string {
+  expect(response.status).toBe(303);
+  const location = new URL(response.headers.get('location')!);
+  expect(`${location.origin}${location.pathname}`).toBe(REDIRECT_URI);
+  expect(location.searchParams.get('state')).toBe(pkce.state);
+  const code = location.searchParams.get('code');
+  expect(code, location.href).toBeTruthy();
+  return code!;
+}
+
+interface Tokens {
+  access_token: string;
+  id_token: string;
+  refresh_token: string;
+  expires_in: number;
+  scope: string;
+  token_type: string;
+}
+
+function tokenRequest(fields: Record<string, string>, origin = APP_ORIGIN): Promise<Response> {
+  return fetch(new URL('/oauth/token', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'auth0-client': AUTH0_CLIENT },
+    body: new URLSearchParams({ client_id: CLIENT_ID, ...fields }).toString(),
+  });
+}
+
+async function exchange(code: string, pkce: Pkce): Promise<Tokens> {
+  const response = await tokenRequest({ grant_type: 'authorization_code', code, code_verifier: pkce.verifier, redirect_uri: REDIRECT_URI });
+  expect(response.status, await response.clone().text()).toBe(200);
+  expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+  return (await response.json()) as Tokens;
+}
+
+const refresh = (refreshToken: string) => tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken });
+
+/** The whole sign-in: authorize, sign-in form, (automatic) consent, code, tokens. */
+async function signIn(jar = new CookieJar(), email: string = DEMO_ACCOUNT.email, password: string = DEMO_ACCOUNT.password) {
+  const { response: page, pkce } = await authorize(jar);
+  expect(page.status).toBe(200);
+  const done = await follow(jar, formAction(await page.text()), form({ email, password }));
+  const tokens = await exchange(callbackCode(done, pkce), pkce);
+  return { jar, tokens, pkce };
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'ledgerline-idp-'));
+  port = await freePort();
+  issuer = `http://localhost:${port}/`;
+  base = `http://localhost:${port}`;
+  await start();
+});
+
+afterAll(async () => {
+  await stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('sign-in with authorization code and PKCE', () => {
+  it('issues an RS256 access token for the API, an ID token with the profile, and a refresh token', async () => {
+    const { tokens, pkce } = await signIn();
+    expect(tokens.token_type).toBe('Bearer');
+    expect(tokens.expires_in).toBe(3600);
+    expect(tokens.scope.split(' ').sort()).toEqual(SCOPE.split(' ').sort());
+
+    const { payload, protectedHeader } = await jwtVerify(tokens.access_token, createRemoteJWKSet(new URL('.well-known/jwks.json', issuer)), {
+      issuer,
+      audience: AUDIENCE,
+      algorithms: ['RS256'],
+    });
+    expect(protectedHeader.alg).toBe('RS256');
+    expect(payload.sub).toMatch(/^auth0\|[0-9a-f]{24}$/);
+    expect(String(payload.scope).split(' ')).toEqual(expect.arrayContaining(SCOPE.split(' ')));
+    expect(payload.exp! - payload.iat!).toBe(3600);
+
+    // The product's own verifier accepts it as is.
+    const principal = await createAccessTokenVerifier({ issuer, audience: AUDIENCE })(tokens.access_token);
+    expect(principal.sub).toBe(payload.sub);
+
+    expect(decodeProtectedHeader(tokens.id_token).alg).toBe('RS256');
+    const id = decodeJwt(tokens.id_token);
+    expect(id).toMatchObject({
+      iss: issuer,
+      aud: CLIENT_ID,
+      sub: payload.sub,
+      nonce: pkce.nonce,
+      email: DEMO_ACCOUNT.email,
+      email_verified: true,
+      name: DEMO_ACCOUNT.name,
+      nickname: 'demo',
+    });
+    expect(id.picture).toMatch(/^https:\/\/www\.gravatar\.com\/avatar\/[0-9a-f]{32}\?d=identicon$/);
+    expect(new Date(String(id.updated_at)).toISOString()).toBe(id.updated_at);
+  });
+
+  it('signs in again without the form while the provider session lasts', async () => {
+    const { jar } = await signIn();
+    const { response, pkce } = await authorize(jar);
+    expect(callbackCode(response, pkce)).toBeTruthy();
+  });
+
+  it('asks for the password again on prompt=login', async () => {
+    const { jar } = await signIn();
+    const { response, pkce } = await authorize(jar, { prompt: 'login' });
+    const html = await response.text();
+    expect(html).toContain('>Sign in</button>');
+    const done = await follow(jar, formAction(html), form({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }));
+    expect((await exchange(callbackCode(done, pkce), pkce)).refresh_token).toBeTruthy();
+  });
+
+  it('switches accounts on prompt=login in the same browser (the old session ends first)', async () => {
+    const { jar, tokens } = await signIn();
+    const other = 'switch@example.com';
+    const signup = await authorize(jar, { prompt: 'login', screen_hint: 'signup' });
+    const done = await follow(jar, formAction(await signup.response.text()), form({ email: other, name: 'Switcher', password: 'switch-password' }));
+    const switched = await exchange(callbackCode(done, signup.pkce), signup.pkce);
+    expect(decodeJwt(switched.id_token).email).toBe(other);
+    expect(decodeJwt(switched.access_token).sub).toBe(decodeJwt(switched.id_token).sub);
+    expect(decodeJwt(switched.access_token).sub).not.toBe(decodeJwt(tokens.access_token).sub);
+  });
+
+  it('refuses an authorization request without PKCE', async () => {
+    const params = new URLSearchParams({ client_id: CLIENT_ID, scope: SCOPE, redirect_uri: REDIRECT_URI, response_type: 'code', state: 's' });
+    const response = await request(new CookieJar(), `/authorize?${params}`);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.searchParams.get('error')).toBe('invalid_request');
+  });
+
+  it('refuses a redirect URI that is not the app', async () => {
+    const { response } = await authorize(new CookieJar(), { redirect_uri: `${FOREIGN_ORIGIN}/callback` });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('redirect_uri');
+  });
+
+  it('serves /userinfo for the access token', async () => {
+    const { tokens } = await signIn();
+    const response = await fetch(new URL('/userinfo', base), { headers: { authorization: `Bearer ${tokens.access_token}`, origin: APP_ORIGIN } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(await response.json()).toMatchObject({ email: DEMO_ACCOUNT.email, email_verified: true, name: DEMO_ACCOUNT.name, nickname: 'demo' });
+    expect((await fetch(new URL('/userinfo', base))).status).toBe(401);
+    expect((await fetch(new URL('/userinfo', base), { headers: { authorization: 'Bearer x.y.z' } })).status).toBe(401);
+  });
+});
+
+describe('sign-in page', () => {
+  async function submit(email: string, password: string) {
+    const jar = new CookieJar();
+    const { response } = await authorize(jar);
+    const html = await response.text();
+    expect(html.replace(/<[^>]+>/g, '')).toContain(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+    expect(html).toMatch(/<label for="email">Email<\/label>/);
+    expect(html).toMatch(/<label for="password">Password<\/label>/);
+    expect(html).toContain('>Sign in</button>');
+    return request(jar, formAction(html), form({ email, password }));
+  }
+
+  it('says when no account uses the email', async () => {
+    const response = await submit('nobody@example.com', 'whatever-password');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`role="alert">${MESSAGES.unknownEmail}`);
+    expect(html).toContain('value="nobody@example.com"');
+  });
+
+  it('says when the password is wrong', async () => {
+    const response = await submit(DEMO_ACCOUNT.email, 'not-the-password');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`role="alert">${MESSAGES.wrongPassword}`);
+  });
+
+  it('explains an expired or foreign sign-in page', async () => {
+    const response = await request(new CookieJar(), '/interaction/not-a-real-uid');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Sign-in expired');
+  });
+});
+
+describe('sign-up', () => {
+  async function signUpPage(jar: CookieJar) {
+    const { response, pkce } = await authorize(jar, { screen_hint: 'signup' });
+    const html = await response.text();
+    expect(html).toContain('Create your account');
+    return { action: formAction(html), pkce };
+  }
+
+  it('creates an account with a hashed password and continues the sign-in', async () => {
+    const jar = new CookieJar();
+    const { action, pkce } = await signUpPage(jar);
+    const password = 'correct horse battery';
+    const done = await follow(jar, action, form({ email: 'New.Person@Example.com', name: 'New Person', password }));
+    const tokens = await exchange(callbackCode(done, pkce), pkce);
+    const id = decodeJwt(tokens.id_token);
+    expect(id).toMatchObject({ email: 'new.person@example.com', name: 'New Person', nickname: 'new.person', email_verified: false });
+    expect(id.sub).toMatch(/^auth0\|[0-9a-f]{24}$/);
+
+    const stored = await readFile(path.join(dataDir, 'identity', 'users.json'), 'utf8');
+    expect(stored).not.toContain(password);
+    const user = (JSON.parse(stored) as { users: { email: string; passwordHash: string }[] }).users.find((u) => u.email === 'new.person@example.com');
+    expect(user?.passwordHash).toMatch(/^scrypt\$\d+\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+
+    // The new account signs in with its password.
+    const again = await signIn(new CookieJar(), 'new.person@example.com', password);
+    expect(decodeJwt(again.tokens.id_token).sub).toBe(id.sub);
+  });
+
+  it('refuses a duplicate email and invalid fields with clear messages', async () => {
+    const jar = new CookieJar();
+    const { action } = await signUpPage(jar);
+    const duplicate = await request(jar, action, form({ email: DEMO_ACCOUNT.email, name: 'Someone', password: 'long enough' }));
+    expect(duplicate.status).toBe(200);
+    expect(await duplicate.text()).toContain(`role="alert">${MESSAGES.duplicateEmail}`);
+
+    const invalid = await request(jar, action, form({ email: 'not-an-email', name: '', password: 'short' }));
+    expect(invalid.status).toBe(200);
+    const html = await invalid.text();
+    for (const message of [MESSAGES.invalidEmail, MESSAGES.invalidName, MESSAGES.shortPassword]) expect(html).toContain(`role="alert">${message}`);
+    expect(html).toContain('aria-invalid="true"');
+
+    const tooLong = await request(jar, action, form({ email: 'long@example.com', name: 'x'.repeat(101), password: 'long enough' }));
+    expect(await tooLong.text()).toContain(MESSAGES.invalidName);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate, and reusing a rotated one revokes the whole family', async () => {
+    const { tokens } = await signIn();
+    const first = await refresh(tokens.refresh_token);
+    expect(first.status).toBe(200);
+    const rotated = (await first.json()) as Tokens;
+    expect(rotated.refresh_token).toBeTruthy();
+    expect(rotated.refresh_token).not.toBe(tokens.refresh_token);
+    expect(rotated.id_token).toBeTruthy();
+    await jwtVerify(rotated.access_token, createRemoteJWKSet(new URL('.well-known/jwks.json', issuer)), { issuer, audience: AUDIENCE });
+
+    // Rotation keeps the sign-in's absolute expiry (30 days by default).
+    const store = JSON.parse(await readFile(path.join(dataDir, 'identity', 'oidc.json'), 'utf8')) as {
+      models: Record<string, Record<string, { payload: { exp: number; iat: number; consumed?: number } }>>;
+    };
+    const original = store.models.RefreshToken![tokens.refresh_token]!.payload;
+    const next = store.models.RefreshToken![rotated.refresh_token]!.payload;
+    expect(original.consumed).toBeTypeOf('number');
+    expect(original.exp - original.iat).toBe(30 * 24 * 60 * 60);
+    expect(Math.abs(next.exp - original.exp)).toBeLessThanOrEqual(1);
+
+    const reuse = await refresh(tokens.refresh_token);
+    expect(reuse.status).toBe(400);
+    expect(reuse.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(((await reuse.json()) as { error: string }).error).toBe('invalid_grant');
+
+    const afterReuse = await refresh(rotated.refresh_token);
+    expect(afterReuse.status).toBe(400);
+    expect(((await afterReuse.json()) as { error: string }).error).toBe('invalid_grant');
+  });
+
+  it('can be revoked at /oauth/revoke', async () => {
+    const { tokens } = await signIn();
+    const revoked = await fetch(new URL('/oauth/revoke', base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP_ORIGIN, 'auth0-client': AUTH0_CLIENT },
+      body: new URLSearchParams({ client_id: CLIENT_ID, token: tokens.refresh_token }).toString(),
+    });
+    expect(revoked.status).toBe(200);
+    expect((await refresh(tokens.refresh_token)).status).toBe(400);
+  });
+});
+
+describe('persistence', () => {
+  it('keeps users, refresh tokens and the signing key across a restart', async () => {
+    const { tokens } = await signIn();
+    const keysBefore = await (await fetch(new URL('/.well-known/jwks.json', base))).json();
+
+    await stop();
+    await start();
+
+    expect(await (await fetch(new URL('/.well-known/jwks.json', base))).json()).toEqual(keysBefore);
+    const response = await refresh(tokens.refresh_token);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const renewed = (await response.json()) as Tokens;
+    const verify = createRemoteJWKSet(new URL('.well-known/jwks.json', issuer));
+    await jwtVerify(tokens.access_token, verify, { issuer, audience: AUDIENCE });
+    await jwtVerify(renewed.access_token, verify, { issuer, audience: AUDIENCE });
+    // The demo account was not seeded twice, and the new account still signs in.
+    const users = JSON.parse(await readFile(path.join(dataDir, 'identity', 'users.json'), 'utf8')) as { users: { email: string }[] };
+    expect(users.users.filter((u) => u.email === DEMO_ACCOUNT.email)).toHaveLength(1);
+  });
+});
+
+describe('/v2/logout', () => {
+  /** The end-session page submits itself; do what its script does. */
+  async function logout(jar: CookieJar, returnTo: string) {
+    let response = await follow(jar, `/v2/logout?${new URLSearchParams({ client_id: CLIENT_ID, returnTo })}`);
+    if (response.status === 200) {
+      // Signed in: our "Signing out…" page (without a session oidc-provider posts its own form, which follow() submits).
+      const html = await response.text();
+      expect(html).toContain('Signing out');
+      const fields = hiddenFields(html.replace('type="hidden" name="logout" value="yes">', 'type="hidden" name="logout" value="yes"/>'));
+      expect(fields.logout).toBe('yes');
+      response = await follow(jar, formAction(html), form(fields));
+    }
+    expect(response.status).toBe(302);
+    return response.headers.get('location');
+  }
+
+  it('ends the session and returns to an allowed returnTo', async () => {
+    const { jar, tokens } = await signIn();
+    expect(await logout(jar, `${APP_ORIGIN}/`)).toBe(`${APP_ORIGIN}/`);
+    // Signed out: the next authorization asks for credentials again.
+    const { response } = await authorize(jar);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('>Sign in</button>');
+    // As at Auth0, logout ends the session, not offline access: the SDK drops its refresh token itself.
+    expect((await refresh(tokens.refresh_token)).status).toBe(200);
+  });
+
+  it('allows a path on an allowed origin and the Vite origin', async () => {
+    expect(await logout(new CookieJar(), `${APP_ORIGIN}/signed-out?x=1`)).toBe(`${APP_ORIGIN}/signed-out?x=1`);
+    expect(await logout(new CookieJar(), 'http://localhost:5173')).toBe('http://localhost:5173/');
+  });
+
+  it('never redirects to a foreign returnTo', async () => {
+    const { jar } = await signIn();
+    expect(await logout(jar, `${FOREIGN_ORIGIN}/phish`)).toBe(`${APP_ORIGIN}/`);
+    expect(await logout(new CookieJar(), '//evil.example/')).toBe(`${APP_ORIGIN}/`);
+    expect(await logout(new CookieJar(), `${APP_ORIGIN}.evil.example/`)).toBe(`${APP_ORIGIN}/`);
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (path: string, origin: string) =>
+    fetch(new URL(path, base), {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'auth0-client,content-type' },
+    });
+
+  it('answers preflights from the app for token, revoke and userinfo', async () => {
+    for (const path of ['/oauth/token', '/oauth/revoke', '/userinfo']) {
+      const response = await preflight(path, APP_ORIGIN);
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+      expect(response.headers.get('access-control-allow-headers')).toContain('auth0-client');
+    }
+  });
+
+  it('gives no allow-origin header to a foreign origin', async () => {
+    const response = await preflight('/oauth/token', FOREIGN_ORIGIN);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    const post = await tokenRequest({ grant_type: 'refresh_token', refresh_token: 'x' }, FOREIGN_ORIGIN);
+    expect(post.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('keeps the emulator health check working', async () => {
+    const health = (await (await fetch(new URL('/healthz', base))).json()) as { status: string; emulators: string[] };
+    expect(health.status).toBe('ok');
+    expect(health.emulators).toContain('identity');
+  });
+});

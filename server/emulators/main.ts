@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { EMULATOR_CREDENTIALS } from '../src/config.ts';
+import { buildEmulatorApp } from './app.ts';
+
+function positiveInteger(name: string, raw: string): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name}: expected a positive integer of seconds`);
+  return value;
+}
+
+const port = Number(process.env.EMULATOR_PORT ?? 3001);
+const dataDir = path.resolve(process.env.DATA_DIR ?? './data', 'emulators');
+const serverPort = Number(process.env.PORT ?? 3000);
+const publicUrl = (process.env.PUBLIC_URL?.trim() || `http://localhost:${serverPort}`).replace(/\/$/, '');
+const accessTokenTtl = process.env.IDENTITY_ACCESS_TOKEN_TTL_SECONDS?.trim();
+const app = await buildEmulatorApp({
+  dataDir,
+  identity: {
+    issuer: `http://localhost:${port}/`,
+    clientId: EMULATOR_CREDENTIALS.auth0ClientId,
+    audience: EMULATOR_CREDENTIALS.auth0Audience,
+    // The app's public URL, and Vite's dev server.
+    allowedOrigins: [publicUrl, 'http://localhost:5173'],
+    accessTokenTtlSeconds: accessTokenTtl ? positiveInteger('IDENTITY_ACCESS_TOKEN_TTL_SECONDS', accessTokenTtl) : undefined,
+  },
+});
+
+const shutdown = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+
+await app.listen({ port, host: process.env.HOST ?? 'localhost' });
+console.log(`Vendor emulators on http://localhost:${port}`);

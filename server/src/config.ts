@@ -1,0 +1,244 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Where all local state lives: the embedded database, the emulators' stores, generated keys. */
+const DEFAULT_DATA_DIR = './data';
+const DEFAULT_PORT = 3000;
+const DEFAULT_EMULATOR_PORT = 3001;
+const DEFAULT_TRIAL_DAYS = 14;
+
+export interface IdentityConfig {
+  /** Issuer URL exactly as it appears in tokens' `iss` (with trailing slash). */
+  issuer: string;
+  /** Value the SPA SDK takes as `domain` (Auth0 accepts a bare host or a URL). */
+  domain: string;
+  clientId: string;
+  audience: string;
+  emulated: boolean;
+}
+
+export interface PlaidConfig {
+  clientId: string;
+  secret: string;
+  env: 'sandbox' | 'production';
+  /** Base URL the `plaid` SDK talks to. */
+  basePath: string;
+  emulated: boolean;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  priceId: string;
+  publishableKey: string | null;
+  /** host/port/protocol for the SDK when emulated. */
+  emulatorUrl: string | null;
+  /** Free-trial days for a first subscription. */
+  trialDays: number;
+  emulated: boolean;
+}
+
+export interface ModelConfig {
+  apiKey: string | null;
+  baseUrl: string | null;
+  model: string;
+  /** No model configured: the deterministic local engine answers. */
+  emulated: boolean;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** `undefined` selects embedded PGlite under `dataDir/db`. */
+  databaseUrl: string | undefined;
+  encryptionKey: Buffer;
+  emulatorPort: number;
+  emulatorUrl: string;
+  identity: IdentityConfig;
+  plaid: PlaidConfig;
+  stripe: StripeConfig;
+  model: ModelConfig;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Any vendor served by the local emulator app. */
+  needsEmulators: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    expected: string,
+  ) {
+    super(`${variable}: expected ${expected}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(name, `an integer from ${min} to ${max}`);
+  return value;
+}
+
+function url(env: Env, name: string): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  try {
+    const parsed = new URL(raw);
+    if (!/^(https?|postgres(ql)?):$/.test(parsed.protocol)) throw new Error('protocol');
+    return raw;
+  } catch {
+    throw new ConfigError(name, 'an absolute URL');
+  }
+}
+
+/** A vendor's variables come all together or not at all: half a configuration is a mistake, not a fallback. */
+function group(env: Env, names: string[]): Record<string, string> | undefined {
+  const present = names.filter((n) => read(env, n) !== undefined);
+  if (present.length === 0) return undefined;
+  const missing = names.find((n) => read(env, n) === undefined);
+  if (missing) throw new ConfigError(missing, `to be set together with ${present.join(', ')}`);
+  return Object.fromEntries(names.map((n) => [n, read(env, n)!]));
+}
+
+const KEY_PATTERN = /^[0-9a-f]{64}$/i;
+
+/** ENCRYPTION_KEY, or a key generated once into the data directory for local use. */
+function encryptionKey(env: Env, dataDir: string): Buffer {
+  const raw = read(env, 'ENCRYPTION_KEY');
+  if (raw !== undefined) {
+    if (!KEY_PATTERN.test(raw)) throw new ConfigError('ENCRYPTION_KEY', '64 hexadecimal characters (32 bytes)');
+    return Buffer.from(raw, 'hex');
+  }
+  const keyFile = path.join(dataDir, 'keys', 'encryption.key');
+  if (!existsSync(keyFile)) {
+    mkdirSync(path.dirname(keyFile), { recursive: true, mode: 0o700 });
+    writeFileSync(keyFile, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  }
+  const stored = readFileSync(keyFile, 'utf8').trim();
+  if (!KEY_PATTERN.test(stored)) throw new ConfigError('ENCRYPTION_KEY', `a valid key in ${keyFile}`);
+  return Buffer.from(stored, 'hex');
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Emulator credentials: public, local-only values the emulators accept. */
+export const EMULATOR_CREDENTIALS = {
+  auth0ClientId: 'ledgerline-local-spa',
+  auth0Audience: 'https://api.ledgerline.local',
+  plaidClientId: 'ledgerline-local',
+  plaidSecret: 'local-plaid-secret',
+  stripeSecretKey: 'sk_test_ledgerline_local',
+  stripeWebhookSecret: 'whsec_ledgerline_local',
+  stripePublishableKey: 'pk_test_ledgerline_local',
+  stripePriceId: 'price_ledgerline_premium_monthly',
+} as const;
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR);
+  const serverPort = integer(env, 'PORT', DEFAULT_PORT, 1, 65_535);
+  const emulatorPort = integer(env, 'EMULATOR_PORT', DEFAULT_EMULATOR_PORT, 1, 65_535);
+  const emulatorUrl = `http://localhost:${emulatorPort}`;
+  const publicUrl = (url(env, 'PUBLIC_URL') ?? `http://localhost:${serverPort}`).replace(/\/$/, '');
+  const databaseUrl = url(env, 'DATABASE_URL');
+  if (databaseUrl && !databaseUrl.startsWith('postgres')) throw new ConfigError('DATABASE_URL', 'a postgres:// URL');
+
+  const auth0 = group(env, ['AUTH0_DOMAIN', 'AUTH0_CLIENT_ID', 'AUTH0_AUDIENCE']);
+  const identity: IdentityConfig = auth0
+    ? {
+        domain: auth0.AUTH0_DOMAIN!,
+        issuer: `${auth0.AUTH0_DOMAIN!.startsWith('http') ? auth0.AUTH0_DOMAIN! : `https://${auth0.AUTH0_DOMAIN!}`}`.replace(/\/?$/, '/'),
+        clientId: auth0.AUTH0_CLIENT_ID!,
+        audience: auth0.AUTH0_AUDIENCE!,
+        emulated: false,
+      }
+    : {
+        domain: emulatorUrl,
+        issuer: `${emulatorUrl}/`,
+        clientId: EMULATOR_CREDENTIALS.auth0ClientId,
+        audience: EMULATOR_CREDENTIALS.auth0Audience,
+        emulated: true,
+      };
+
+  const plaidVars = group(env, ['PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV']);
+  if (plaidVars && !['sandbox', 'production'].includes(plaidVars.PLAID_ENV!)) throw new ConfigError('PLAID_ENV', 'sandbox or production');
+  const plaid: PlaidConfig = plaidVars
+    ? {
+        clientId: plaidVars.PLAID_CLIENT_ID!,
+        secret: plaidVars.PLAID_SECRET!,
+        env: plaidVars.PLAID_ENV as PlaidConfig['env'],
+        basePath: `https://${plaidVars.PLAID_ENV}.plaid.com`,
+        emulated: false,
+      }
+    : {
+        clientId: EMULATOR_CREDENTIALS.plaidClientId,
+        secret: EMULATOR_CREDENTIALS.plaidSecret,
+        env: 'sandbox',
+        basePath: `${emulatorUrl}/plaid`,
+        emulated: true,
+      };
+
+  const trialDays = integer(env, 'STRIPE_TRIAL_DAYS', DEFAULT_TRIAL_DAYS, 0, 730);
+  const stripeVars = group(env, ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID']);
+  if (stripeVars && !/^(sk|rk)_(test|live)_/.test(stripeVars.STRIPE_SECRET_KEY!)) throw new ConfigError('STRIPE_SECRET_KEY', 'a key starting sk_test_, sk_live_, rk_test_ or rk_live_');
+  if (stripeVars && !stripeVars.STRIPE_WEBHOOK_SECRET!.startsWith('whsec_')) throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'a signing secret starting whsec_');
+  const stripe: StripeConfig = stripeVars
+    ? {
+        secretKey: stripeVars.STRIPE_SECRET_KEY!,
+        webhookSecret: stripeVars.STRIPE_WEBHOOK_SECRET!,
+        priceId: stripeVars.STRIPE_PRICE_ID!,
+        publishableKey: read(env, 'STRIPE_PUBLISHABLE_KEY') ?? null,
+        emulatorUrl: null,
+        trialDays,
+        emulated: false,
+      }
+    : {
+        secretKey: EMULATOR_CREDENTIALS.stripeSecretKey,
+        webhookSecret: EMULATOR_CREDENTIALS.stripeWebhookSecret,
+        priceId: EMULATOR_CREDENTIALS.stripePriceId,
+        publishableKey: EMULATOR_CREDENTIALS.stripePublishableKey,
+        emulatorUrl, // the SDK takes host and port only: Stripe paths (/v1/...) live at the emulator root
+        trialDays,
+        emulated: true,
+      };
+
+  const apiKey = read(env, 'OPENAI_API_KEY') ?? null;
+  const model: ModelConfig = {
+    apiKey,
+    baseUrl: url(env, 'OPENAI_BASE_URL') ?? null,
+    model: read(env, 'OPENAI_MODEL') ?? 'gpt-4o-mini',
+    emulated: apiKey === null,
+  };
+
+  const logLevel = (read(env, 'LOG_LEVEL') ?? 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', LOG_LEVELS.join(', '));
+
+  return {
+    port: serverPort,
+    host: read(env, 'HOST') ?? 'localhost',
+    publicUrl,
+    dataDir,
+    databaseUrl,
+    encryptionKey: encryptionKey(env, dataDir),
+    emulatorPort,
+    emulatorUrl,
+    identity,
+    plaid,
+    stripe,
+    model,
+    logLevel,
+    needsEmulators: identity.emulated || plaid.emulated || stripe.emulated,
+  };
+}

@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initialSchema from './0001-initial-schema.ts';
+
+/** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
+const migrations: Record<string, Migration> = {
+  '0001-initial-schema': initialSchema,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,214 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Row types of the tables created by the migrations. Dates are 'YYYY-MM-DD' strings; money is integer cents. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  issuer: string;
+  sub: string;
+  email: string;
+  email_verified: Generated<boolean>;
+  name: Generated<string>;
+  nickname: Generated<string>;
+  picture: Generated<string>;
+  identity_updated_at: Timestamp | null;
+  stripe_customer_id: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  stripe_subscription_id: string;
+  status: string;
+  price_id: string | null;
+  plan_name: string | null;
+  current_period_end: Timestamp | null;
+  trial_end: Timestamp | null;
+  cancel_at_period_end: Generated<boolean>;
+  canceled_at: Timestamp | null;
+  vendor_updated_at: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type ItemStatus = 'active' | 'login_required' | 'inactive';
+
+export interface ItemsTable {
+  id: Generated<string>;
+  user_id: string;
+  external_id: string;
+  plaid_item_id: string;
+  access_token_ciphertext: string;
+  institution_id: string;
+  institution_name: string;
+  status: Generated<ItemStatus>;
+  error_code: string | null;
+  transactions_cursor: string | null;
+  last_synced_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AccountsTable {
+  id: Generated<string>;
+  user_id: string;
+  item_id: string;
+  plaid_account_id: string;
+  name: string;
+  official_name: string | null;
+  mask: string | null;
+  type: string;
+  subtype: string | null;
+  current_cents: number | null;
+  available_cents: number | null;
+  limit_cents: number | null;
+  iso_currency_code: string | null;
+  is_active: Generated<boolean>;
+  updated_at: UpdatedAt;
+}
+
+export interface Apr {
+  apr_type: string;
+  apr_percentage: number;
+}
+
+export interface CreditLiabilitiesTable {
+  account_id: string;
+  user_id: string;
+  aprs: Json<Apr[]>;
+  is_overdue: boolean | null;
+  last_payment_cents: number | null;
+  last_payment_date: string | null;
+  last_statement_balance_cents: number | null;
+  last_statement_issue_date: string | null;
+  minimum_payment_cents: number | null;
+  next_payment_due_date: string | null;
+  updated_at: UpdatedAt;
+}
+
+export interface TransactionsTable {
+  id: Generated<string>;
+  user_id: string;
+  item_id: string;
+  account_id: string;
+  plaid_transaction_id: string;
+  pending_transaction_id: string | null;
+  amount_cents: number;
+  iso_currency_code: string | null;
+  date: string;
+  authorized_date: string | null;
+  name: string;
+  merchant_name: string | null;
+  merchant_entity_id: string | null;
+  logo_url: string | null;
+  website: string | null;
+  category_primary: string | null;
+  category_detailed: string | null;
+  payment_channel: string | null;
+  pending: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface RecurringStreamsTable {
+  id: Generated<string>;
+  user_id: string;
+  item_id: string;
+  stream_id: string;
+  account_plaid_id: string;
+  direction: 'inflow' | 'outflow';
+  description: string;
+  merchant_name: string | null;
+  category_primary: string | null;
+  frequency: string;
+  average_amount_cents: number;
+  last_amount_cents: number;
+  last_date: string | null;
+  is_active: Generated<boolean>;
+  updated_at: UpdatedAt;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  title: string;
+  message: string;
+  created_date: CreatedAt;
+  read_at: Timestamp | null;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<string>;
+  user_id: string;
+  event_id: string;
+  pair_id: string;
+  is_user_input: boolean;
+  message: string;
+  created_date: CreatedAt;
+  is_bookmarked: Generated<boolean>;
+  is_correct: boolean | null;
+}
+
+export interface ChatQuotaUsageTable {
+  user_id: string;
+  month: string;
+  used: Generated<number>;
+}
+
+export interface BudgetsTable {
+  user_id: string;
+  month: string;
+  category: string;
+  amount_cents: number;
+  updated_at: UpdatedAt;
+}
+
+export type AnalysisType = 'account_detail_analysis' | 'income_spend_analysis' | 'budget_analysis' | 'follow_up';
+
+export interface AnalysesTable {
+  id: Generated<string>;
+  user_id: string;
+  session_id: string;
+  type: AnalysisType;
+  query: string;
+  text_response: string;
+  visualizations: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface WebhookEventsTable {
+  id: Generated<number>;
+  vendor: 'stripe' | 'plaid';
+  event_id: string;
+  type: string;
+  payload: Json<unknown>;
+  received_at: CreatedAt;
+  processed_at: Timestamp | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  subscriptions: SubscriptionsTable;
+  items: ItemsTable;
+  accounts: AccountsTable;
+  credit_liabilities: CreditLiabilitiesTable;
+  transactions: TransactionsTable;
+  recurring_streams: RecurringStreamsTable;
+  notifications: NotificationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_quota_usage: ChatQuotaUsageTable;
+  budgets: BudgetsTable;
+  analyses: AnalysesTable;
+  webhook_events: WebhookEventsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,43 @@
+import type { AppOptions } from '../app.ts';
+import type { Vendors } from '../vendors/index.ts';
+import { createSubscriptionHandlers } from './subscription/handlers.ts';
+import { contractOperations } from '../http/contract.ts';
+import { notImplemented } from '../http/errors.ts';
+import type { HandlerGroup, Handlers, OperationId } from '../http/handler.ts';
+import { PENDING_OPERATIONS } from './pending.ts';
+import { createSessionHandlers } from './session/handlers.ts';
+import { createSystemHandlers } from './system/handlers.ts';
+
+/**
+ * Every operation of the contract gets exactly one handler: a module's, or, for an operation
+ * whose issue has not landed yet, a 501 NOT_IMPLEMENTED. Both lists are checked against
+ * openapi.yaml here, so a new operation cannot ship without one or the other.
+ */
+export function assembleHandlers(options: AppOptions & { vendors: Vendors }): Handlers {
+  const implemented: HandlerGroup = {
+    ...createSystemHandlers(options),
+    ...createSessionHandlers(options),
+    ...createSubscriptionHandlers({ ...options, stripe: options.vendors.stripe }),
+  };
+  const contractIds = new Set(contractOperations().map((o) => o.operationId));
+  const problems: string[] = [];
+  for (const id of Object.keys(implemented)) {
+    if (!contractIds.has(id)) problems.push(`handler ${id} is not in openapi.yaml`);
+    if (PENDING_OPERATIONS.includes(id as OperationId)) problems.push(`${id} is implemented and still listed as pending`);
+  }
+  for (const id of PENDING_OPERATIONS) if (!contractIds.has(id)) problems.push(`pending ${id} is not in openapi.yaml`);
+  for (const id of contractIds) {
+    if (!(id in implemented) && !PENDING_OPERATIONS.includes(id as OperationId)) problems.push(`${id} has no handler`);
+  }
+  if (problems.length) throw new Error(`Handlers do not match openapi.yaml:\n- ${problems.join('\n- ')}`);
+
+  const pending = Object.fromEntries(
+    PENDING_OPERATIONS.map((id) => [
+      id,
+      async () => {
+        throw notImplemented(id);
+      },
+    ]),
+  );
+  return { ...pending, ...implemented } as Handlers;
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { accessToken, TEST_ISSUER } from '../../../test/tokens.ts';
+import { testDatabase } from '../../../test/database.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const profile = (sub: string) => ({
+  sub,
+  email: `${sub.replace(/\W/g, '')}@example.com`,
+  email_verified: true,
+  name: 'Ada Lovelace',
+  nickname: 'ada',
+  picture: 'https://www.gravatar.com/avatar/0?d=identicon',
+  updated_at: '2026-11-01T10:00:00.000Z',
+});
+
+async function as(sub: string) {
+  const headers = { authorization: `Bearer ${await accessToken(sub)}` };
+  return {
+    me: () => app.inject({ method: 'GET', url: '/auth/@me', headers }),
+    signIn: (body: unknown) => app.inject({ method: 'POST', url: '/auth/signin', headers, payload: body as object }),
+    logOut: () => app.inject({ method: 'GET', url: '/auth/logout', headers }),
+  };
+}
+
+describe('session', () => {
+  it('answers @me with 404 before the first sign-in, then with the session after it', async () => {
+    const user = await as('auth0|session-first');
+    const before = await user.me();
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toMatchObject({ error: { error_code: 'NOT_FOUND' } });
+
+    const signIn = await user.signIn(profile('auth0|session-first'));
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).toEqual({ status: 'success', has_item: false });
+
+    const after = await user.me();
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ status: 'success', has_item: false });
+  });
+
+  it('updates the profile on a later sign-in without creating a second user', async () => {
+    const sub = 'auth0|session-again';
+    const user = await as(sub);
+    await user.signIn(profile(sub));
+    await user.signIn({ ...profile(sub), name: 'Ada King' });
+    const { db } = await testDatabase();
+    const rows = await db.selectFrom('users').select(['name', 'issuer']).where('sub', '=', sub).execute();
+    expect(rows).toEqual([{ name: 'Ada King', issuer: TEST_ISSUER }]);
+  });
+
+  it('refuses a profile whose sub is not the token\'s with 403 and writes nothing', async () => {
+    const user = await as('auth0|session-honest');
+    const response = await user.signIn(profile('auth0|someone-else'));
+    expect(response.statusCode).toBe(403);
+    const { db } = await testDatabase();
+    const rows = await db.selectFrom('users').select('id').where('sub', 'in', ['auth0|session-honest', 'auth0|someone-else']).execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('reports has_item from the user\'s own linked items only', async () => {
+    const { db } = await testDatabase();
+    const owner = await as('auth0|session-owner');
+    await owner.signIn(profile('auth0|session-owner'));
+    const other = await as('auth0|session-other');
+    await other.signIn(profile('auth0|session-other'));
+    const ownerRow = await db.selectFrom('users').select('id').where('sub', '=', 'auth0|session-owner').executeTakeFirstOrThrow();
+    await db
+      .insertInto('items')
+      .values({
+        user_id: ownerRow.id,
+        external_id: 'item_session_owner',
+        plaid_item_id: 'plaid-item-session-owner',
+        access_token_ciphertext: 'not-used-here',
+        institution_id: 'ins_1',
+        institution_name: 'First Platypus Bank',
+      })
+      .execute();
+    expect((await owner.me()).json()).toEqual({ status: 'success', has_item: true });
+    expect((await other.me()).json()).toEqual({ status: 'success', has_item: false });
+    await db.updateTable('items').set({ status: 'inactive' }).where('external_id', '=', 'item_session_owner').execute();
+    expect((await owner.me()).json()).toEqual({ status: 'success', has_item: false });
+  });
+
+  it('rejects a sign-in body with fields beyond the profile', async () => {
+    const user = await as('auth0|session-extra');
+    const response = await user.signIn({ ...profile('auth0|session-extra'), is_admin: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^is_admin /);
+  });
+
+  it('logs out with success', async () => {
+    const user = await as('auth0|session-logout');
+    const response = await user.logOut();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'success' });
+  });
+});

@@ -1,0 +1,44 @@
+import { createLocalJWKSet, exportJWK, exportSPKI, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { createAccessTokenVerifier } from '../src/http/auth.ts';
+
+export const TEST_ISSUER = 'http://localhost:3001/';
+export const TEST_AUDIENCE = 'https://api.ledgerline.local';
+export const TEST_CLIENT_ID = 'ledgerline-local-spa';
+const KID = 'test-key';
+
+const keys = await generateKeyPair('RS256', { extractable: true });
+const jwk = { ...(await exportJWK(keys.publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
+
+/** The verifier the product uses, over a local key set instead of the provider's JWKS URL. */
+export const testVerifier = createAccessTokenVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE }, createLocalJWKSet({ keys: [jwk] }));
+
+/** The public key in PEM, for forging tokens that misuse it. */
+export const publicKeyPem = await exportSPKI(keys.publicKey);
+
+export interface TokenOptions {
+  issuer?: string;
+  audience?: string;
+  kid?: string;
+  /** Seconds from now; negative for the past. */
+  expiresIn?: number;
+  notBefore?: number;
+  signingKey?: CryptoKey;
+  claims?: JWTPayload;
+}
+
+/** An RS256 token as the identity provider would issue it; every part can be bent for negative tests. */
+export async function signToken(sub: string, options: TokenOptions = {}): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const jwt = new SignJWT({ scope: 'openid profile email offline_access', ...options.claims })
+    .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? KID, typ: 'JWT' })
+    .setIssuer(options.issuer ?? TEST_ISSUER)
+    .setAudience(options.audience ?? TEST_AUDIENCE)
+    .setSubject(sub)
+    .setIssuedAt(now - 5)
+    .setExpirationTime(now + (options.expiresIn ?? 3600));
+  if (options.notBefore !== undefined) jwt.setNotBefore(now + options.notBefore);
+  return jwt.sign(options.signingKey ?? keys.privateKey);
+}
+
+/** A valid access token for `sub`. */
+export const accessToken = (sub: string) => signToken(sub);

@@ -1,0 +1,1 @@
+export { BudgetOverviewPage } from './ui/BudgetOverviewPage';

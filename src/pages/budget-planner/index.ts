@@ -1,0 +1,1 @@
+export { BudgetPlannerPage } from './ui/BudgetPlannerPage';

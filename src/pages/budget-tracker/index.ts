@@ -1,0 +1,1 @@
+export { BudgetTrackerPage } from './ui/BudgetTrackerPage';

@@ -1,0 +1,1 @@
+export { CallbackPage } from './ui/CallbackPage';

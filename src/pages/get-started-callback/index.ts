@@ -1,0 +1,1 @@
+export { GetStartedCallbackPage } from './ui/GetStartedCallbackPage';

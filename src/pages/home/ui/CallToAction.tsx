@@ -1,0 +1,36 @@
+import { Link } from 'wouter';
+import { css } from 'styled-system/css';
+import { LINK_PITCH, ROUTES } from '@/shared/config';
+import { Button } from '@/shared/ui';
+
+export function CallToAction() {
+  return (
+    <section
+      aria-labelledby="cta-title"
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: '5',
+        mb: 'section',
+        px: '6',
+        py: '14',
+        textAlign: 'center',
+        bg: 'bg.inverted',
+        color: 'fg.inverted',
+        borderRadius: '2xl',
+      })}
+    >
+      <h2 id="cta-title" className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold', letterSpacing: 'tight' })}>
+        {LINK_PITCH.join('. ')}.
+      </h2>
+      <p className={css({ fontSize: 'lg', opacity: '0.85', maxW: 'prose' })}>
+        Sign in, choose your subscription and link your bank. Your first picture of where your money goes is a few
+        clicks away.
+      </p>
+      <Button asChild size="lg">
+        <Link href={ROUTES.getStarted}>Get started</Link>
+      </Button>
+    </section>
+  );
+}

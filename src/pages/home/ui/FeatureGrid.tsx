@@ -1,0 +1,51 @@
+import { css } from 'styled-system/css';
+import { FEATURES } from '../config/content';
+import { FeatureIcon } from './FeatureIcon';
+
+export function FeatureGrid() {
+  return (
+    <section id="features" aria-labelledby="features-title" className={css({ py: 'section', scrollMarginTop: '16' })}>
+      <h2 id="features-title" className={css({ fontSize: '3xl', fontWeight: 'bold', letterSpacing: 'tight', mb: '3' })}>
+        Everything your budget needs
+      </h2>
+      <p className={css({ color: 'fg.muted', fontSize: 'lg', maxW: 'prose', mb: '10' })}>
+        Link a bank once. Ledgerline keeps your accounts and transactions up to date and turns them into a plan.
+      </p>
+      <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '5' })}>
+        {FEATURES.map((feature) => (
+          <li
+            key={feature.title}
+            className={css({
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '3',
+              p: '6',
+              bg: 'bg.surface',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              borderRadius: 'surface',
+              boxShadow: 'raised',
+            })}
+          >
+            <span
+              className={css({
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                w: '11',
+                h: '11',
+                borderRadius: 'control',
+                bg: 'brand.subtle',
+                color: 'brand.text',
+              })}
+            >
+              <FeatureIcon name={feature.icon} />
+            </span>
+            <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{feature.title}</h3>
+            <p className={css({ color: 'fg.muted', lineHeight: 'relaxed' })}>{feature.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

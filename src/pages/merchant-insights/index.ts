@@ -1,0 +1,1 @@
+export { MerchantInsightsPage } from './ui/MerchantInsightsPage';

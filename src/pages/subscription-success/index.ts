@@ -1,0 +1,1 @@
+export { SubscriptionSuccessPage } from './ui/SubscriptionSuccessPage';

@@ -1,0 +1,2 @@
+export { isPartialMatch } from './is-partial-match';
+export { documentTitle } from './document-title';

@@ -1,0 +1,1 @@
+export { mswServer } from './msw-server';

@@ -1,0 +1,12 @@
+export { Button, type ButtonProps } from './Button';
+export { CloseIcon } from './CloseIcon';
+export { Dialog, type DialogProps } from './Dialog';
+export { Menu, type MenuProps, type MenuEntry, type MenuAction, type MenuSeparator } from './Menu';
+export { Tooltip, type TooltipProps } from './Tooltip';
+export { Toaster } from './Toaster';
+export { toaster, notify } from './toaster';
+export { Switch, type SwitchProps } from './Switch';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { Logo } from './Logo';
+export { PageHeader } from './PageHeader';

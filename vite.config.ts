@@ -1,0 +1,80 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import signalsTransform from '@preact/signals-react-transform';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { fileURLToPath } from 'node:url';
+import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.ts';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const styledSystem = fileURLToPath(new URL('./styled-system', import.meta.url));
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+const POSTGRES_TEST_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } }),
+  instances: [{ browser: 'chromium' as const }],
+};
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // Signals re-render only the components that read them (the transform wires useSignals in).
+    babel({ include: /src\/.*\.tsx$/, plugins: [[signalsTransform, {}]] }),
+  ],
+  resolve: { alias: { '@': src, 'styled-system': styledSystem } },
+  optimizeDeps: { include: ['@preact/signals-react', '@preact/signals-react/runtime'] },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(['/api', '/auth', '/db_api', '/healthz'].map((p) => [p, apiTarget])),
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/shared/testing/setup-unit.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          env: { LEDGERLINE_TEST_DB: 'pglite' },
+          globalSetup: ['./server/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          env: { LEDGERLINE_TEST_DB: POSTGRES_TEST_URL },
+          globalSetup: ['./server/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: { name: 'storybook', browser },
+      },
+    ],
+  },
+});
