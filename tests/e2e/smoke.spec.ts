@@ -9,7 +9,9 @@ test('the home page renders', async ({ page }) => {
 test('an unknown path lands on the not-found page', async ({ page }) => {
   await page.goto('/nope');
   await expect(page).toHaveURL(/\/404$/);
-  await expect(page.getByRole('link', { name: /home/i })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('the API refuses GET /api/accounts without a token with a 401 in the Error schema', async ({ request }) => {
