@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerIdentityProvider, type IdentityProviderOptions } from './identity/index.ts';
+import { registerStripeEmulator, type StripeEmulatorOptions } from './stripe/index.ts';
 
 export interface EmulatorOptions {
   /** Where each emulator keeps its own state (never the product's database). */
@@ -8,6 +9,8 @@ export interface EmulatorOptions {
   logger?: boolean;
   /** The identity provider (Auth0 stand-in); its state lives in `dataDir/identity`. */
   identity?: Omit<IdentityProviderOptions, 'dataDir'>;
+  /** The Stripe emulator (absent or null when the real Stripe is configured); its state lives in `dataDir/stripe`. */
+  stripe?: Omit<StripeEmulatorOptions, 'dataDir'> | null;
 }
 
 /**
@@ -20,6 +23,10 @@ export async function buildEmulatorApp(options: EmulatorOptions): Promise<Fastif
   if (options.identity) {
     await registerIdentityProvider(app, { ...options.identity, dataDir: path.join(options.dataDir, 'identity') });
     emulators.push('identity');
+  }
+  if (options.stripe) {
+    registerStripeEmulator(app, { ...options.stripe, dataDir: path.join(options.dataDir, 'stripe') });
+    emulators.push('stripe');
   }
   app.get('/healthz', async () => ({ status: 'ok', emulators }));
   return app;

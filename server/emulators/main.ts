@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { EMULATOR_CREDENTIALS } from '../src/config.ts';
 import { buildEmulatorApp } from './app.ts';
+import { stripeEmulatorOptionsFromEnv } from './stripe/index.ts';
 
 function positiveInteger(name: string, raw: string): number {
   const value = Number(raw);
@@ -23,6 +24,7 @@ const app = await buildEmulatorApp({
     allowedOrigins: [publicUrl, 'http://localhost:5173'],
     accessTokenTtlSeconds: accessTokenTtl ? positiveInteger('IDENTITY_ACCESS_TOKEN_TTL_SECONDS', accessTokenTtl) : undefined,
   },
+  stripe: stripeEmulatorOptionsFromEnv(process.env),
 });
 
 const shutdown = async () => {

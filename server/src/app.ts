@@ -91,6 +91,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   };
 
+  // HTTP header names are case-insensitive and Node hands them over in lower case; the contract
+  // writes them canonically (Stripe-Signature), so the header schemas are lower-cased to match.
+  app.addHook('onRoute', (route) => {
+    const headers = (route.schema as { headers?: { properties?: Record<string, unknown>; required?: string[] } } | undefined)?.headers;
+    if (!headers) return;
+    if (headers.properties) headers.properties = Object.fromEntries(Object.entries(headers.properties).map(([name, schema]) => [name.toLowerCase(), schema]));
+    if (headers.required) headers.required = headers.required.map((name) => name.toLowerCase());
+  });
+
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,
     operationResolver: (operationId: string, _method: string, openapiPath: string) => {
