@@ -1,5 +1,6 @@
 import type { AppOptions } from '../app.ts';
 import type { Vendors } from '../vendors/index.ts';
+import { createLinkingHandlers } from './linking/handlers.ts';
 import { createSubscriptionHandlers } from './subscription/handlers.ts';
 import { contractOperations } from '../http/contract.ts';
 import { notImplemented } from '../http/errors.ts';
@@ -18,6 +19,7 @@ export function assembleHandlers(options: AppOptions & { vendors: Vendors }): Ha
     ...createSystemHandlers(options),
     ...createSessionHandlers(options),
     ...createSubscriptionHandlers({ ...options, stripe: options.vendors.stripe }),
+    ...createLinkingHandlers(options),
   };
   const contractIds = new Set(contractOperations().map((o) => o.operationId));
   const problems: string[] = [];

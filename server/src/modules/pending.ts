@@ -6,7 +6,6 @@ import type { OperationId } from '../http/handler.ts';
  */
 export const PENDING_OPERATIONS: readonly OperationId[] = [
   // linking (bank-linking issue)
-  'getLinkStatus',
   'createLinkToken',
   'createUpdateLinkToken',
   'getLinkedInstitutionName',
