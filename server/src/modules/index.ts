@@ -19,7 +19,7 @@ export function assembleHandlers(options: AppOptions & { vendors: Vendors }): Ha
     ...createSystemHandlers(options),
     ...createSessionHandlers(options),
     ...createSubscriptionHandlers({ ...options, stripe: options.vendors.stripe }),
-    ...createLinkingHandlers(options),
+    ...createLinkingHandlers({ ...options, plaid: options.vendors.plaid }),
   };
   const contractIds = new Set(contractOperations().map((o) => o.operationId));
   const problems: string[] = [];

@@ -6,20 +6,10 @@ import type { OperationId } from '../http/handler.ts';
  */
 export const PENDING_OPERATIONS: readonly OperationId[] = [
   // linking (bank-linking issue)
-  'createLinkToken',
-  'createUpdateLinkToken',
-  'getLinkedInstitutionName',
-  'setAccessToken',
-  'getItems',
-  'removeDuplicateItems',
-  'getActiveItems',
-  'getItemAccountNames',
-  'removeItem',
   // accounts and sync
   'initializeMetadata',
   'updateMetadata',
   'getAccounts',
-  'refreshItemAccounts',
   'getCreditLiabilities',
   'handlePlaidWebhook',
   // transactions, periods, dashboard, merchants

@@ -1,13 +1,211 @@
+import type { PlaidApi } from 'plaid';
+import { CountryCode, Products } from 'plaid';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
 import type { HandlerGroup } from '../../http/handler.ts';
+import { open, seal } from '../../lib/secret-box.ts';
+import { callPlaid, PlaidApiError } from '../../vendors/plaid.ts';
+import { notify } from '../notifications/notify.ts';
 import { currentUser } from '../session/current-user.ts';
 import { hasLinkedItem } from '../session/queries.ts';
+import { requireSubscriber } from '../subscription/require-subscriber.ts';
+import { itemByPlaidId, linkedItems, newExternalId, ownItem, upsertAccounts, type ItemRow } from './queries.ts';
 
-export function createLinkingHandlers({ db }: { db: Db }): HandlerGroup {
+export interface LinkingDeps {
+  config: Config;
+  db: Db;
+  plaid: PlaidApi;
+}
+
+const CLIENT_NAME = 'Ledgerline';
+/** Plaid errors caused by what the caller sent, as opposed to Plaid or the bank failing. */
+const CALLER_ERRORS = new Set(['INVALID_PUBLIC_TOKEN', 'INVALID_LINK_TOKEN', 'INVALID_FIELD', 'INVALID_INSTITUTION']);
+
+/** Plaid's failures as our Error schema: the caller's mistakes 400, rate limits 429, the rest 502. */
+function plaidFailure(error: unknown): never {
+  if (!(error instanceof PlaidApiError)) throw error;
+  if (CALLER_ERRORS.has(error.errorCode)) throw new HttpError(400, error.errorCode, error.displayMessage ?? error.message);
+  if (error.status === 429 || error.errorType === 'RATE_LIMIT_EXCEEDED') throw new HttpError(429, 'RATE_LIMITED', 'The bank connection service is busy. Please try again shortly.', { 'retry-after': '30' });
+  throw new HttpError(502, error.errorCode, error.displayMessage ?? error.message);
+}
+
+async function viaPlaid<T>(call: () => Promise<{ data: T }>): Promise<T> {
+  try {
+    return await callPlaid(call);
+  } catch (error) {
+    plaidFailure(error);
+  }
+}
+
+export function createLinkingHandlers({ config, db, plaid }: LinkingDeps): HandlerGroup {
+  const accessTokenOf = (item: ItemRow) => open(item.access_token_ciphertext, config.encryptionKey, item.external_id);
+  // Plaid only delivers webhooks to public HTTPS addresses; the emulator delivers to ours.
+  const webhook = config.plaid.emulated || config.publicUrl.startsWith('https://') ? `${config.publicUrl}/api/webhooks/plaid` : undefined;
+
+  /** Unlinks an item at Plaid (already gone there is fine) and deletes it with its data. */
+  async function unlink(item: ItemRow): Promise<void> {
+    try {
+      await callPlaid(() => plaid.itemRemove({ access_token: accessTokenOf(item) }));
+    } catch (error) {
+      const gone = error instanceof PlaidApiError && ['ITEM_NOT_FOUND', 'INVALID_ACCESS_TOKEN'].includes(error.errorCode);
+      if (!gone) plaidFailure(error);
+    }
+    await db.deleteFrom('items').where('id', '=', item.id).execute();
+  }
+
   return {
     async getLinkStatus(context) {
       const user = await currentUser(db, context);
       return { status: (await hasLinkedItem(db, user.id)) ? 'success' : 'not_linked' };
+    },
+
+    async createLinkToken(context) {
+      const user = await requireSubscriber(db, context);
+      const token = await viaPlaid(() =>
+        plaid.linkTokenCreate({
+          user: { client_user_id: user.id },
+          client_name: CLIENT_NAME,
+          products: [Products.Transactions],
+          optional_products: [Products.Liabilities],
+          country_codes: [CountryCode.Us],
+          language: 'en',
+          ...(webhook ? { webhook } : {}),
+        }),
+      );
+      return { link_token: token.link_token, expiration: token.expiration };
+    },
+
+    async createUpdateLinkToken(context) {
+      const user = await requireSubscriber(db, context);
+      const item = await ownItem(db, user.id, context.body.id);
+      const token = await viaPlaid(() =>
+        plaid.linkTokenCreate({
+          user: { client_user_id: user.id },
+          client_name: CLIENT_NAME,
+          country_codes: [CountryCode.Us],
+          language: 'en',
+          access_token: accessTokenOf(item),
+          update: { account_selection_enabled: true },
+          ...(webhook ? { webhook } : {}),
+        }),
+      );
+      return { link_token: token.link_token, expiration: token.expiration };
+    },
+
+    async getLinkedInstitutionName(context) {
+      const user = await requireSubscriber(db, context);
+      const item = (await linkedItems(db, user.id)).find((i) => i.institution_id === context.body.id);
+      return { item: item ? { institution_name: item.institution_name } : null };
+    },
+
+    async setAccessToken(context) {
+      const user = await requireSubscriber(db, context);
+      const exchange = await viaPlaid(() => plaid.itemPublicTokenExchange({ public_token: context.body.public_token }));
+      const existing = await itemByPlaidId(db, user.id, exchange.item_id);
+      if (existing && existing.status !== 'inactive') return { status: 'item already exists', external_id: existing.external_id };
+
+      const { item } = await viaPlaid(() => plaid.itemGet({ access_token: exchange.access_token }));
+      const institutionId = item.institution_id ?? 'unknown';
+      const [institution, { accounts }] = await Promise.all([
+        viaPlaid(() => plaid.institutionsGetById({ institution_id: institutionId, country_codes: [CountryCode.Us] })),
+        viaPlaid(() => plaid.accountsGet({ access_token: exchange.access_token })),
+      ]);
+      const externalId = newExternalId();
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('items')
+          .values({
+            user_id: user.id,
+            external_id: externalId,
+            plaid_item_id: exchange.item_id,
+            access_token_ciphertext: seal(exchange.access_token, config.encryptionKey, externalId),
+            institution_id: institutionId,
+            institution_name: institution.institution.name,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await upsertAccounts(trx, user.id, row.id, accounts);
+      });
+      return { status: 'success', external_id: externalId };
+    },
+
+    async getItems(context) {
+      const user = await requireSubscriber(db, context);
+      await ownItem(db, user.id, context.body.external_id);
+      const items = await linkedItems(db, user.id);
+      return {
+        results: items.map((item) => ({
+          external_id: item.external_id,
+          name: item.institution_name,
+          institution: { institution_id: item.institution_id, name: item.institution_name },
+        })),
+      };
+    },
+
+    async removeDuplicateItems(context) {
+      const user = await requireSubscriber(db, context);
+      await ownItem(db, user.id, context.body.external_id);
+      const sameInstitution = (await linkedItems(db, user.id)).filter((item) => item.institution_id === context.body.institution_id);
+      // Keep the newest link to the institution; every older one is a duplicate.
+      const newest = sameInstitution.reduce<ItemRow | undefined>((a, b) => (!a || b.created_at > a.created_at ? b : a), undefined);
+      const duplicates = sameInstitution.filter((item) => item !== newest);
+      for (const item of duplicates) await unlink(item);
+      return { status: 'success', removed: duplicates.map((item) => item.external_id) };
+    },
+
+    async getActiveItems(context) {
+      const user = await requireSubscriber(db, context);
+      const items = await linkedItems(db, user.id);
+      return {
+        items: items.map((item) => ({
+          external_id: item.external_id,
+          name: item.institution_name,
+          institution_id: item.institution_id,
+          institution_name: item.institution_name,
+          needs_reauth: item.status === 'login_required',
+        })),
+      };
+    },
+
+    async getItemAccountNames(context) {
+      const user = await requireSubscriber(db, context);
+      const item = await ownItem(db, user.id, context.body.id);
+      const accounts = await db
+        .selectFrom('accounts')
+        .select(['name', 'official_name'])
+        .where('user_id', '=', user.id)
+        .where('item_id', '=', item.id)
+        .where('is_active', '=', true)
+        .orderBy('name')
+        .execute();
+      return { accounts: accounts.map((a) => ({ account_name: a.official_name ?? a.name, name: a.name })) };
+    },
+
+    async removeItem(context) {
+      const user = await requireSubscriber(db, context);
+      await unlink(await ownItem(db, user.id, context.params.external_id));
+      return { status: 'success' };
+    },
+
+    async refreshItemAccounts(context) {
+      const user = await requireSubscriber(db, context);
+      const item = await ownItem(db, user.id, context.body.id);
+      const { accounts } = await viaPlaid(() => plaid.accountsGet({ access_token: accessTokenOf(item) }));
+      return db.transaction().execute(async (trx) => {
+        const known = await trx.selectFrom('accounts').select(['id', 'plaid_account_id', 'name']).where('item_id', '=', item.id).where('is_active', '=', true).execute();
+        const current = new Set(accounts.map((a) => a.account_id));
+        const knownIds = new Set(known.map((a) => a.plaid_account_id));
+        const added = accounts.filter((a) => !knownIds.has(a.account_id));
+        const removed = known.filter((a) => !current.has(a.plaid_account_id));
+        await upsertAccounts(trx, user.id, item.id, accounts);
+        if (removed.length) await trx.updateTable('accounts').set({ is_active: false, updated_at: new Date() }).where('id', 'in', removed.map((a) => a.id)).execute();
+        // Accounts came back from Plaid, so the login works again.
+        await trx.updateTable('items').set({ status: 'active', error_code: null, updated_at: new Date() }).where('id', '=', item.id).execute();
+        for (const account of added) await notify(trx, user.id, 'account_added', 'Account added', `${account.name} at ${item.institution_name} is now connected.`);
+        for (const account of removed) await notify(trx, user.id, 'account_removed', 'Account removed', `${account.name} at ${item.institution_name} is no longer connected.`);
+        return { added: added.map((a) => ({ name: a.name })), removed: removed.map((a) => ({ name: a.name })) };
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, tempDataDir, WEBHOOK_SECRET, type RunningEmulator } from '../../../emulators/stripe/test-support.ts';
@@ -23,8 +23,8 @@ afterAll(async () => {
 
 interface TestUser {
   id: string;
-  get(url: string): ReturnType<FastifyInstance['inject']>;
-  post(url: string): ReturnType<FastifyInstance['inject']>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string): Promise<LightMyRequestResponse>;
 }
 
 async function signedInUser(name: string): Promise<TestUser> {
