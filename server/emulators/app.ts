@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerIdentityProvider, type IdentityProviderOptions } from './identity/index.ts';
+import { registerPlaidEmulator, type PlaidEmulatorOptions } from './plaid/index.ts';
 import { registerStripeEmulator, type StripeEmulatorOptions } from './stripe/index.ts';
 
 export interface EmulatorOptions {
@@ -9,6 +10,8 @@ export interface EmulatorOptions {
   logger?: boolean;
   /** The identity provider (Auth0 stand-in); its state lives in `dataDir/identity`. */
   identity?: Omit<IdentityProviderOptions, 'dataDir'>;
+  /** The Plaid emulator (absent when the real Plaid is configured); its state lives in `dataDir/plaid`. */
+  plaid?: Omit<PlaidEmulatorOptions, 'dataDir'> | null;
   /** The Stripe emulator (absent or null when the real Stripe is configured); its state lives in `dataDir/stripe`. */
   stripe?: Omit<StripeEmulatorOptions, 'dataDir'> | null;
 }
@@ -23,6 +26,10 @@ export async function buildEmulatorApp(options: EmulatorOptions): Promise<Fastif
   if (options.identity) {
     await registerIdentityProvider(app, { ...options.identity, dataDir: path.join(options.dataDir, 'identity') });
     emulators.push('identity');
+  }
+  if (options.plaid) {
+    registerPlaidEmulator(app, { ...options.plaid, dataDir: path.join(options.dataDir, 'plaid') });
+    emulators.push('plaid');
   }
   if (options.stripe) {
     registerStripeEmulator(app, { ...options.stripe, dataDir: path.join(options.dataDir, 'stripe') });

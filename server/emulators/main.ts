@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { EMULATOR_CREDENTIALS } from '../src/config.ts';
 import { buildEmulatorApp } from './app.ts';
+import { plaidEmulatorOptionsFromEnv } from './plaid/index.ts';
 import { stripeEmulatorOptionsFromEnv } from './stripe/index.ts';
 
 function positiveInteger(name: string, raw: string): number {
@@ -24,6 +25,7 @@ const app = await buildEmulatorApp({
     allowedOrigins: [publicUrl, 'http://localhost:5173'],
     accessTokenTtlSeconds: accessTokenTtl ? positiveInteger('IDENTITY_ACCESS_TOKEN_TTL_SECONDS', accessTokenTtl) : undefined,
   },
+  plaid: plaidEmulatorOptionsFromEnv(process.env, dataDir),
   stripe: stripeEmulatorOptionsFromEnv(process.env),
 });
 

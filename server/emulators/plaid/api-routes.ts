@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { PlaidEngine } from './engine.ts';
+import { newRequestId } from './errors.ts';
+import { parseBody, sendError, type JsonBody } from './http.ts';
+
+type Operation = (body: JsonBody, requestId: string) => object;
+
+/**
+ * Plaid's API paths (relative to the SDK's basePath, `/plaid`): POST, JSON, `client_id`/`secret`
+ * in the body or the PLAID-CLIENT-ID / PLAID-SECRET headers. Every answer carries a `request_id`.
+ */
+export function registerApiRoutes(scope: FastifyInstance, engine: PlaidEngine): void {
+  const operation = (path: string, run: Operation) =>
+    scope.post(path, async (request, reply) => {
+      const requestId = newRequestId();
+      try {
+        const body = parseBody(request.body);
+        engine.authenticate(body, request.headers);
+        const result = run(body, requestId);
+        return reply.code(200).type('application/json; charset=utf-8').send({ ...result, request_id: requestId });
+      } catch (error) {
+        return sendError(reply, error, requestId);
+      }
+    });
+
+  operation('/link/token/create', (body) => engine.createLinkToken(body));
+  operation('/item/public_token/exchange', (body) => engine.exchangePublicToken(body));
+  operation('/item/get', (body, requestId) => engine.getItem(body, requestId));
+  operation('/item/remove', (body) => engine.removeItem(body));
+  operation('/institutions/get_by_id', (body) => engine.getInstitutionById(body));
+  operation('/accounts/get', (body, requestId) => engine.getAccounts(body, requestId));
+
+  // Sandbox: Plaid's own helpers, then ours (same keys, same error shape).
+  operation('/sandbox/public_token/create', (body) => engine.sandboxPublicTokenCreate(body));
+  operation('/sandbox/item/reset_login', (body) => engine.resetLogin(body));
+  operation('/sandbox/item/add_account', (body) => engine.addAccount(body));
+  operation('/sandbox/item/remove_account', (body) => engine.removeAccount(body));
+}
