@@ -30,6 +30,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), EMULATOR_PORT: String(EMULATOR_PORT), DATA_DIR, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${PORT}` },
+    env: {
+      PORT: String(PORT),
+      EMULATOR_PORT: String(EMULATOR_PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
+    },
   },
 });

@@ -27,7 +27,7 @@ export default defineConfig({
     babel({ include: /src\/.*\.tsx$/, plugins: [[signalsTransform, {}]] }),
   ],
   resolve: { alias: { '@': src, 'styled-system': styledSystem } },
-  optimizeDeps: { include: ['@preact/signals-react', '@preact/signals-react/runtime'] },
+  optimizeDeps: { include: ['@preact/signals-react', '@preact/signals-react/runtime', 'wouter/memory-location'] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/api', '/auth', '/db_api', '/healthz'].map((p) => [p, apiTarget])),

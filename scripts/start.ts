@@ -16,8 +16,11 @@ function newestMtime(entry: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
+/** Where the built SPA goes and is served from (DIST_DIR lets parallel test runs keep their own). */
+const DIST_DIR = process.env.DIST_DIR ?? 'dist';
+
 function spaIsStale(): boolean {
-  const built = path.join('dist', 'index.html');
+  const built = path.join(DIST_DIR, 'index.html');
   if (!existsSync(built)) return true;
   return SPA_SOURCES.some((source) => newestMtime(source) > statSync(built).mtimeMs);
 }
@@ -26,7 +29,7 @@ const config = loadConfig();
 
 if (spaIsStale()) {
   console.log('Building the web app…');
-  const code = await run(BIN('vite'), ['build', '--logLevel', 'warn']);
+  const code = await run(BIN('vite'), ['build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir']);
   if (code !== 0) process.exit(code);
 }
 

@@ -24,7 +24,7 @@ const app = await buildApp({
   config,
   db: database.db,
   verifyAccessToken: createAccessTokenVerifier(config.identity),
-  spaDir: path.resolve('dist'),
+  spaDir: path.resolve(process.env.DIST_DIR ?? 'dist'),
 });
 
 let closing = false;

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { LogOutButton } from '@/features/log-out';
 import { ROUTES, type RoutePath } from '@/shared/config';
 import { HomeLink } from './HomeLink';
 import { SidebarLink } from './SidebarLink';
@@ -44,8 +45,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
         })}
       >
         <HomeLink />
-        {/* The navbar's notifications, bank buttons, assistant button and account menu go here. */}
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })} />
+        {/* The navbar's notifications, bank buttons, assistant button and account menu (with Logout) go here. */}
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+          <LogOutButton />
+        </div>
       </header>
       <div
         className={css({

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { ROUTES } from '@/shared/config';
-import { Button } from '@/shared/ui';
+import { AccountNav } from './AccountNav';
 import { HomeLink } from './HomeLink';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { SiteFooter } from './SiteFooter';
@@ -27,11 +25,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       >
         <div className={cx(container, css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', h: '16' }))}>
           <HomeLink />
-          <nav aria-label="Account">
-            <Button asChild variant="outline" tone="neutral" size="sm">
-              <Link href={ROUTES.accounts}>Sign in</Link>
-            </Button>
-          </nav>
+          <AccountNav />
         </div>
       </header>
       <main

@@ -17,13 +17,13 @@ export const PUBLIC_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.notFound, Page: Pages.NotFoundPage },
 ];
 
-/** The subscription layout: no navbar (its guards come with the subscription feature). */
+/** The subscription layout: no navbar; sign-in required (its subscription guards come with the subscription feature). */
 export const SUBSCRIPTION_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.subscription, Page: Pages.SubscriptionPage },
   { path: ROUTES.subscriptionSuccess, Page: Pages.SubscriptionSuccessPage },
 ];
 
-/** The main layout: navbar and sidebar (its guards come with the session feature). */
+/** The main layout: navbar and sidebar; sign-in required. */
 export const MAIN_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.getStarted, Page: Pages.GetStartedPage },
   { path: ROUTES.getStartedCallback, Page: Pages.GetStartedCallbackPage },
@@ -42,3 +42,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** One pattern matching exactly the paths of a layout's routes (an optional trailing slash allowed). */
 export const pathsPattern = (routes: readonly AppRoute[]) =>
   new RegExp(`^(?:${routes.map((route) => escapeRegExp(route.path)).join('|')})/?$`);
+
+const PROTECTED_PATTERN = pathsPattern([...SUBSCRIPTION_ROUTES, ...MAIN_ROUTES]);
+
+/** Whether a path is behind the login-required wrapper (everything but the public routes). */
+export const isProtectedPath = (path: string) => PROTECTED_PATTERN.test(path);

@@ -54,3 +54,10 @@ export const IDP_REQUEST_ATTEMPTS = 3;
 export const IDP_POPUP_TIMEOUT_MS = 60_000;
 export const IDP_SCOPE = 'openid profile email offline_access';
 export const IDP_TOKEN_LEEWAY_S = 60;
+/**
+ * The identity SDK's cache counts an access token as expired 60 s before its `exp`; renewing it
+ * 55 s before that moment makes the SDK use the refresh token instead of the cached token.
+ */
+export const ACCESS_TOKEN_RENEW_BEFORE_EXPIRY_MS = 55_000;
+/** A failed background renewal is tried again after this long, while the current token still works. */
+export const ACCESS_TOKEN_RENEW_RETRY_MS = 30_000;

@@ -32,6 +32,8 @@ export {
   IDP_POPUP_TIMEOUT_MS,
   IDP_SCOPE,
   IDP_TOKEN_LEEWAY_S,
+  ACCESS_TOKEN_RENEW_BEFORE_EXPIRY_MS,
+  ACCESS_TOKEN_RENEW_RETRY_MS,
 } from './constants';
 export { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './storage-keys';
 export { ROUTES, type RoutePath } from './routes';

@@ -1,0 +1,2 @@
+export { logOut } from './model/log-out';
+export { LogOutButton } from './ui/LogOutButton';

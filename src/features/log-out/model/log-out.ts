@@ -1,0 +1,23 @@
+import { forgetHasItem, logOutOfIdentityProvider } from '@/entities/session';
+import { api } from '@/shared/api';
+import { LOCAL_STORAGE_KEYS } from '@/shared/config';
+
+/**
+ * Spec section 4, "Logout": tell the server (the has-item flag resets when it agrees; a failure
+ * is ignored and logout goes on), forget the chosen budget month, reset the session and leave
+ * through the identity provider's logout, which returns to the site origin.
+ */
+export async function logOut(): Promise<void> {
+  try {
+    await api.GET('/auth/logout');
+    forgetHasItem();
+  } catch {
+    // Spec section 8: logout failures are silently ignored.
+  }
+  try {
+    localStorage.removeItem(LOCAL_STORAGE_KEYS.selectedBudgetMonth);
+  } catch {
+    // Storage unavailable: nothing to forget.
+  }
+  await logOutOfIdentityProvider();
+}
