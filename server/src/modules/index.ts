@@ -1,6 +1,7 @@
 import type { AppOptions } from '../app.ts';
 import type { Vendors } from '../vendors/index.ts';
 import { createLinkingHandlers } from './linking/handlers.ts';
+import { createNotificationHandlers } from './notifications/handlers.ts';
 import { createSubscriptionHandlers } from './subscription/handlers.ts';
 import { contractOperations } from '../http/contract.ts';
 import { notImplemented } from '../http/errors.ts';
@@ -20,6 +21,7 @@ export function assembleHandlers(options: AppOptions & { vendors: Vendors }): Ha
     ...createSessionHandlers(options),
     ...createSubscriptionHandlers({ ...options, stripe: options.vendors.stripe }),
     ...createLinkingHandlers({ ...options, plaid: options.vendors.plaid }),
+    ...createNotificationHandlers(options),
   };
   const contractIds = new Set(contractOperations().map((o) => o.operationId));
   const problems: string[] = [];

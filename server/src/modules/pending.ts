@@ -26,8 +26,6 @@ export const PENDING_OPERATIONS: readonly OperationId[] = [
   'getMerchantDetails',
   'getMostRecentMerchant',
   // notifications (app-shell issue)
-  'getNotifications',
-  'markNotificationsRead',
   // budgets
   'getBudget',
   'saveBudget',

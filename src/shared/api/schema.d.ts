@@ -710,8 +710,8 @@ export interface paths {
         };
         /**
          * Notifications
-         * @description The caller's notifications not yet cleared, newest first, at most 50. `count` is
-         *     the number of unread ones (the bell's badge).
+         * @description The caller's notifications, newest first, at most 50, read ones included (marked
+         *     `is_read`). `count` is the number of unread ones (the bell's badge).
          */
         get: operations["getNotifications"];
         put?: never;
