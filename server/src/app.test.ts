@@ -31,10 +31,10 @@ describe('contract wiring', () => {
   });
 
   it('answers a pending operation with 501 NOT_IMPLEMENTED in the Error schema', async () => {
-    expect(PENDING_OPERATIONS).toContain('getAccounts');
-    const response = await app.inject({ method: 'GET', url: '/api/accounts', headers: { authorization: bearer } });
+    expect(PENDING_OPERATIONS).toContain('getChatQuota');
+    const response = await app.inject({ method: 'GET', url: '/api/chat/quota', headers: { authorization: bearer } });
     expect(response.statusCode).toBe(501);
-    expect(response.json()).toEqual({ ...errorShape, error: { error_code: 'NOT_IMPLEMENTED', error_message: expect.stringContaining('getAccounts') } });
+    expect(response.json()).toEqual({ ...errorShape, error: { error_code: 'NOT_IMPLEMENTED', error_message: expect.stringContaining('getChatQuota') } });
   });
 
   it('refuses a secured operation without a token with 401 before looking at the body', async () => {

@@ -1,5 +1,6 @@
 import type { AppOptions } from '../app.ts';
 import type { Vendors } from '../vendors/index.ts';
+import { createAccountsHandlers } from './accounts/handlers.ts';
 import { createLinkingHandlers } from './linking/handlers.ts';
 import { createNotificationHandlers } from './notifications/handlers.ts';
 import { createSubscriptionHandlers } from './subscription/handlers.ts';
@@ -22,6 +23,7 @@ export function assembleHandlers(options: AppOptions & { vendors: Vendors }): Ha
     ...createSubscriptionHandlers({ ...options, stripe: options.vendors.stripe }),
     ...createLinkingHandlers({ ...options, plaid: options.vendors.plaid }),
     ...createNotificationHandlers(options),
+    ...createAccountsHandlers({ ...options, plaid: options.vendors.plaid }),
   };
   const contractIds = new Set(contractOperations().map((o) => o.operationId));
   const problems: string[] = [];

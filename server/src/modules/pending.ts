@@ -7,14 +7,8 @@ import type { OperationId } from '../http/handler.ts';
 export const PENDING_OPERATIONS: readonly OperationId[] = [
   // linking (bank-linking issue)
   // accounts and sync
-  'initializeMetadata',
-  'updateMetadata',
-  'getAccounts',
-  'getCreditLiabilities',
   'handlePlaidWebhook',
   // transactions, periods, dashboard, merchants
-  'getMerchantCategories',
-  'getRecentTransactionId',
   'listTransactions',
   'getCategoryTaxonomy',
   'listPeriods',

@@ -1217,10 +1217,12 @@ export interface components {
             message: string;
         };
         /**
-         * @description A machine-readable code and its explanation. Our codes: `VALIDATION_ERROR`,
-         *     `UNAUTHORIZED`, `INVALID_SIGNATURE`, `SUBSCRIPTION_REQUIRED`, `FORBIDDEN`,
-         *     `NOT_FOUND`, `CONFLICT`, `RATE_LIMITED`, `QUOTA_EXCEEDED`, `INTERNAL_ERROR`,
-         *     `NOT_IMPLEMENTED`, `VENDOR_ERROR`. Plaid item errors keep Plaid's own codes.
+         * @description A machine-readable code and its explanation. Our codes: `INVALID_REQUEST` (the
+         *     message names the field), `INVALID_JSON`, `UNSUPPORTED_MEDIA_TYPE`,
+         *     `PAYLOAD_TOO_LARGE`, `UNAUTHORIZED`, `INVALID_SIGNATURE`, `SUBSCRIPTION_REQUIRED`,
+         *     `FORBIDDEN`, `NOT_FOUND`, `CONFLICT`, `RATE_LIMITED`, `QUOTA_EXCEEDED`,
+         *     `INTERNAL_SERVER_ERROR`, `NOT_IMPLEMENTED`, `VENDOR_ERROR`. Plaid errors keep
+         *     Plaid's own codes (e.g. `ITEM_LOGIN_REQUIRED`, `INVALID_PUBLIC_TOKEN`).
          */
         ErrorDetail: {
             error_code: string;
@@ -1927,7 +1929,7 @@ export interface components {
                 "application/json": components["schemas"]["AnalysisReply"];
             };
         };
-        /** @description The request is malformed or fails validation (`VALIDATION_ERROR`). */
+        /** @description The request is malformed or fails validation (`INVALID_REQUEST`, naming the field). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1983,7 +1985,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Unexpected server error (`INTERNAL_ERROR`). */
+        /** @description Unexpected server error (`INTERNAL_SERVER_ERROR`). */
         ServerError: {
             headers: {
                 [name: string]: unknown;

@@ -1,0 +1,256 @@
+import { sql, type Kysely } from 'kysely';
+import type { CreditCardLiability, PlaidApi, RemovedTransaction, Transaction, TransactionStream } from 'plaid';
+import type { Database } from '../../db/schema.ts';
+import { callPlaid, PlaidApiError } from '../../vendors/plaid.ts';
+import { notify } from '../notifications/notify.ts';
+import { upsertAccounts, type ItemRow } from '../linking/queries.ts';
+
+type Db = Kysely<Database>;
+
+export const SYNC_PAGE_SIZE = 500;
+/** Restarts allowed when Plaid reports the data changed while we were paginating. */
+const MAX_PAGINATION_RESTARTS = 3;
+/** Rows per INSERT: ~20 parameters each, well under Postgres's 65,535. */
+const INSERT_CHUNK = 1_000;
+/** Item errors that mean the user must sign in to the bank again (Link's update mode). */
+export const REAUTH_ERRORS = new Set(['ITEM_LOGIN_REQUIRED', 'PENDING_EXPIRATION', 'PENDING_DISCONNECT']);
+
+export interface SyncResult {
+  added: number;
+  modified: number;
+  removed: number;
+  /** Another sync of the same item applied these pages first; nothing was written twice. */
+  skipped: boolean;
+}
+
+interface Changes {
+  added: Transaction[];
+  modified: Transaction[];
+  removed: RemovedTransaction[];
+  nextCursor: string;
+}
+
+/** Every page from `cursor` on; starts over when Plaid says the data changed mid-pagination. */
+async function fetchChanges(plaid: PlaidApi, accessToken: string, cursor: string | null): Promise<Changes> {
+  for (let attempt = 0; ; attempt++) {
+    const changes: Changes = { added: [], modified: [], removed: [], nextCursor: cursor ?? '' };
+    try {
+      let hasMore = true;
+      while (hasMore) {
+        const page = await callPlaid(() =>
+          plaid.transactionsSync({ access_token: accessToken, count: SYNC_PAGE_SIZE, ...(changes.nextCursor ? { cursor: changes.nextCursor } : {}) }),
+        );
+        changes.added.push(...page.added);
+        changes.modified.push(...page.modified);
+        changes.removed.push(...page.removed);
+        changes.nextCursor = page.next_cursor;
+        hasMore = page.has_more;
+      }
+      return changes;
+    } catch (error) {
+      const mutated = error instanceof PlaidApiError && error.errorCode === 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION';
+      if (!mutated || attempt >= MAX_PAGINATION_RESTARTS) throw error;
+    }
+  }
+}
+
+const cents = (amount: number | null | undefined) => (amount === null || amount === undefined ? null : Math.round(amount * 100));
+
+function transactionRow(userId: string, itemId: string, accountIds: Map<string, string>, t: Transaction) {
+  const accountId = accountIds.get(t.account_id);
+  if (!accountId) return undefined;
+  return {
+    user_id: userId,
+    item_id: itemId,
+    account_id: accountId,
+    plaid_transaction_id: t.transaction_id,
+    pending_transaction_id: t.pending_transaction_id ?? null,
+    amount_cents: cents(t.amount) ?? 0,
+    iso_currency_code: t.iso_currency_code ?? null,
+    date: t.date,
+    authorized_date: t.authorized_date ?? null,
+    name: t.name,
+    merchant_name: t.merchant_name ?? null,
+    merchant_entity_id: t.merchant_entity_id ?? null,
+    logo_url: t.logo_url ?? null,
+    website: t.website ?? null,
+    category_primary: t.personal_finance_category?.primary ?? null,
+    category_detailed: t.personal_finance_category?.detailed ?? null,
+    payment_channel: t.payment_channel ?? null,
+    pending: t.pending,
+  };
+}
+
+async function writeTransactions(trx: Db, rows: NonNullable<ReturnType<typeof transactionRow>>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await trx
+      .insertInto('transactions')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .onConflict((oc) =>
+        oc.columns(['item_id', 'plaid_transaction_id']).doUpdateSet((eb) => ({
+          account_id: eb.ref('excluded.account_id'),
+          pending_transaction_id: eb.ref('excluded.pending_transaction_id'),
+          amount_cents: eb.ref('excluded.amount_cents'),
+          iso_currency_code: eb.ref('excluded.iso_currency_code'),
+          date: eb.ref('excluded.date'),
+          authorized_date: eb.ref('excluded.authorized_date'),
+          name: eb.ref('excluded.name'),
+          merchant_name: eb.ref('excluded.merchant_name'),
+          merchant_entity_id: eb.ref('excluded.merchant_entity_id'),
+          logo_url: eb.ref('excluded.logo_url'),
+          website: eb.ref('excluded.website'),
+          category_primary: eb.ref('excluded.category_primary'),
+          category_detailed: eb.ref('excluded.category_detailed'),
+          payment_channel: eb.ref('excluded.payment_channel'),
+          pending: eb.ref('excluded.pending'),
+          updated_at: new Date(),
+        })),
+      )
+      .execute();
+  }
+}
+
+async function writeLiabilities(trx: Db, userId: string, accountIds: Map<string, string>, credit: CreditCardLiability[]): Promise<void> {
+  const rows = credit.flatMap((card) => {
+    const accountId = card.account_id ? accountIds.get(card.account_id) : undefined;
+    if (!accountId) return [];
+    return [
+      {
+        account_id: accountId,
+        user_id: userId,
+        aprs: JSON.stringify(card.aprs.map((apr) => ({ apr_type: apr.apr_type, apr_percentage: apr.apr_percentage }))),
+        is_overdue: card.is_overdue,
+        last_payment_cents: cents(card.last_payment_amount),
+        last_payment_date: card.last_payment_date ?? null,
+        last_statement_balance_cents: cents(card.last_statement_balance),
+        last_statement_issue_date: card.last_statement_issue_date ?? null,
+        minimum_payment_cents: cents(card.minimum_payment_amount),
+        next_payment_due_date: card.next_payment_due_date ?? null,
+      },
+    ];
+  });
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('credit_liabilities')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('account_id').doUpdateSet((eb) => ({
+        aprs: eb.ref('excluded.aprs'),
+        is_overdue: eb.ref('excluded.is_overdue'),
+        last_payment_cents: eb.ref('excluded.last_payment_cents'),
+        last_payment_date: eb.ref('excluded.last_payment_date'),
+        last_statement_balance_cents: eb.ref('excluded.last_statement_balance_cents'),
+        last_statement_issue_date: eb.ref('excluded.last_statement_issue_date'),
+        minimum_payment_cents: eb.ref('excluded.minimum_payment_cents'),
+        next_payment_due_date: eb.ref('excluded.next_payment_due_date'),
+        updated_at: new Date(),
+      })),
+    )
+    .execute();
+}
+
+function streamRows(userId: string, itemId: string, direction: 'inflow' | 'outflow', streams: TransactionStream[]) {
+  return streams.map((s) => ({
+    user_id: userId,
+    item_id: itemId,
+    stream_id: s.stream_id,
+    account_plaid_id: s.account_id,
+    direction,
+    description: s.description,
+    merchant_name: s.merchant_name ?? null,
+    category_primary: s.personal_finance_category?.primary ?? null,
+    frequency: String(s.frequency),
+    average_amount_cents: cents(s.average_amount.amount) ?? 0,
+    last_amount_cents: cents(s.last_amount.amount) ?? 0,
+    last_date: s.last_date ?? null,
+    is_active: s.is_active,
+  }));
+}
+
+/** Optional products: an institution without them is not an error for the item. */
+async function optional<T>(call: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PlaidApiError && error.errorType !== 'ITEM_ERROR') return undefined;
+    if (error instanceof PlaidApiError && ['PRODUCTS_NOT_SUPPORTED', 'NO_LIABILITY_ACCOUNTS', 'PRODUCT_NOT_READY'].includes(error.errorCode)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Brings one item up to date: accounts and balances, credit liabilities, transactions since the
+ * stored cursor, recurring streams. Vendor calls happen first; the writes then go in one
+ * transaction that holds the item's advisory lock and stores the new cursor only if no other
+ * sync moved it meanwhile, so concurrent or repeated calls never duplicate or lose a row.
+ */
+export async function syncItem(db: Db, plaid: PlaidApi, item: ItemRow, accessToken: string): Promise<SyncResult> {
+  try {
+    const [{ accounts }, changes, liabilities, recurring] = await Promise.all([
+      callPlaid(() => plaid.accountsGet({ access_token: accessToken })),
+      fetchChanges(plaid, accessToken, item.transactions_cursor),
+      optional(() => callPlaid(() => plaid.liabilitiesGet({ access_token: accessToken }))),
+      optional(() => callPlaid(() => plaid.transactionsRecurringGet({ access_token: accessToken }))),
+    ]);
+
+    return await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${item.id}))`.execute(trx);
+      const current = await trx.selectFrom('items').select(['transactions_cursor', 'status']).where('id', '=', item.id).executeTakeFirst();
+      if (!current || current.status === 'inactive') return { added: 0, modified: 0, removed: 0, skipped: true };
+      const skipped = (current.transactions_cursor ?? null) !== (item.transactions_cursor ?? null);
+
+      await upsertAccounts(trx, item.user_id, item.id, accounts);
+      const accountIds = new Map(
+        (await trx.selectFrom('accounts').select(['id', 'plaid_account_id']).where('item_id', '=', item.id).execute()).map((a) => [a.plaid_account_id, a.id]),
+      );
+      if (liabilities?.liabilities.credit) await writeLiabilities(trx, item.user_id, accountIds, liabilities.liabilities.credit);
+      if (recurring) {
+        await trx.deleteFrom('recurring_streams').where('item_id', '=', item.id).execute();
+        const rows = [...streamRows(item.user_id, item.id, 'inflow', recurring.inflow_streams), ...streamRows(item.user_id, item.id, 'outflow', recurring.outflow_streams)];
+        if (rows.length) await trx.insertInto('recurring_streams').values(rows).execute();
+      }
+
+      if (!skipped) {
+        const upserts = [...changes.added, ...changes.modified].flatMap((t) => transactionRow(item.user_id, item.id, accountIds, t) ?? []);
+        await writeTransactions(trx, upserts);
+        const removedIds = changes.removed.map((r) => r.transaction_id);
+        for (let i = 0; i < removedIds.length; i += INSERT_CHUNK) {
+          await trx.deleteFrom('transactions').where('item_id', '=', item.id).where('plaid_transaction_id', 'in', removedIds.slice(i, i + INSERT_CHUNK)).execute();
+        }
+      }
+      await trx
+        .updateTable('items')
+        .set({
+          ...(skipped ? {} : { transactions_cursor: changes.nextCursor }),
+          status: 'active',
+          error_code: null,
+          last_synced_at: new Date(),
+          updated_at: new Date(),
+        })
+        .where('id', '=', item.id)
+        .execute();
+      if (!skipped && item.transactions_cursor && changes.added.length > 0) {
+        await notify(trx, item.user_id, 'transactions_synced', 'New transactions', `${changes.added.length} new transaction${changes.added.length === 1 ? '' : 's'} from ${item.institution_name}.`);
+      }
+      return { added: changes.added.length, modified: changes.modified.length, removed: changes.removed.length, skipped };
+    });
+  } catch (error) {
+    if (error instanceof PlaidApiError && REAUTH_ERRORS.has(error.errorCode)) await markNeedsReauth(db, item, error.errorCode);
+    throw error;
+  }
+}
+
+/** The item needs the user to sign in to the bank again; tells them once per episode. */
+export async function markNeedsReauth(db: Db, item: Pick<ItemRow, 'id' | 'user_id' | 'institution_name'>, errorCode: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('items')
+      .set({ status: 'login_required', error_code: errorCode, updated_at: new Date() })
+      .where('id', '=', item.id)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) > 0) {
+      await notify(trx, item.user_id, 'item_login_required', 'Reconnect your bank', `${item.institution_name} needs you to sign in again. Use the Update Institution button to reconnect.`);
+    }
+  });
+}
