@@ -51,6 +51,8 @@ export interface ItemsTable {
   error_code: string | null;
   transactions_cursor: string | null;
   last_synced_at: Timestamp | null;
+  /** Signing time (ms) of the last Plaid webhook that changed `status`. */
+  status_changed_at: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -7,7 +7,6 @@ import type { OperationId } from '../http/handler.ts';
 export const PENDING_OPERATIONS: readonly OperationId[] = [
   // linking (bank-linking issue)
   // accounts and sync
-  'handlePlaidWebhook',
   // transactions, periods, dashboard, merchants
   'listTransactions',
   'getCategoryTaxonomy',

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initialSchema from './0001-initial-schema.ts';
+import * as itemWebhookOrder from './0002-item-webhook-order.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
+  '0002-item-webhook-order': itemWebhookOrder,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,9 @@ import { open } from '../../lib/secret-box.ts';
 import { PlaidApiError } from '../../vendors/plaid.ts';
 import { linkedItems } from '../linking/queries.ts';
 import { requireSubscriber } from '../subscription/require-subscriber.ts';
+import { HttpError } from '../../http/errors.ts';
+import { createPlaidWebhookVerifier, WebhookVerificationError } from '../../vendors/plaid-webhook.ts';
+import { applyPlaidWebhook, type PlaidWebhookBody } from './plaid-webhook.ts';
 import { syncItem } from './sync.ts';
 
 export interface AccountsDeps {
@@ -17,6 +20,10 @@ export interface AccountsDeps {
 const dollars = (value: number | null) => (value === null ? null : value / 100);
 
 export function createAccountsHandlers({ config, db, plaid }: AccountsDeps): HandlerGroup {
+  const verifyWebhook = createPlaidWebhookVerifier(plaid);
+  /** Syncs started by webhooks after the answer went out; kept so shutdown and tests can wait for them. */
+  const background = new Set<Promise<unknown>>();
+
   /** Syncs every linked item; an item's own failure (e.g. it needs re-authentication) is recorded on it, not thrown. */
   async function syncAll(userId: string, log: { warn(obj: object, msg: string): void }) {
     for (const item of await linkedItems(db, userId)) {
@@ -41,6 +48,26 @@ export function createAccountsHandlers({ config, db, plaid }: AccountsDeps): Han
       const user = await requireSubscriber(db, context);
       await syncAll(user.id, context.request.log);
       return { status: 'success' };
+    },
+
+    async handlePlaidWebhook({ request, body }) {
+      let issuedAt: number;
+      try {
+        ({ issuedAt } = await verifyWebhook(request.headers['plaid-verification'] as string | undefined, request.rawBody ?? ''));
+      } catch (error) {
+        if (error instanceof WebhookVerificationError) throw new HttpError(400, 'INVALID_SIGNATURE', `Plaid-Verification: ${error.message}`);
+        throw error;
+      }
+      const action = await applyPlaidWebhook(db, request.rawBody ?? '', body as PlaidWebhookBody, issuedAt);
+      if (action.type === 'sync') {
+        const { item } = action;
+        // Answer Plaid at once; the sync runs after the response.
+        const work = syncItem(db, plaid, item, open(item.access_token_ciphertext, config.encryptionKey, item.external_id))
+          .catch((error: Error) => request.log.warn({ item: item.external_id, err: error.message }, 'webhook sync failed'))
+          .finally(() => background.delete(work));
+        background.add(work);
+      }
+      return { received: true };
     },
 
     async getAccounts(context) {
