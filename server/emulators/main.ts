@@ -15,9 +15,11 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? './data', 'emulators');
 const serverPort = Number(process.env.PORT ?? 3000);
 const publicUrl = (process.env.PUBLIC_URL?.trim() || `http://localhost:${serverPort}`).replace(/\/$/, '');
 const accessTokenTtl = process.env.IDENTITY_ACCESS_TOKEN_TTL_SECONDS?.trim();
+// Each vendor's stand-in runs only while that vendor is not configured.
+const auth0Configured = Boolean(process.env.AUTH0_DOMAIN?.trim() && process.env.AUTH0_CLIENT_ID?.trim() && process.env.AUTH0_AUDIENCE?.trim());
 const app = await buildEmulatorApp({
   dataDir,
-  identity: {
+  identity: auth0Configured ? undefined : {
     issuer: `http://localhost:${port}/`,
     clientId: EMULATOR_CREDENTIALS.auth0ClientId,
     audience: EMULATOR_CREDENTIALS.auth0Audience,
