@@ -65,28 +65,28 @@ export function optionalString(body: Body, field: string, label = field): string
   return value;
 }
 
-function optionalObject(body: Body, field: string, label = field): Body | null {
+export function optionalObject(body: Body, field: string, label = field): Body | null {
   const value = body[field];
   if (value === undefined || value === null) return null;
   if (typeof value !== 'object' || Array.isArray(value)) throw invalidField(`${label} must be an object`);
   return value as Body;
 }
 
-function optionalBoolean(body: Body, field: string, label = field): boolean | null {
+export function optionalBoolean(body: Body, field: string, label = field): boolean | null {
   const value = body[field];
   if (value === undefined || value === null) return null;
   if (typeof value !== 'boolean') throw invalidField(`${label} must be a boolean`);
   return value;
 }
 
-function stringArray(body: Body, field: string): string[] | null {
+export function stringArray(body: Body, field: string): string[] | null {
   const value = body[field];
   if (value === undefined || value === null) return null;
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw invalidField(`${field} must be an array of strings`);
   return value as string[];
 }
 
-function url(value: string | null, field: string): string | null {
+export function url(value: string | null, field: string): string | null {
   if (value === null || value === '') return null;
   try {
     const parsed = new URL(value);
@@ -141,10 +141,26 @@ interface LinkSession {
   result: LinkSuccess | null;
 }
 
+/** What the rest of the emulator (webhooks, transactions) hears about items. */
+export interface ItemEvents {
+  /** An item's access token was minted (its history is ready). */
+  linked(item: ItemRecord): void;
+  /** /sandbox/item/reset_login broke the item. */
+  loginRequired(item: ItemRecord): void;
+  /** Link's update mode repaired a broken item. */
+  loginRepaired(item: ItemRecord): void;
+  /** The bank has accounts the app may not see yet (update mode with account selection). */
+  newAccountsAvailable(item: ItemRecord): void;
+  /** The set of shared accounts changed: sync has something new. */
+  accountsChanged(item: ItemRecord): void;
+  removed(item: ItemRecord): void;
+}
+
 export interface EngineOptions {
   clientId: string;
   secret: string;
   now: () => Date;
+  events?: ItemEvents;
 }
 
 /**
@@ -154,6 +170,7 @@ export interface EngineOptions {
 export class PlaidEngine {
   readonly #sessions = new Map<string, LinkSession>();
   readonly #institutions: Map<string, InstitutionProfile>;
+  #events: ItemEvents | null;
 
   constructor(
     private readonly store: PlaidStore,
@@ -161,6 +178,12 @@ export class PlaidEngine {
     private readonly options: EngineOptions,
   ) {
     this.#institutions = new Map(institutions.map((i) => [i.institution_id, i]));
+    this.#events = options.events ?? null;
+  }
+
+  /** Who hears about item changes (the transactions and webhooks side). */
+  listen(events: ItemEvents): void {
+    this.#events = events;
   }
 
   get seed(): number {
@@ -188,7 +211,8 @@ export class PlaidEngine {
     return this.#institutions.get(id);
   }
 
-  #itemByAccessToken(accessToken: unknown): ItemRecord {
+  /** The item an access token names (INVALID_ACCESS_TOKEN otherwise). */
+  itemForAccessToken(accessToken: unknown): ItemRecord {
     if (accessToken === undefined || accessToken === null) throw missingFields(['access_token']);
     if (typeof accessToken !== 'string') throw invalidField('access_token must be a non-empty string');
     const itemId = this.store.state.access_tokens[accessToken];
@@ -225,7 +249,7 @@ export class PlaidEngine {
     const accessToken = body.access_token;
     let itemId: string | null = null;
     if (accessToken !== undefined && accessToken !== null) {
-      itemId = this.#itemByAccessToken(accessToken).item_id;
+      itemId = this.itemForAccessToken(accessToken).item_id;
     } else if (products.length === 0) {
       throw invalidField('products must contain at least one product unless access_token is provided (update mode)');
     }
@@ -262,29 +286,32 @@ export class PlaidEngine {
     const item = this.store.state.items[record.item_id];
     if (!item) throw invalidPublicToken();
     record.used_at = now.toISOString();
+    const first = !item.access_token;
     if (!item.access_token) {
       item.access_token = newToken('access');
       this.store.state.access_tokens[item.access_token] = item.item_id;
     }
     this.store.save();
+    if (first) this.#events?.linked(item);
     return { access_token: item.access_token, item_id: item.item_id };
   }
 
   // ---- /item/get, /item/remove
 
   getItem(body: Body, requestId: string) {
-    const item = this.#itemByAccessToken(body.access_token);
+    const item = this.itemForAccessToken(body.access_token);
     return { item: renderItem(item, this.institution(item.institution_id), requestId, true), status: renderItemStatus(item) };
   }
 
   removeItem(body: Body) {
-    const item = this.#itemByAccessToken(body.access_token);
+    const item = this.itemForAccessToken(body.access_token);
     const state = this.store.state;
     delete state.items[item.item_id];
     for (const [token, itemId] of Object.entries(state.access_tokens)) if (itemId === item.item_id) delete state.access_tokens[token];
     for (const [token, record] of Object.entries(state.public_tokens)) if (record.item_id === item.item_id) delete state.public_tokens[token];
     for (const [token, record] of Object.entries(state.link_tokens)) if (record.item_id === item.item_id) delete state.link_tokens[token];
     this.store.save();
+    this.#events?.removed(item);
     return {};
   }
 
@@ -303,7 +330,7 @@ export class PlaidEngine {
   // ---- /accounts/get
 
   getAccounts(body: Body, requestId: string) {
-    const item = this.#itemByAccessToken(body.access_token);
+    const item = this.itemForAccessToken(body.access_token);
     if (item.login_required) throw itemLoginRequired();
     const options = optionalObject(body, 'options');
     const wanted = options ? stringArray(options, 'account_ids') : null;
@@ -340,10 +367,11 @@ export class PlaidEngine {
 
   /** Plaid's /sandbox/item/reset_login: the item needs its user to log in again (update mode). */
   resetLogin(body: Body) {
-    const item = this.#itemByAccessToken(body.access_token);
+    const item = this.itemForAccessToken(body.access_token);
     item.login_required = true;
     item.last_failed_update = this.#now().toISOString();
     this.store.save();
+    this.#events?.loginRequired(item);
     return { reset_login: true };
   }
 
@@ -353,7 +381,7 @@ export class PlaidEngine {
    * NEW_ACCOUNTS_AVAILABLE).
    */
   addAccount(body: Body) {
-    const item = this.#itemByAccessToken(body.access_token);
+    const item = this.itemForAccessToken(body.access_token);
     const type = stringField(body, 'type');
     const subtype = optionalString(body, 'subtype');
     const kind = kindOf(type, subtype);
@@ -367,20 +395,23 @@ export class PlaidEngine {
     const shared = optionalBoolean(body, 'shared') ?? true;
     item.added_accounts += 1;
     const facts = accountFacts(this.seed, item.institution_id, item.index, { key: `added-${item.added_accounts}`, kind, name, officialName });
-    const account: AccountRecord = { ...facts, account_id: newPlaidId(), shared };
+    const account: AccountRecord = { ...facts, account_id: newPlaidId(), shared, opened_day: Math.floor(this.#now().getTime() / 86_400_000) };
     item.accounts.push(account);
     this.store.save();
+    if (shared) this.#events?.accountsChanged(item);
+    else this.#events?.newAccountsAvailable(item);
     return { account: renderAccount(account), item_id: item.item_id };
   }
 
   /** Ours: the bank closes an account; it leaves the item (and /accounts/get) for good. */
   removeAccount(body: Body) {
-    const item = this.#itemByAccessToken(body.access_token);
+    const item = this.itemForAccessToken(body.access_token);
     const accountId = stringField(body, 'account_id');
     const index = item.accounts.findIndex((a) => a.account_id === accountId);
     if (index === -1) throw invalidAccountId();
     item.accounts.splice(index, 1);
     this.store.save();
+    this.#events?.accountsChanged(item);
     return { removed: true, account_id: accountId, item_id: item.item_id };
   }
 
@@ -487,6 +518,8 @@ export class PlaidEngine {
     const selected = stringArray(body, 'account_ids') ?? [];
     const now = this.#now().toISOString();
     let item: ItemRecord;
+    let repaired = false;
+    let sharesChanged = false;
     if (record.item_id === null) {
       const institution = this.institution(session.institutionId!)!;
       const facts = itemAccountFacts(this.seed, institution, this.store.state.next_item_index);
@@ -496,10 +529,13 @@ export class PlaidEngine {
       item = this.#createItem(institution, session.username!, [...record.products, ...supported], record.webhook, record.client_user_id, keys);
     } else {
       item = this.store.state.items[record.item_id]!;
+      const sharedBefore = item.accounts.filter((a) => a.shared).map((a) => a.account_id).join();
       if (record.account_selection_enabled) {
         if (!item.accounts.some((a) => selected.includes(a.account_id))) throw invalidField('account_ids must select at least one account');
         for (const account of item.accounts) account.shared = selected.includes(account.account_id);
       }
+      repaired = item.login_required;
+      sharesChanged = sharedBefore !== item.accounts.filter((a) => a.shared).map((a) => a.account_id).join();
       item.login_required = false;
       item.last_failed_update = null;
       item.last_successful_update = now;
@@ -519,6 +555,8 @@ export class PlaidEngine {
       },
     };
     this.store.save();
+    if (repaired) this.#events?.loginRepaired(item);
+    if (sharesChanged) this.#events?.accountsChanged(item);
     return session.result;
   }
 

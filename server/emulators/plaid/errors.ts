@@ -6,7 +6,7 @@ export function newRequestId(): string {
   return Array.from({ length: 15 }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
-export type PlaidErrorType = 'INVALID_REQUEST' | 'INVALID_INPUT' | 'ITEM_ERROR' | 'API_ERROR' | 'INSTITUTION_ERROR';
+export type PlaidErrorType = 'INVALID_REQUEST' | 'INVALID_INPUT' | 'ITEM_ERROR' | 'API_ERROR' | 'INSTITUTION_ERROR' | 'TRANSACTIONS_ERROR' | 'SANDBOX_ERROR';
 
 const DOCS: Record<PlaidErrorType, string> = {
   INVALID_REQUEST: 'https://plaid.com/docs/?ref=error#invalid-request-errors',
@@ -14,6 +14,8 @@ const DOCS: Record<PlaidErrorType, string> = {
   ITEM_ERROR: 'https://plaid.com/docs/?ref=error#item-errors',
   API_ERROR: 'https://plaid.com/docs/?ref=error#api-errors',
   INSTITUTION_ERROR: 'https://plaid.com/docs/?ref=error#institution-errors',
+  TRANSACTIONS_ERROR: 'https://plaid.com/docs/?ref=error#transactions-errors',
+  SANDBOX_ERROR: 'https://plaid.com/docs/?ref=error#sandbox-errors',
 };
 
 /** The error object as Plaid sends it (the body of a 4xx, or `item.error`). */
@@ -103,6 +105,20 @@ export const noAccounts = () =>
     'no valid accounts were found for this item',
     "No valid accounts were found at the financial institution. Please visit your financial institution's website to confirm accounts are available.",
   );
+
+export const syncMutationDuringPagination = () =>
+  new PlaidApiError(
+    'TRANSACTIONS_ERROR',
+    'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION',
+    'Underlying transaction data changed since last page was fetched. Please restart pagination from last update.',
+  );
+
+export const sandboxWebhookInvalid = () =>
+  new PlaidApiError('SANDBOX_ERROR', 'SANDBOX_WEBHOOK_INVALID', "Webhook for this item is either not set up, or invalid. Please update the item's webhook and try again.");
+
+export const USER_PERMISSION_REVOKED_MESSAGE = 'the holder of this account has revoked their permission for your application to access it';
+
+export const userPermissionRevoked = () => new PlaidApiError('ITEM_ERROR', 'USER_PERMISSION_REVOKED', USER_PERMISSION_REVOKED_MESSAGE);
 
 export const internalError = () =>
   new PlaidApiError('API_ERROR', 'INTERNAL_SERVER_ERROR', 'an unexpected error occurred', 'An unexpected error occurred. Please try again later.', 500);

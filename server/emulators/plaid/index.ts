@@ -4,11 +4,14 @@ import { EMULATOR_CREDENTIALS } from '../../src/config.ts';
 import { registerApiRoutes } from './api-routes.ts';
 import { DEFAULT_SEED, buildInstitutions, type InstitutionProfile } from './banks.ts';
 import { PlaidEngine } from './engine.ts';
+import { PlaidProducts } from './products.ts';
 import { usePlaidBodies } from './http.ts';
 import { registerLinkRoutes } from './link-routes.ts';
 import { PlaidStore } from './store.ts';
+import { DEFAULT_WEBHOOK_RETRY, type WebhookRetryOptions } from './webhooks.ts';
 
 export { DEFAULT_SEED, buildInstitutions, type InstitutionProfile } from './banks.ts';
+export { DEFAULT_WEBHOOK_RETRY, type WebhookRetryOptions } from './webhooks.ts';
 export {
   LINK_TOKEN_TTL_MS,
   PUBLIC_TOKEN_TTL_MS,
@@ -26,10 +29,17 @@ export interface PlaidEmulatorOptions {
   secret: string;
   /** Origin of the emulator app as the browser reaches it (e.g. http://localhost:3001). */
   publicOrigin: string;
-  /** Seeds the synthetic banks (institution ids, masks, balances). A stored state keeps its own seed. */
+  /** Seeds the synthetic banks (institution ids, masks, balances, history). A stored state keeps its own seed. */
   seed?: number;
-  /** The emulator's clock (token expiry, timestamps); tests move it. */
+  /**
+   * The emulator's clock (token expiry, timestamps, which days of history exist); tests move it.
+   * /sandbox/clock/advance adds a stored offset on top.
+   */
   now?: () => Date;
+  /** Webhook delivery attempts and backoff (default: 4 attempts, 1 s doubling, 5 s timeout). */
+  webhookRetry?: Partial<WebhookRetryOptions>;
+  /** Delay of the SYNC_UPDATES_AVAILABLE webhook after an item's first token exchange (default 500 ms). */
+  initialWebhookDelayMs?: number;
   /** Origins besides http(s)://localhost|127.0.0.1|[::1]:any-port allowed to drive Link sessions. */
   allowedOrigins?: string[];
 }
@@ -38,6 +48,12 @@ export interface PlaidEmulator {
   /** The seed in use (the stored one when the data directory already had state). */
   readonly seed: number;
   readonly institutions: readonly InstitutionProfile[];
+  /** The `kid` of the webhook signing key. */
+  readonly webhookKeyId: string;
+  /** The emulator's current time (the injected clock plus /sandbox/clock/advance). */
+  now(): Date;
+  /** Resolves when no webhook is waiting to be delivered or retried. */
+  whenWebhooksIdle(): Promise<void>;
 }
 
 /**
@@ -45,25 +61,46 @@ export interface PlaidEmulator {
  * Plaid's API paths, the sandbox helpers, and the Link widget (script and session endpoints).
  */
 export function registerPlaidEmulator(app: FastifyInstance, options: PlaidEmulatorOptions): PlaidEmulator {
-  const now = options.now ?? (() => new Date());
-  const store = new PlaidStore(options.dataDir, options.seed ?? DEFAULT_SEED, now);
+  const clock = options.now ?? (() => new Date());
+  // The store is only read when the clock is (never while it is being constructed).
+  const now = (): Date => new Date(clock().getTime() + (store.state.clock_offset_ms ?? 0));
+  const store: PlaidStore = new PlaidStore(options.dataDir, options.seed ?? DEFAULT_SEED, now);
   if (options.seed !== undefined && store.state.seed !== options.seed) {
     app.log.warn(`Plaid emulator: ${store.file} was created with seed ${store.state.seed}; keeping it (requested ${options.seed})`);
   }
   const institutions = buildInstitutions(store.state.seed);
   const engine = new PlaidEngine(store, institutions, { clientId: options.clientId, secret: options.secret, now });
+  const products = new PlaidProducts(store, engine, {
+    now,
+    webhookRetry: { ...DEFAULT_WEBHOOK_RETRY, ...options.webhookRetry },
+    initialWebhookDelayMs: options.initialWebhookDelayMs ?? 500,
+    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+  });
   const publicOrigin = options.publicOrigin.replace(/\/$/, '');
+  // A new UTC day notifies linked items even when nobody calls the API.
+  const ticker = setInterval(() => products.tick(), 60_000);
+  ticker.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(ticker);
+    products.close();
+  });
 
   app.register(
     async (scope) => {
       usePlaidBodies(scope);
-      registerApiRoutes(scope, engine);
+      registerApiRoutes(scope, engine, products);
       registerLinkRoutes(scope, { engine, publicOrigin, allowedOrigins: options.allowedOrigins ?? [] });
     },
     { prefix: '/plaid' },
   );
 
-  return { seed: store.state.seed, institutions };
+  return {
+    seed: store.state.seed,
+    institutions,
+    webhookKeyId: products.webhookKeyId,
+    now,
+    whenWebhooksIdle: () => products.whenWebhooksIdle(),
+  };
 }
 
 type Env = Record<string, string | undefined>;

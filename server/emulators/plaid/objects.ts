@@ -47,7 +47,7 @@ export function renderItemStatus(item: ItemRecord) {
   return {
     investments: null,
     transactions: { last_successful_update: item.last_successful_update, last_failed_update: item.last_failed_update },
-    last_webhook: null,
+    last_webhook: item.last_webhook ?? null,
   };
 }
 

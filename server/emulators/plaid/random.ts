@@ -55,3 +55,13 @@ export function cents(value: number): number {
   const rounded = Math.round(value * 100) / 100;
   return rounded === 0 ? 0 : rounded;
 }
+
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A Plaid-like opaque id (37 base62 characters) that is a pure function of the seed and a path. */
+export function stableId(seed: number, ...path: (string | number)[]): string {
+  const bytes = createHash('sha512').update([seed, ...path].map(String).join('\u001f')).digest();
+  let id = '';
+  for (let i = 0; i < 37; i += 1) id += BASE62[bytes[i]! % 62];
+  return id;
+}

@@ -2,6 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AccountFacts } from './banks.ts';
+import type { MutationRecord } from './transactions.ts';
+import type { WebhookKeyRecord } from './webhooks.ts';
 
 /** An account of an item: its generated facts, the id Plaid gives it, and whether the app may see it. */
 export interface AccountRecord extends AccountFacts {
@@ -11,6 +13,8 @@ export interface AccountRecord extends AccountFacts {
    * Unshared accounts stay at the bank and are offered again in update mode with account selection.
    */
   shared: boolean;
+  /** Accounts the bank opened after the item was created: their first day of activity (UTC day number). */
+  opened_day?: number;
 }
 
 export interface ItemRecord {
@@ -35,6 +39,12 @@ export interface ItemRecord {
   accounts: AccountRecord[];
   /** Count of accounts added by the sandbox helper (names their seeded streams). */
   added_accounts: number;
+  /** Changes appended to the item's transaction log by /sandbox/transactions/mutate, in order (seq 1, 2, ...). */
+  mutations?: MutationRecord[];
+  /** The emulated day up to which SYNC_UPDATES_AVAILABLE has been sent (UTC day number). */
+  sync_notified_day?: number | null;
+  /** Item status `last_webhook`. */
+  last_webhook?: { sent_at: string; code_sent: string } | null;
 }
 
 export interface LinkTokenRecord {
@@ -75,6 +85,10 @@ export interface PlaidState {
   access_tokens: Record<string, string>;
   link_tokens: Record<string, LinkTokenRecord>;
   public_tokens: Record<string, PublicTokenRecord>;
+  /** Milliseconds /sandbox/clock/advance moved the emulator's clock ahead of the injected one. */
+  clock_offset_ms?: number;
+  /** The webhook signing key (ES256), created on first use. */
+  webhook_key?: WebhookKeyRecord;
 }
 
 /** Plaid's token format: `[type]-[environment]-[uuid]`. */

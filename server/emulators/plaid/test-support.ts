@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Configuration, PlaidApi } from 'plaid';
-import { registerPlaidEmulator, type PlaidEmulator } from './index.ts';
+import { decodeProtectedHeader, importJWK, jwtVerify, type JWK, type JWTHeaderParameters, type JWTPayload } from 'jose';
+import { Configuration, PlaidApi, type RemovedTransaction, type Transaction } from 'plaid';
+import { registerPlaidEmulator, type PlaidEmulator, type WebhookRetryOptions } from './index.ts';
 
 export const CLIENT_ID = 'ledgerline-local';
 export const SECRET = 'local-plaid-secret';
@@ -48,7 +51,16 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
-export async function startEmulator(options: { dataDir: string; seed?: number; clock?: TestClock; port?: number }): Promise<RunningEmulator> {
+export interface StartOptions {
+  dataDir: string;
+  seed?: number;
+  clock?: TestClock;
+  port?: number;
+  webhookRetry?: Partial<WebhookRetryOptions>;
+  initialWebhookDelayMs?: number;
+}
+
+export async function startEmulator(options: StartOptions): Promise<RunningEmulator> {
   const port = options.port ?? (await freePort());
   const app = Fastify({ logger: false });
   const emulator = registerPlaidEmulator(app, {
@@ -58,6 +70,8 @@ export async function startEmulator(options: { dataDir: string; seed?: number; c
     publicOrigin: `http://127.0.0.1:${port}/`,
     seed: options.seed,
     now: options.clock?.now,
+    webhookRetry: options.webhookRetry ?? { attempts: 3, initialDelayMs: 50, timeoutMs: 2_000 },
+    initialWebhookDelayMs: options.initialWebhookDelayMs ?? 0,
   });
   await app.listen({ port, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${port}/plaid`;
@@ -132,4 +146,124 @@ export async function linkThroughWidget(
   const done = await session(base, 'complete', { link_token: linkToken, link_session_id, account_ids });
   if (done.status !== 200) throw new Error(`complete: ${JSON.stringify(done.body)}`);
   return { ...(done.body as { public_token: string; metadata: Record<string, unknown> }), choices };
+}
+
+/** POSTs to one of the emulator's own sandbox helpers (not in the SDK) with the API keys. */
+export async function sandboxCall(base: string, path: string, body: Record<string, unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'PLAID-CLIENT-ID': CLIENT_ID, 'PLAID-SECRET': SECRET },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+export interface SyncResult {
+  added: Transaction[];
+  modified: Transaction[];
+  removed: RemovedTransaction[];
+  cursor: string;
+  pages: number;
+}
+
+/** Every page of /transactions/sync from `cursor` (as the product's sync loop does, without restarts). */
+export async function syncAll(plaid: PlaidApi, accessToken: string, cursor?: string, count = 500): Promise<SyncResult> {
+  const result: SyncResult = { added: [], modified: [], removed: [], cursor: cursor ?? '', pages: 0 };
+  for (let hasMore = true; hasMore; ) {
+    const { data } = await plaid.transactionsSync({ access_token: accessToken, count, ...(result.cursor ? { cursor: result.cursor } : {}) });
+    result.added.push(...data.added);
+    result.modified.push(...data.modified);
+    result.removed.push(...data.removed);
+    result.cursor = data.next_cursor;
+    result.pages += 1;
+    hasMore = data.has_more;
+  }
+  return result;
+}
+
+export interface ReceivedWebhook {
+  headers: IncomingHttpHeaders;
+  /** The exact bytes received, as text (what `request_body_sha256` covers). */
+  raw: string;
+  body: Record<string, unknown>;
+}
+
+export interface WebhookReceiver {
+  url: string;
+  received: ReceivedWebhook[];
+  /** Answer the next `count` deliveries with `status` (e.g. 503 to exercise retries). */
+  failNext(count: number, status?: number): void;
+  /** The first webhook (already received or still to come) matching `match`, after `from` received ones. */
+  next(match: (hook: ReceivedWebhook) => boolean, options?: { from?: number; timeoutMs?: number }): Promise<ReceivedWebhook>;
+  close(): Promise<void>;
+}
+
+/** A tiny HTTP endpoint that records the webhooks the emulator POSTs (200, or a planned failure). */
+export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+  const received: ReceivedWebhook[] = [];
+  const waiters = new Set<() => void>();
+  let failures: { count: number; status: number } = { count: 0, status: 503 };
+  const server = createHttpServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      if (failures.count > 0) {
+        failures.count -= 1;
+        response.writeHead(failures.status).end();
+        return;
+      }
+      const raw = Buffer.concat(chunks).toString('utf8');
+      received.push({ headers: request.headers, raw, body: JSON.parse(raw) as Record<string, unknown> });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      for (const wake of waiters) wake();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return {
+    url: `http://127.0.0.1:${address.port}/api/webhooks/plaid`,
+    received,
+    failNext: (count, status = 503) => {
+      failures = { count, status };
+    },
+    next(match, { from = 0, timeoutMs = 5_000 } = {}) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = received.slice(from).find(match);
+          if (!found) return false;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching webhook within ${timeoutMs} ms (received: ${received.map((h) => `${String(h.body.webhook_type)}:${String(h.body.webhook_code)}`).join(', ')})`));
+        }, timeoutMs);
+        if (!check()) waiters.add(check);
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Verifies a webhook as Plaid documents it: the `Plaid-Verification` JWT's header names ES256 and
+ * a `kid`, its key comes from /webhook_verification_key/get, it is at most five minutes old, and
+ * `request_body_sha256` is the SHA-256 of the exact body.
+ */
+export async function verifyPlaidWebhook(
+  plaid: PlaidApi,
+  hook: Pick<ReceivedWebhook, 'headers' | 'raw'>,
+): Promise<{ header: JWTHeaderParameters; payload: JWTPayload }> {
+  const token = hook.headers['plaid-verification'];
+  if (typeof token !== 'string') throw new Error('no Plaid-Verification header');
+  const unverified = decodeProtectedHeader(token);
+  if (unverified.alg !== 'ES256' || !unverified.kid) throw new Error(`unexpected JWT header ${JSON.stringify(unverified)}`);
+  const { data } = await plaid.webhookVerificationKeyGet({ key_id: unverified.kid });
+  const key = await importJWK(data.key as unknown as JWK, 'ES256');
+  const { payload, protectedHeader } = await jwtVerify(token, key, { algorithms: ['ES256'], maxTokenAge: '5 min' });
+  if (payload.request_body_sha256 !== createHash('sha256').update(hook.raw).digest('hex')) throw new Error('request_body_sha256 does not match the body');
+  return { header: protectedHeader, payload };
 }

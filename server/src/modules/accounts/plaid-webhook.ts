@@ -20,13 +20,14 @@ export type WebhookAction = { type: 'sync'; item: ItemRow } | { type: 'none' };
 const STATUS_CODES = new Set(['ITEM:ERROR', 'ITEM:PENDING_EXPIRATION', 'ITEM:PENDING_DISCONNECT', 'ITEM:LOGIN_REPAIRED', 'ITEM:USER_PERMISSION_REVOKED']);
 
 /**
- * Records a verified Plaid webhook once (by the SHA-256 of its body: Plaid sends no event id)
+ * Records a verified Plaid webhook once (by the hash of its body and signing time: Plaid sends no event id)
  * and applies its effect on the item. Status changes signed earlier than the last one applied
  * are ignored, so late deliveries cannot undo newer state. Returns what is left to do after
  * answering (a sync), which the caller runs in the background.
  */
 export async function applyPlaidWebhook(db: Db, rawBody: string, body: PlaidWebhookBody, issuedAt: number): Promise<WebhookAction> {
-  const eventId = createHash('sha256').update(rawBody).digest('hex');
+  // Plaid repeats byte-identical bodies (SYNC_UPDATES_AVAILABLE every day): a delivery is the body at its signing time.
+  const eventId = createHash('sha256').update(`${issuedAt}\n${rawBody}`).digest('hex');
   const recorded = await db
     .insertInto('webhook_events')
     .values({ vendor: 'plaid', event_id: eventId, type: `${body.webhook_type}:${body.webhook_code}`, payload: rawBody })

@@ -200,6 +200,14 @@ export async function syncItem(db: Db, plaid: PlaidApi, item: ItemRow, accessTok
       const skipped = (current.transactions_cursor ?? null) !== (item.transactions_cursor ?? null);
 
       await upsertAccounts(trx, item.user_id, item.id, accounts);
+      // An account the bank closed (or the user stopped sharing) drops out of Plaid's list.
+      await trx
+        .updateTable('accounts')
+        .set({ is_active: false, updated_at: new Date() })
+        .where('item_id', '=', item.id)
+        .where('is_active', '=', true)
+        .$if(accounts.length > 0, (qb) => qb.where('plaid_account_id', 'not in', accounts.map((a) => a.account_id)))
+        .execute();
       const accountIds = new Map(
         (await trx.selectFrom('accounts').select(['id', 'plaid_account_id']).where('item_id', '=', item.id).execute()).map((a) => [a.plaid_account_id, a.id]),
       );

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkThroughWidget, startEmulator, tempDataDir, type RunningEmulator } from '../../../emulators/plaid/test-support.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
+import { itemAccessToken, linkInstitution } from '../../../test/banking.ts';
 import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
 
 let plaid: RunningEmulator;
@@ -33,26 +32,9 @@ async function subscriber(name: string): Promise<TestUser> {
 
 const form = (publicToken: string) => [`public_token=${encodeURIComponent(publicToken)}`, { 'content-type': 'application/x-www-form-urlencoded' }] as const;
 
-/** Links an institution the way the SPA does: link token from us, Link session at Plaid, exchange with us. */
-async function link(user: TestUser, institutionId: string): Promise<string> {
-  const token = await user.request('POST', '/api/create_link_token');
-  expect(token.statusCode).toBe(200);
-  const { public_token } = await linkThroughWidget(plaid.base, token.json().link_token, { institutionId });
-  const exchange = await user.request('POST', '/api/set_access_token', ...form(public_token));
-  expect(exchange.statusCode).toBe(200);
-  expect(exchange.json().status).toBe('success');
-  return exchange.json().external_id;
-}
+const link = (user: TestUser, institutionId: string) => linkInstitution(user, plaid.base, institutionId);
 
-async function accessTokenOf(externalId: string): Promise<string> {
-  // The emulator's own store is the only place the plaintext token may live besides Plaid.
-  const state = JSON.parse(readFileSync(path.join(data.dir, 'state.json'), 'utf8')) as { items: Record<string, { access_token?: string; accessToken?: string }> | unknown[] };
-  const { db } = await testDatabase();
-  const { plaid_item_id } = await db.selectFrom('items').select('plaid_item_id').where('external_id', '=', externalId).executeTakeFirstOrThrow();
-  const items = Array.isArray(state.items) ? state.items : Object.values(state.items);
-  const item = (items as Record<string, unknown>[]).find((i) => i.item_id === plaid_item_id || i.itemId === plaid_item_id || i.id === plaid_item_id);
-  return String(item?.access_token ?? item?.accessToken);
-}
+const accessTokenOf = itemAccessToken;
 
 describe('linking an institution', () => {
   it('needs an active subscription', async () => {
