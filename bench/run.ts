@@ -9,6 +9,8 @@ import path from 'node:path';
 import { BIN, run, waitForUrl } from '../scripts/processes.ts';
 import { initialJs } from './bundle.ts';
 import { load } from './load.ts';
+import { benchSync } from './sync.ts';
+import pg from 'pg';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -35,3 +37,39 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
+
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A scratch database on the local Postgres server, or undefined when there is none. */
+async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  const name = `ledgerline_bench_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const postgres = await scratchPostgres();
+for (const target of [undefined, ...(postgres ? [postgres.url] : [])]) {
+  const figures = await benchSync(target, PORT + 1);
+  console.log(`\nSync (${figures.driver}): one item, 24 months across 4 accounts at First Platypus Bank, ${figures.transactions} transactions`);
+  console.log(`  first full sync          ${figures.firstSyncSeconds.toFixed(2)} s (${figures.rowsPerSecond} rows/s)`);
+  console.log(`  incremental, nothing new ${figures.noopSyncMs} ms (median of 5)`);
+  console.log(`  GET /api/accounts        ${figures.accounts.requestsPerSecond} req/s, p99 ${figures.accounts.p99Ms} ms (16 connections, 8 s)`);
+}
+await postgres?.drop();
