@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'storybook-static/', 'styled-system/', 'data/', '.scratch/', 'test-results/', 'playwright-report/', 'public/mockServiceWorker.js', 'src/shared/api/schema.d.ts'],
+    ignores: ['dist/', 'dist-*/', 'storybook-static/', 'styled-system/', 'data/', '.scratch/', 'test-results/', 'playwright-report/', 'public/mockServiceWorker.js', 'src/shared/api/schema.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -17,6 +17,10 @@ test('a visitor who signs up on a protected page comes back to it through /callb
   const providerOrigin = await identityProviderOrigin(request);
   const user = newUser();
   const meAnswers: number[] = [];
+  const appPaths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().startsWith(baseURL!)) appPaths.push(pathOf(frame.url()));
+  });
   page.on('response', (response) => {
     if (pathOf(response.url()) === '/auth/@me') meAnswers.push(response.status());
   });
@@ -35,14 +39,17 @@ test('a visitor who signs up on a protected page comes back to it through /callb
   await ready;
   // First visit: @me says 404 until the signin, then 200.
   expect(meAnswers).toEqual([404, 200]);
-  await expect(page).toHaveURL(`${baseURL}/budgetplanner`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Budget Planner' })).toBeVisible();
+  // Back on the page asked for, which the subscription guard then hands on to the plan: a new user.
+  await expect(page).toHaveURL(`${baseURL}/subscription`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscribe to Ledgerline' })).toBeVisible();
+  expect(appPaths.slice(appPaths.lastIndexOf('/callback'))).toEqual(['/callback', '/budgetplanner', '/subscription']);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
 test('a reload stays signed in, without visiting the provider', async ({ page, request, baseURL }) => {
   const providerOrigin = await identityProviderOrigin(request);
-  await signUpAndOpen(page, '/accounts');
+  // A new user's page (protected, and open to them without a subscription).
+  await signUpAndOpen(page, '/subscription');
   const providerCalls: string[] = [];
   page.on('request', (req) => {
     if (new URL(req.url()).origin === providerOrigin) providerCalls.push(req.url());
@@ -52,14 +59,14 @@ test('a reload stays signed in, without visiting the provider', async ({ page, r
   await page.reload();
   await ready;
 
-  await expect(page).toHaveURL(`${baseURL}/accounts`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/subscription`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscribe to Ledgerline' })).toBeVisible();
   expect(providerCalls).toEqual([]);
 });
 
 test('an expired access token is refreshed silently with the refresh token', async ({ page, request, baseURL }) => {
   const providerOrigin = await identityProviderOrigin(request);
-  await signUpAndOpen(page, '/dashboard');
+  await signUpAndOpen(page, '/subscription');
   const [before] = await cachedAccessTokens(page);
   expect(before?.body.access_token).toBeTruthy();
 
@@ -83,12 +90,12 @@ test('an expired access token is refreshed silently with the refresh token', asy
   expect(after?.body.access_token).toBeTruthy();
   expect(after?.body.access_token).not.toBe(before?.body.access_token);
   expect(me.request().headers().authorization).toBe(`Bearer ${after?.body.access_token}`);
-  await expect(page).toHaveURL(`${baseURL}/dashboard`);
+  await expect(page).toHaveURL(`${baseURL}/subscription`);
 });
 
 test('logout returns to the home page, and a protected page then asks to sign in again', async ({ page, request, baseURL }) => {
   const providerOrigin = await identityProviderOrigin(request);
-  await signUpAndOpen(page, '/settings');
+  await signUpAndOpen(page, '/subscription');
   await page.evaluate(() => localStorage.setItem('selected_budget_month', 'March 2026'));
   const serverLogout = page.waitForResponse((response) => pathOf(response.url()) === '/auth/logout');
 
@@ -125,8 +132,9 @@ test('the demo account signs in from the home page and lands in the app', async 
   await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await ready;
 
-  await expect(page).toHaveURL(`${baseURL}/accounts`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  // Signed in on the default page, /accounts, which sends an account without a subscription to the plan.
+  await expect(page).toHaveURL(`${baseURL}/subscription`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscribe to Ledgerline' })).toBeVisible();
   await page.getByRole('link', { name: 'Ledgerline home' }).click();
   await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Open app' })).toBeVisible();
 });

@@ -1,47 +1,75 @@
 import type { ComponentType } from 'react';
+import type { RouteGuard } from '@/entities/subscription';
 import { ROUTES, type RoutePath } from '@/shared/config';
 import * as Pages from './pages';
 
 export interface AppRoute {
   path: RoutePath;
   Page: ComponentType;
+  /**
+   * The route guards of spec section 2, in the order they decide (sign-in comes first, from the
+   * layout group). Subscription guards run before the layout shows; bank-link guards inside it.
+   */
+  guards: readonly RouteGuard[];
 }
 
 /** Spec section 2, public routes: no sign-in needed. */
 export const PUBLIC_ROUTES: readonly AppRoute[] = [
-  { path: ROUTES.home, Page: Pages.HomePage },
-  { path: ROUTES.support, Page: Pages.SupportPage },
-  { path: ROUTES.termsOfService, Page: Pages.TermsOfServicePage },
-  { path: ROUTES.privacyPolicy, Page: Pages.PrivacyPolicyPage },
-  { path: ROUTES.callback, Page: Pages.CallbackPage },
-  { path: ROUTES.notFound, Page: Pages.NotFoundPage },
+  { path: ROUTES.home, Page: Pages.HomePage, guards: [] },
+  { path: ROUTES.support, Page: Pages.SupportPage, guards: [] },
+  { path: ROUTES.termsOfService, Page: Pages.TermsOfServicePage, guards: [] },
+  { path: ROUTES.privacyPolicy, Page: Pages.PrivacyPolicyPage, guards: [] },
+  { path: ROUTES.callback, Page: Pages.CallbackPage, guards: [] },
+  { path: ROUTES.notFound, Page: Pages.NotFoundPage, guards: [] },
 ];
 
-/** The subscription layout: no navbar; sign-in required (its subscription guards come with the subscription feature). */
+/** The subscription layout: no navbar; sign-in required. */
 export const SUBSCRIPTION_ROUTES: readonly AppRoute[] = [
-  { path: ROUTES.subscription, Page: Pages.SubscriptionPage },
-  { path: ROUTES.subscriptionSuccess, Page: Pages.SubscriptionSuccessPage },
+  { path: ROUTES.subscription, Page: Pages.SubscriptionPage, guards: ['subscriptionPage'] },
+  { path: ROUTES.subscriptionSuccess, Page: Pages.SubscriptionSuccessPage, guards: ['postPurchase'] },
 ];
+
+// Pages that show the user's bank data need a subscription and a linked bank.
+const WITH_BANK_DATA: readonly RouteGuard[] = ['subscription', 'bankLink'];
+const GET_STARTED: readonly RouteGuard[] = ['subscription', 'getStarted'];
 
 /** The main layout: navbar and sidebar; sign-in required. */
 export const MAIN_ROUTES: readonly AppRoute[] = [
-  { path: ROUTES.getStarted, Page: Pages.GetStartedPage },
-  { path: ROUTES.getStartedCallback, Page: Pages.GetStartedCallbackPage },
-  { path: ROUTES.settings, Page: Pages.SettingsPage },
-  { path: ROUTES.accounts, Page: Pages.AccountsPage },
-  { path: ROUTES.budgetOverview, Page: Pages.BudgetOverviewPage },
-  { path: ROUTES.budgetPlanner, Page: Pages.BudgetPlannerPage },
-  { path: ROUTES.budgetTracker, Page: Pages.BudgetTrackerPage },
-  { path: ROUTES.dashboard, Page: Pages.DashboardPage },
-  { path: ROUTES.transactions, Page: Pages.TransactionsPage },
-  { path: ROUTES.merchantInsights, Page: Pages.MerchantInsightsPage },
+  { path: ROUTES.getStarted, Page: Pages.GetStartedPage, guards: GET_STARTED },
+  { path: ROUTES.getStartedCallback, Page: Pages.GetStartedCallbackPage, guards: GET_STARTED },
+  // Inactive users with history may manage their subscription here; no bank link needed.
+  { path: ROUTES.settings, Page: Pages.SettingsPage, guards: ['subscriptionAllowingInactive'] },
+  { path: ROUTES.accounts, Page: Pages.AccountsPage, guards: WITH_BANK_DATA },
+  { path: ROUTES.budgetOverview, Page: Pages.BudgetOverviewPage, guards: WITH_BANK_DATA },
+  { path: ROUTES.budgetPlanner, Page: Pages.BudgetPlannerPage, guards: WITH_BANK_DATA },
+  { path: ROUTES.budgetTracker, Page: Pages.BudgetTrackerPage, guards: WITH_BANK_DATA },
+  { path: ROUTES.dashboard, Page: Pages.DashboardPage, guards: WITH_BANK_DATA },
+  { path: ROUTES.transactions, Page: Pages.TransactionsPage, guards: WITH_BANK_DATA },
+  { path: ROUTES.merchantInsights, Page: Pages.MerchantInsightsPage, guards: WITH_BANK_DATA },
 ];
+
+/** Guards that decide before the layout shows: an unsubscribed user never sees the main chrome. */
+const LAYOUT_GUARDS: ReadonlySet<RouteGuard> = new Set(['subscription', 'subscriptionAllowingInactive', 'postPurchase', 'subscriptionPage']);
+
+/** A route's guards split by where they run: around its layout, or around the page inside it. */
+export function guardsByPlacement(route: AppRoute): { layout: readonly RouteGuard[]; page: readonly RouteGuard[] } {
+  return {
+    layout: route.guards.filter((guard) => LAYOUT_GUARDS.has(guard)),
+    page: route.guards.filter((guard) => !LAYOUT_GUARDS.has(guard)),
+  };
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One pattern matching exactly the paths of a layout's routes (an optional trailing slash allowed). */
 export const pathsPattern = (routes: readonly AppRoute[]) =>
   new RegExp(`^(?:${routes.map((route) => escapeRegExp(route.path)).join('|')})/?$`);
+
+/** The route of `routes` at `path` (a trailing slash allowed), if any. */
+export function findRoute(routes: readonly AppRoute[], path: string): AppRoute | undefined {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return routes.find((route) => route.path === normalized);
+}
 
 const PROTECTED_PATTERN = pathsPattern([...SUBSCRIPTION_ROUTES, ...MAIN_ROUTES]);
 

@@ -7,6 +7,7 @@ export {
   signinError,
   isLoggingOut,
   forgetHasItem,
+  rememberHasItem,
   resetSession,
 } from './model/session';
 export {

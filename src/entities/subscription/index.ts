@@ -5,5 +5,38 @@ export {
   postPurchaseGuard,
   subscriptionGuard,
   subscriptionPageGuard,
+  decideGuard,
+  decideRouteAccess,
   type GuardDecision,
+  type RouteGuard,
+  type RouteAccessState,
 } from './model/route-access';
+export {
+  subscriptionStatus,
+  accessLevel,
+  isSubscribed,
+  useSubscriptionStatus,
+  type SubscriptionState,
+} from './model/subscription-status';
+export { useRefreshSubscriptionStatus } from './model/refresh-subscription-status';
+export { useSubscriptionPlan, type SubscriptionPlan } from './model/subscription-plan';
+export {
+  hasJustSubscribedFlag,
+  setJustSubscribedFlag,
+  readGuardRouteState,
+  type GuardRouteState,
+} from './model/just-subscribed';
+export { describeSubscription, type SubscriptionDescription, type SubscriptionTone } from './lib/describe-subscription';
+export { formatLongDate, formatPrice } from './lib/format';
+export { billingErrorMessage } from './lib/billing-error-message';
+export { usePolling } from './lib/use-polling';
+export {
+  CONFIRMATION_POLL_INTERVAL_MS,
+  CONFIRMATION_TIMEOUT_MS,
+  PORTAL_RETURN_POLL_INTERVAL_MS,
+  PORTAL_RETURN_TIMEOUT_MS,
+} from './config/polling';
+export { ALREADY_SUBSCRIBED } from './config/messages';
+export { SubscriptionBadge } from './ui/SubscriptionBadge';
+export { SubscriptionSummary } from './ui/SubscriptionSummary';
+export { SAMPLE_PLAN, SAMPLE_STATUSES } from './testing/fixtures';

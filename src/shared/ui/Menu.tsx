@@ -30,6 +30,11 @@ export interface MenuProps {
   /** Maximum height in px before the list scrolls. */
   maxHeight?: number;
   placement?: NonNullable<MenuRootProps['positioning']>['placement'];
+  /**
+   * Render the open menu at the end of <body> (the default), or in place, inside the trigger's
+   * landmark: a menu of the page's chrome (the account menu in the navbar) then stays in its banner.
+   */
+  portalled?: boolean;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -38,7 +43,7 @@ export interface MenuProps {
 const isSeparator = (entry: MenuEntry): entry is MenuSeparator => 'separator' in entry;
 
 /** A dropdown menu of actions. Arrow keys move, Enter chooses, Escape or a click outside closes. */
-export function Menu({ trigger, items, header, width, maxHeight, placement = 'bottom-end', open, defaultOpen, onOpenChange }: MenuProps) {
+export function Menu({ trigger, items, header, width, maxHeight, placement = 'bottom-end', portalled = true, open, defaultOpen, onOpenChange }: MenuProps) {
   const classes = menu();
   const size: CSSProperties = { width, maxHeight };
   return (
@@ -51,7 +56,7 @@ export function Menu({ trigger, items, header, width, maxHeight, placement = 'bo
       unmountOnExit
     >
       <ArkMenu.Trigger asChild>{trigger}</ArkMenu.Trigger>
-      <Portal>
+      <Portal disabled={!portalled}>
         <ArkMenu.Positioner className={classes.positioner}>
           <ArkMenu.Content className={classes.content} style={size}>
             {header && <div className={classes.header}>{header}</div>}

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessLevel } from './access-level';
-import { bankLinkGuard, getStartedGuard, postPurchaseGuard, subscriptionGuard, subscriptionPageGuard, type GuardDecision } from './route-access';
+import {
+  bankLinkGuard,
+  decideGuard,
+  decideRouteAccess,
+  getStartedGuard,
+  postPurchaseGuard,
+  subscriptionGuard,
+  subscriptionPageGuard,
+  type GuardDecision,
+  type RouteAccessState,
+} from './route-access';
 
 const LEVELS: (AccessLevel | undefined)[] = ['active', 'grace_period', 'inactive', 'new', undefined];
 const allow: GuardDecision = { type: 'allow' };
@@ -74,6 +84,12 @@ describe('get-started guard', () => {
   ] as const)('%s with bank link %s → %o', (level, hasBankLink, decision) => {
     expect(getStartedGuard({ loading: false, level, hasBankLink })).toEqual(decision);
   });
+  it('lets a user continue the wizard after the OAuth return, linked or not, without waiting', () => {
+    for (const level of LEVELS) {
+      expect(getStartedGuard({ loading: false, level, hasBankLink: true, continuingLink: true })).toEqual(allow);
+      expect(getStartedGuard({ loading: true, level, hasBankLink: undefined, continuingLink: true })).toEqual(allow);
+    }
+  });
   it('waits until both the subscription and the link check are known', () => {
     expect(getStartedGuard({ loading: true, level: 'active', hasBankLink: true })).toEqual(pending);
     expect(getStartedGuard({ loading: false, level: 'active', hasBankLink: undefined })).toEqual(pending);
@@ -85,5 +101,57 @@ describe('bank-link guard', () => {
     expect(bankLinkGuard({ hasBankLink: undefined, from: '/dashboard' })).toEqual(pending);
     expect(bankLinkGuard({ hasBankLink: true, from: '/dashboard' })).toEqual(allow);
     expect(bankLinkGuard({ hasBankLink: false, from: '/dashboard' })).toEqual(to('/getstarted', '/dashboard'));
+  });
+});
+
+describe('decideGuard and decideRouteAccess', () => {
+  const state = (overrides: Partial<RouteAccessState> = {}): RouteAccessState => ({
+    loading: false,
+    level: 'active',
+    justSubscribedInStorage: false,
+    justSubscribedInRouteState: false,
+    hasBankLink: true,
+    continuingLink: false,
+    location: '/dashboard?period=2024',
+    ...overrides,
+  });
+
+  it('maps each guard name onto its decision function', () => {
+    for (const level of LEVELS) {
+      for (const hasBankLink of [true, false, undefined]) {
+        const s = state({ level, hasBankLink });
+        expect(decideGuard('subscription', s)).toEqual(subscriptionGuard(s));
+        expect(decideGuard('subscriptionAllowingInactive', s)).toEqual(subscriptionGuard({ ...s, allowInactive: true }));
+        expect(decideGuard('postPurchase', s)).toEqual(postPurchaseGuard({ ...s, justSubscribed: false }));
+        expect(decideGuard('subscriptionPage', s)).toEqual(subscriptionPageGuard(s));
+        expect(decideGuard('getStarted', s)).toEqual(getStartedGuard(s));
+        expect(decideGuard('bankLink', s)).toEqual(bankLinkGuard({ hasBankLink, from: s.location }));
+      }
+    }
+  });
+
+  it('gives the post-purchase guard the flag from session storage or from the route state', () => {
+    const level = 'new';
+    expect(decideGuard('postPurchase', state({ level }))).toEqual(to('/subscription'));
+    expect(decideGuard('postPurchase', state({ level, justSubscribedInStorage: true }))).toEqual(allow);
+    expect(decideGuard('postPurchase', state({ level, justSubscribedInRouteState: true }))).toEqual(allow);
+  });
+
+  it('remembers the path and query when the bank-link guard redirects', () => {
+    expect(decideGuard('bankLink', state({ hasBankLink: false }))).toEqual(to('/getstarted', '/dashboard?period=2024'));
+  });
+
+  it('lets the first guard that does not allow decide, in order', () => {
+    const guards = ['subscription', 'bankLink'] as const;
+    expect(decideRouteAccess(guards, state())).toEqual(allow);
+    expect(decideRouteAccess(guards, state({ hasBankLink: false }))).toEqual(to('/getstarted', '/dashboard?period=2024'));
+    // The subscription decides before the bank link is looked at.
+    expect(decideRouteAccess(guards, state({ level: 'inactive', hasBankLink: false }))).toEqual(to('/settings'));
+    expect(decideRouteAccess(guards, state({ loading: true, hasBankLink: false }))).toEqual(pending);
+    expect(decideRouteAccess(guards, state({ hasBankLink: undefined }))).toEqual(pending);
+  });
+
+  it('allows a route without guards', () => {
+    expect(decideRouteAccess([], state({ loading: true }))).toEqual(allow);
   });
 });

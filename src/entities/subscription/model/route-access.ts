@@ -43,8 +43,17 @@ export function subscriptionPageGuard({ loading, level, justSubscribedInRouteSta
   return hasActiveSubscription(level) ? redirect(ROUTES.accounts) : ALLOW;
 }
 
-/** /getstarted: subscribed users who already have a bank link go to /accounts. */
-export function getStartedGuard({ loading, level, hasBankLink }: AccessInput & { hasBankLink: boolean | undefined }): GuardDecision {
+/**
+ * /getstarted: subscribed users who already have a bank link go to /accounts, unless they arrive
+ * from the bank's OAuth return (`continuingLink`) for the wizard's next step.
+ */
+export function getStartedGuard({
+  loading,
+  level,
+  hasBankLink,
+  continuingLink = false,
+}: AccessInput & { hasBankLink: boolean | undefined; continuingLink?: boolean }): GuardDecision {
+  if (continuingLink) return ALLOW;
   if (loading || hasBankLink === undefined) return PENDING;
   return hasActiveSubscription(level) && hasBankLink ? redirect(ROUTES.accounts) : ALLOW;
 }
@@ -53,4 +62,56 @@ export function getStartedGuard({ loading, level, hasBankLink }: AccessInput & {
 export function bankLinkGuard({ hasBankLink, from }: { hasBankLink: boolean | undefined; from: string }): GuardDecision {
   if (hasBankLink === undefined) return PENDING;
   return hasBankLink ? ALLOW : redirect(ROUTES.getStarted, from);
+}
+
+/** The guards of spec section 2 a route can carry (sign-in is the app's wrapper around them all). */
+export type RouteGuard =
+  /** Active or grace-period subscribers only. */
+  | 'subscription'
+  /** The same, but inactive users with subscription history may stay (Settings). */
+  | 'subscriptionAllowingInactive'
+  | 'postPurchase'
+  | 'subscriptionPage'
+  | 'getStarted'
+  | 'bankLink';
+
+/** Everything the guards decide on, read once per render. */
+export interface RouteAccessState extends AccessInput {
+  /** The just-subscribed flag in session storage. */
+  justSubscribedInStorage: boolean;
+  /** The just-subscribed flag in the history entry's state. */
+  justSubscribedInRouteState: boolean;
+  /** Undefined until known (signin data, or the link check). */
+  hasBankLink: boolean | undefined;
+  /** The history entry hands a just-linked bank over to the Get Started wizard (from /getstarted-callback). */
+  continuingLink: boolean;
+  /** Where the user is (path and query), remembered by a bank-link redirect. */
+  location: string;
+}
+
+/** One guard's decision. */
+export function decideGuard(guard: RouteGuard, state: RouteAccessState): GuardDecision {
+  switch (guard) {
+    case 'subscription':
+      return subscriptionGuard(state);
+    case 'subscriptionAllowingInactive':
+      return subscriptionGuard({ ...state, allowInactive: true });
+    case 'postPurchase':
+      return postPurchaseGuard({ ...state, justSubscribed: state.justSubscribedInStorage || state.justSubscribedInRouteState });
+    case 'subscriptionPage':
+      return subscriptionPageGuard(state);
+    case 'getStarted':
+      return getStartedGuard(state);
+    case 'bankLink':
+      return bankLinkGuard({ hasBankLink: state.hasBankLink, from: state.location });
+  }
+}
+
+/** A route's guards in order: the first that does not simply allow the visit decides (wait, or go elsewhere). */
+export function decideRouteAccess(guards: readonly RouteGuard[], state: RouteAccessState): GuardDecision {
+  for (const guard of guards) {
+    const decision = decideGuard(guard, state);
+    if (decision.type !== 'allow') return decision;
+  }
+  return ALLOW;
 }

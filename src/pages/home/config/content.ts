@@ -64,3 +64,27 @@ export const SAFETY_POINTS = [
     text: 'Export a copy of your data or delete your account at any time from Settings.',
   },
 ] as const;
+
+/**
+ * The plan as the public page states it. A signed-in visitor sees the billing provider's live
+ * figures instead (`GET /api/subscription/plan`).
+ */
+export const DEFAULT_PLAN = {
+  name: 'Ledgerline Premium',
+  amount: 7.99,
+  currency: 'USD',
+  interval: 'month',
+  trial_days: 14,
+} as const;
+
+export const PLAN_INCLUDES = [
+  'Link every bank you use, and keep the connections up to date',
+  'Accounts, transactions, dashboard and merchant insights',
+  'Budget planner and budget tracker, month by month',
+  'AI budget overview with saved analyses',
+  'Budget AI Assistant: 100 asks a month',
+  'Export or delete your data whenever you like',
+] as const;
+
+export const HOME_DESCRIPTION =
+  'Ledgerline links your bank accounts, shows where your money goes, and helps you plan a budget and stick to it. Ledgerline Premium: $7.99 a month after a 14-day free trial.';

@@ -1,7 +1,6 @@
-import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { LINK_PITCH, ROUTES } from '@/shared/config';
-import { Button } from '@/shared/ui';
+import { LINK_PITCH } from '@/shared/config';
+import { StartActions } from './StartActions';
 
 export function CallToAction() {
   return (
@@ -28,9 +27,7 @@ export function CallToAction() {
         Sign in, choose your subscription and link your bank. Your first picture of where your money goes is a few
         clicks away.
       </p>
-      <Button asChild size="lg">
-        <Link href={ROUTES.getStarted}>Get started</Link>
-      </Button>
+      <StartActions />
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { ROUTES } from '@/shared/config';
-import { Button } from '@/shared/ui';
+import { formatPrice } from '@/entities/subscription';
+import { DEFAULT_PLAN } from '../config/content';
 import { HeroIllustration } from './HeroIllustration';
+import { StartActions } from './StartActions';
 
 export function HeroSection() {
   return (
@@ -30,14 +30,13 @@ export function HeroSection() {
           Ledgerline brings in the accounts and transactions from the banks you link, shows where your money goes, and
           helps you plan a budget and stick to it. Ask the Budget AI Assistant about your own spending in plain words.
         </p>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-          <Button asChild size="lg">
-            <Link href={ROUTES.getStarted}>Get started</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline" tone="neutral">
-            <a href="#features">See what's inside</a>
-          </Button>
-        </div>
+        <StartActions withSignIn />
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          Free for {DEFAULT_PLAN.trial_days} days, then {formatPrice(DEFAULT_PLAN.amount, DEFAULT_PLAN.currency)} a {DEFAULT_PLAN.interval}.{' '}
+          <a href="#pricing" className={css({ color: 'brand.text', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px' })}>
+            See pricing
+          </a>
+        </p>
       </div>
       <HeroIllustration />
     </section>

@@ -20,6 +20,7 @@ export function NotFoundPage() {
       })}
     >
       <title>{documentTitle('Page not found')}</title>
+      <meta name="description" content="This Ledgerline page does not exist or has moved. Start again from the home page." />
       <p className={css({ fontSize: '6xl', fontWeight: 'bold', color: 'brand.text', lineHeight: 'none' })} aria-hidden="true">
         404
       </p>

@@ -1,19 +1,117 @@
-import { Link } from 'wouter';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { css } from 'styled-system/css';
+import {
+  CONFIRMATION_POLL_INTERVAL_MS,
+  CONFIRMATION_TIMEOUT_MS,
+  formatLongDate,
+  setJustSubscribedFlag,
+  usePolling,
+  useSubscriptionStatus,
+  type GuardRouteState,
+} from '@/entities/subscription';
+import type { Subscription } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { documentTitle } from '@/shared/lib';
-import { Button, PageHeader } from '@/shared/ui';
+import { Button, PageHeader, Spinner } from '@/shared/ui';
 
-export function SubscriptionSuccessPage() {
+const panel = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '4',
+  p: { base: '6', md: '8' },
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'surface',
+  boxShadow: 'raised',
+});
+
+function welcome(subscription: Subscription | null | undefined): string {
+  const plan = subscription?.plan_name ?? 'Ledgerline Premium';
+  if (subscription?.status === 'trialing' && subscription.trial_end) {
+    return `Welcome to ${plan}. Your free trial runs until ${formatLongDate(subscription.trial_end)}; nothing is charged before then.`;
+  }
+  if (subscription) return `Welcome to ${plan}. Your subscription renews on ${formatLongDate(subscription.current_period_end)}.`;
+  return `Welcome to ${plan}.`;
+}
+
+function Confirmed({ subscription }: { subscription: Subscription | null | undefined }) {
+  const [, navigate] = useLocation();
+  const state: GuardRouteState = { justSubscribed: true };
   return (
     <>
       <title>{documentTitle('Subscribed')}</title>
-      <PageHeader
-        title="You're subscribed"
-        description="Thank you! Your subscription is active. Next, link your bank so Ledgerline can bring in your accounts and transactions."
-      />
-      <Button asChild size="lg">
-        <Link href={ROUTES.getStarted}>Link your bank</Link>
-      </Button>
+      <PageHeader title="You're subscribed" description={<span role="status">{welcome(subscription)}</span>} />
+      <section aria-labelledby="next-step-heading" className={panel}>
+        <h2 id="next-step-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          Next: link your bank
+        </h2>
+        <p className={css({ color: 'fg.muted', lineHeight: 'relaxed' })}>
+          Connect your bank through our secure linking provider. Your accounts and transactions come in within a minute or two.
+        </p>
+        <Button size="lg" onClick={() => navigate(ROUTES.getStarted, { state })}>
+          Get started
+        </Button>
+      </section>
     </>
   );
+}
+
+function Waiting() {
+  return (
+    <>
+      <title>{documentTitle('Confirming your subscription')}</title>
+      <PageHeader
+        title="Confirming your subscription…"
+        description="Thank you! We're waiting for our payment provider to confirm your subscription. This usually takes a few seconds."
+      />
+      <div className={panel}>
+        <Spinner size="lg" showLabel label="Waiting for confirmation…" />
+      </div>
+    </>
+  );
+}
+
+function TakingLonger({ onCheckAgain }: { onCheckAgain: () => void }) {
+  return (
+    <>
+      <title>{documentTitle('Confirming your subscription')}</title>
+      <PageHeader title="Still confirming your subscription" />
+      <div className={panel}>
+        <p role="alert" className={css({ lineHeight: 'relaxed' })}>
+          This is taking longer than usual. If your payment went through, your subscription will show up here shortly.
+        </p>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' })}>
+          <Button onClick={onCheckAgain}>Check again</Button>
+          <Link href={ROUTES.support} className={css({ color: 'brand.text', fontWeight: 'medium', textDecoration: 'underline' })}>
+            Contact support
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * /subscription-success, where checkout returns. The payment provider tells our server by webhook,
+ * usually within a second: until the subscription is active (or trialing) the page says it is
+ * confirming and asks again every 1.5 s, for up to a minute; then it leads on to Get Started.
+ */
+export function SubscriptionSuccessPage() {
+  const { status, level, refresh } = useSubscriptionStatus();
+  const confirmed = level === 'active';
+  const { timedOut, restart } = usePolling({
+    active: !confirmed,
+    poll: refresh,
+    intervalMs: CONFIRMATION_POLL_INTERVAL_MS,
+    timeoutMs: CONFIRMATION_TIMEOUT_MS,
+  });
+
+  useEffect(() => setJustSubscribedFlag(), []);
+
+  if (confirmed) return <Confirmed subscription={status?.subscription} />;
+  if (timedOut) return <TakingLonger onCheckAgain={restart} />;
+  return <Waiting />;
 }

@@ -8,6 +8,8 @@ export const menuRecipe = defineSlotRecipe({
   base: {
     positioner: { zIndex: 'dropdown' },
     content: {
+      // Ark sets the positioner's z-index to the content's computed one (`--z-index`): without this it is `auto`.
+      zIndex: 'dropdown',
       display: 'flex',
       flexDirection: 'column',
       minW: '44',

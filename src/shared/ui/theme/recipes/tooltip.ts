@@ -8,6 +8,8 @@ export const tooltipRecipe = defineSlotRecipe({
   base: {
     positioner: { zIndex: 'tooltip' },
     content: {
+      // Ark sets the positioner's z-index to the content's computed one (`--z-index`): without this it is `auto`.
+      zIndex: 'tooltip',
       maxW: '72',
       px: '2.5',
       py: '1.5',

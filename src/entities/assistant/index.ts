@@ -1,0 +1,2 @@
+export { isAssistantOpen, toggleAssistant } from './model/assistant-drawer';
+export { AssistantButton } from './ui/AssistantButton';

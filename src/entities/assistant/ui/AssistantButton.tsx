@@ -1,0 +1,24 @@
+import { css } from 'styled-system/css';
+import { Button } from '@/shared/ui';
+import { isAssistantOpen, toggleAssistant } from '../model/assistant-drawer';
+import { SparkleIcon } from './SparkleIcon';
+
+/**
+ * "Budget AI Assistant": opens and closes the chat drawer. On narrow screens only the icon shows;
+ * the name stays the button's accessible name.
+ */
+export function AssistantButton() {
+  const isOpen = isAssistantOpen.value;
+  return (
+    <Button
+      variant={isOpen ? 'solid' : 'outline'}
+      tone="brand"
+      size="sm"
+      aria-expanded={isOpen}
+      onClick={toggleAssistant}
+    >
+      <SparkleIcon />
+      <span className={css({ srOnly: { base: true, md: false } })}>Budget AI Assistant</span>
+    </Button>
+  );
+}

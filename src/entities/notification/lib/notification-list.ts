@@ -1,0 +1,17 @@
+import type { Notification, NotificationList } from '@/shared/api';
+
+/** What the menu lists: the notifications not yet read and cleared, newest first (the server's order). */
+export const unreadNotifications = (list: NotificationList | undefined): Notification[] =>
+  list?.results.filter((notification) => !notification.is_read) ?? [];
+
+/** Spec section 4: everything is read once marked, and zero notifications counts as read. */
+export const isAllRead = (list: NotificationList | undefined): boolean => (list?.count ?? 0) === 0;
+
+/** The list as the server has it after "mark all read": every notification read, none unread. */
+export const markedAllRead = (list: NotificationList): NotificationList => ({
+  results: list.results.map((notification) => ({ ...notification, is_read: true })),
+  count: 0,
+});
+
+/** The bell's badge: the unread count, capped so it stays a small dot of text. */
+export const unreadBadgeText = (count: number): string => (count > 99 ? '99+' : String(count));

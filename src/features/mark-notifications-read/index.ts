@@ -1,0 +1,1 @@
+export { MarkNotificationsReadChip } from './ui/MarkNotificationsReadChip';

@@ -1,0 +1,2 @@
+export { SubscribeButton, type SubscribeButtonProps } from './ui/SubscribeButton';
+export { useStartCheckout, type StartCheckoutOptions } from './model/start-checkout';

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { authUser, FAKE_IDENTITY_USER } from '@/entities/session';
+import { SAMPLE_STATUSES } from '@/entities/subscription';
+import { accessToken } from '@/shared/api';
+import { SettingsPage } from './SettingsPage';
+
+function SettingsPageAt() {
+  return (
+    <Router hook={memoryLocation({ path: '/settings' }).hook}>
+      <div style={{ maxWidth: '72rem', padding: '2rem 1.5rem' }}>
+        <SettingsPage />
+      </div>
+    </Router>
+  );
+}
+
+const meta = {
+  title: 'Pages/Settings',
+  component: SettingsPageAt,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    accessToken.value = 'story-token';
+    authUser.value = FAKE_IDENTITY_USER;
+    return () => {
+      accessToken.value = null;
+      authUser.value = null;
+    };
+  },
+} satisfies Meta<typeof SettingsPageAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A subscriber in the free trial: profile and subscription. */
+export const Subscriber: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('/api/subscription/status', () => HttpResponse.json(SAMPLE_STATUSES.trialing)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    const profile = within(canvas.getByRole('region', { name: 'Profile' }));
+    await expect(profile.getByText(FAKE_IDENTITY_USER.name!)).toBeInTheDocument();
+    await expect(profile.getByText(FAKE_IDENTITY_USER.email!)).toBeInTheDocument();
+    const subscription = within(canvas.getByRole('region', { name: 'Subscription' }));
+    await expect(await subscription.findByText(/^Free trial until /)).toBeInTheDocument();
+  },
+};
+
+/** An account whose subscription has ended: Settings is the one page it may open. */
+export const Ended: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('/api/subscription/status', () => HttpResponse.json(SAMPLE_STATUSES.ended)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Resubscribe' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Manage billing' })).toBeEnabled();
+  },
+};

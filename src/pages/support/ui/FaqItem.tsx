@@ -1,0 +1,44 @@
+import { css } from 'styled-system/css';
+import type { FaqEntry } from '../config/faq';
+
+/** A question that opens to its answer (a native disclosure: keyboard and screen readers get it for free). */
+export function FaqItem({ entry }: { entry: FaqEntry }) {
+  return (
+    <details
+      className={css({
+        bg: 'bg.surface',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'surface',
+        '&[open] > summary svg': { transform: 'rotate(180deg)' },
+      })}
+    >
+      <summary
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '4',
+          px: '5',
+          py: '4',
+          fontWeight: 'semibold',
+          cursor: 'pointer',
+          listStyle: 'none',
+          borderRadius: 'surface',
+          '&::-webkit-details-marker': { display: 'none' },
+          _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+        })}
+      >
+        {entry.question}
+        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={css({ flexShrink: '0', color: 'fg.subtle', transition: 'transform 150ms' })}>
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </summary>
+      <div className={css({ display: 'grid', gap: '3', px: '5', pb: '5', color: 'fg.muted', lineHeight: 'relaxed' })}>
+        {entry.answer.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </details>
+  );
+}

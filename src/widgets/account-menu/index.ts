@@ -1,0 +1,1 @@
+export { AccountMenu, SIGNED_OUT } from './ui/AccountMenu';

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { showsBankActions } from './bank-actions-visibility';
+
+describe('showsBankActions', () => {
+  it('shows them to a user with a linked bank', () => {
+    expect(showsBankActions({ path: '/accounts', hasLinkedBank: true })).toBe(true);
+    expect(showsBankActions({ path: '/settings', hasLinkedBank: true })).toBe(true);
+    expect(showsBankActions({ path: '/getstarted-callback', hasLinkedBank: true })).toBe(true);
+  });
+
+  it('hides them on /callback and /getstarted, trailing slash or not', () => {
+    for (const path of ['/callback', '/getstarted', '/getstarted/']) {
+      expect(showsBankActions({ path, hasLinkedBank: true })).toBe(false);
+    }
+  });
+
+  it('hides them from a user without a linked bank item', () => {
+    expect(showsBankActions({ path: '/accounts', hasLinkedBank: false })).toBe(false);
+  });
+});

@@ -1,0 +1,1 @@
+export { NotificationsMenu, ALL_CAUGHT_UP, type NotificationsMenuProps } from './ui/NotificationsMenu';

@@ -1,0 +1,48 @@
+import { ROUTES, type RoutePath } from '@/shared/config';
+
+export type SidebarIconName =
+  | 'accounts'
+  | 'budgetOverview'
+  | 'budgetPlanner'
+  | 'budgetTracker'
+  | 'dashboard'
+  | 'transactions'
+  | 'merchantInsights'
+  | 'settings'
+  | 'getStarted';
+
+export interface SidebarEntry {
+  href: RoutePath;
+  label: string;
+  icon: SidebarIconName;
+}
+
+/** Entries between dividers. */
+export type SidebarSection = readonly SidebarEntry[];
+
+const entry = (href: RoutePath, label: string, icon: SidebarIconName): SidebarEntry => ({ href, label, icon });
+
+const SETTINGS = entry(ROUTES.settings, 'Settings', 'settings');
+
+/** Spec section 2, with a linked bank: the money pages, the analysis pages, then Settings. */
+const WITH_LINKED_BANK: readonly SidebarSection[] = [
+  [
+    entry(ROUTES.accounts, 'Accounts', 'accounts'),
+    entry(ROUTES.budgetOverview, 'Budget Overview', 'budgetOverview'),
+    entry(ROUTES.budgetPlanner, 'Budget Planner', 'budgetPlanner'),
+    entry(ROUTES.budgetTracker, 'Budget Tracker', 'budgetTracker'),
+  ],
+  [
+    entry(ROUTES.dashboard, 'Dashboard', 'dashboard'),
+    entry(ROUTES.transactions, 'Transactions', 'transactions'),
+    entry(ROUTES.merchantInsights, 'Merchant Insights', 'merchantInsights'),
+  ],
+  [SETTINGS],
+];
+
+/** Spec section 2, without a linked bank: only Get Started and Settings. */
+const WITHOUT_LINKED_BANK: readonly SidebarSection[] = [[entry(ROUTES.getStarted, 'Get Started', 'getStarted'), SETTINGS]];
+
+/** The sidebar's entries (Logout, always shown, comes after them). */
+export const sidebarSections = (hasLinkedBank: boolean): readonly SidebarSection[] =>
+  hasLinkedBank ? WITH_LINKED_BANK : WITHOUT_LINKED_BANK;

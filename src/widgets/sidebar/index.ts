@@ -1,0 +1,2 @@
+export { Sidebar, type SidebarProps } from './ui/Sidebar';
+export { useCompactViewport } from './model/use-compact-viewport';

@@ -1,0 +1,139 @@
+import { Fragment, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { css, cx } from 'styled-system/css';
+import { sidebarSections } from '../config/sidebar-sections';
+import { collapseSidebar, isSidebarExpanded, toggleSidebar } from '../model/sidebar-state';
+import { hiddenLabel, sidebarItem } from './item-style';
+import { SidebarIcon } from './SidebarIcon';
+import { SidebarLink } from './SidebarLink';
+import { SidebarLogout } from './SidebarLogout';
+
+export interface SidebarProps {
+  /** With a linked bank, every page; without, Get Started and Settings (spec section 2). */
+  hasLinkedBank: boolean;
+  /** Narrower than 1200 px (`useCompactViewport`): a rail of icons with a toggle that expands it over the page. */
+  compact: boolean;
+}
+
+const PANEL_ID = 'sidebar-panel';
+
+const aside = css({
+  position: 'relative',
+  zIndex: 'docked',
+  flexShrink: '0',
+  w: 'sidebar',
+  h: 'full',
+  bg: 'bg.surface',
+  borderRightWidth: '1px',
+  borderColor: 'border.default',
+  '&[data-compact]': { w: '16' },
+});
+
+const panel = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  w: 'full',
+  h: 'full',
+  p: '3',
+  overflowX: 'hidden',
+  overflowY: 'auto',
+  bg: 'bg.surface',
+});
+
+// Expanded below the breakpoint: the full sidebar lies over the page; the rail keeps its place.
+const overlayPanel = css({
+  position: 'absolute',
+  insetY: '0',
+  left: '0',
+  w: 'sidebar',
+  borderRightWidth: '1px',
+  borderColor: 'border.default',
+  boxShadow: 'overlay',
+  animation: 'fade-in 120ms ease-out',
+});
+
+const divider = css({ my: '2', borderColor: 'border.default' });
+
+/**
+ * The main layout's sidebar. From 1200 px it is always shown in full. Below, it is a rail of icons
+ * (each with its name as a tooltip) and a toggle; expanded, it lies over the page and collapses
+ * again on a click outside it, when a link is chosen, when focus leaves it, or on Escape.
+ */
+export function Sidebar({ hasLinkedBank, compact }: SidebarProps) {
+  const asideRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const isOverlayOpen = compact && isSidebarExpanded.value;
+  const showLabels = !compact || isOverlayOpen;
+
+  // Every change of side of the breakpoint starts collapsed.
+  useEffect(() => {
+    collapseSidebar();
+  }, [compact]);
+
+  useEffect(() => {
+    if (!isOverlayOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !asideRef.current?.contains(event.target)) collapseSidebar();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [isOverlayOpen]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!isOverlayOpen || event.key !== 'Escape') return;
+    collapseSidebar();
+    toggleRef.current?.focus();
+  };
+
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (isOverlayOpen && next instanceof Node && !asideRef.current?.contains(next)) collapseSidebar();
+  };
+
+  const onNavigate = compact ? collapseSidebar : undefined;
+
+  return (
+    <aside
+      ref={asideRef}
+      aria-label="Sidebar"
+      data-state={showLabels ? 'expanded' : 'collapsed'}
+      data-compact={compact || undefined}
+      className={aside}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <div id={PANEL_ID} className={cx(panel, isOverlayOpen && overlayPanel)}>
+        {compact && (
+          <button
+            ref={toggleRef}
+            type="button"
+            className={cx(sidebarItem, css({ mb: '2' }))}
+            aria-expanded={isOverlayOpen}
+            aria-controls={PANEL_ID}
+            onClick={toggleSidebar}
+          >
+            <SidebarIcon name={isOverlayOpen ? 'collapse' : 'expand'} />
+            <span className={hiddenLabel}>Toggle sidebar</span>
+          </button>
+        )}
+        <nav aria-label="Main">
+          {sidebarSections(hasLinkedBank).map((section, index) => (
+            <Fragment key={section[0]?.href}>
+              {index > 0 && <hr className={divider} />}
+              <ul className={css({ display: 'grid', gap: '1' })}>
+                {section.map((entry) => (
+                  <li key={entry.href}>
+                    <SidebarLink entry={entry} showLabel={showLabels} onNavigate={onNavigate} />
+                  </li>
+                ))}
+              </ul>
+            </Fragment>
+          ))}
+        </nav>
+        <div className={css({ mt: 'auto', pt: '3', borderTopWidth: '1px', borderColor: 'border.default' })}>
+          <SidebarLogout showLabel={showLabels} />
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,117 @@
+import { createRequire } from 'node:module';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type * as Axe from 'axe-core';
+import { newUser, signUpAndOpen } from './fixtures/auth';
+import { openSignedIn, test } from './fixtures/personas';
+
+/**
+ * axe-core (every rule it runs by default: WCAG 2.x A/AA and best practices) on every public page
+ * and on each layout in its states: sidebar full, collapsed and expanded, and the navbar's menus
+ * open, at desktop, tablet and phone widths.
+ */
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof Axe }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.map(({ id, impact, help, nodes }) => `${id} (${impact}): ${help}\n${nodes.map((node) => `    ${node.target.join(' ')}`).join('\n')}`);
+  });
+  expect(violations, `axe violations on ${page.url()}:\n${violations.join('\n')}`).toEqual([]);
+}
+
+/** Opens a page of the main layout and waits for its heading (pages load lazily, then their data). */
+async function openMainLayout(page: Page, path: string): Promise<void> {
+  await openSignedIn(page, path);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Lets opening animations finish, so colours are measured at their final opacity. */
+async function settled(locator: Locator): Promise<void> {
+  await expect(locator).toBeVisible();
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+}
+
+const WIDTHS = [1280, 360] as const;
+
+const PUBLIC_PAGES = [
+  { path: '/', heading: /See all your money/ },
+  { path: '/support', heading: 'Support' },
+  { path: '/terms-of-service', heading: 'Terms of Service' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/404', heading: 'Page not found' },
+  { path: '/callback?error=access_denied&error_description=The%20user%20cancelled&state=abc', heading: "We couldn't sign you in" },
+] as const;
+
+test.describe('public pages', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  for (const width of WIDTHS) {
+    for (const { path, heading } of PUBLIC_PAGES) {
+      test(`${path.split('?')[0]} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // The FAQ's answers too.
+        await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});
+
+test.describe('main layout', () => {
+  test.describe('with a linked bank', () => {
+    test.use({ persona: 'linked' });
+
+    test('at 1400 px, with the notifications menu and the account menu open', async ({ page }) => {
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await openMainLayout(page, '/accounts');
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await settled(page.getByRole('dialog', { name: 'Notifications' }));
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await settled(page.getByRole('menu'));
+      await expectNoAxeViolations(page);
+    });
+
+    for (const width of [1000, 360]) {
+      test(`at ${width} px, the sidebar collapsed and expanded`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await openMainLayout(page, '/accounts');
+        const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expectNoAxeViolations(page);
+
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await settled(page.locator('#sidebar-panel'));
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+
+  test('without a linked bank, on Get Started', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await openMainLayout(page, '/getstarted');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('subscription layout', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('on the subscription page, for a new user', async ({ page }) => {
+    await signUpAndOpen(page, '/subscription', newUser('a11y-subscription'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
