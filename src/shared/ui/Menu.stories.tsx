@@ -54,9 +54,11 @@ export const KeyboardChoice: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Message actions' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await within(canvasElement.ownerDocument.body).findByRole('menu');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    // Keys go to the menu once it has taken focus (a frame after it opens).
+    await waitFor(() => expect(menu.contains(menu.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(onDelete).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onDelete).toHaveBeenCalledOnce());
   },
 };
 

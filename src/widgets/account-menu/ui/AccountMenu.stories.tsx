@@ -68,7 +68,9 @@ export const ToSettings: Story = {
   play: async ({ canvasElement }) => {
     within(canvasElement).getByRole('button', { name: 'Account menu' }).focus();
     await userEvent.keyboard('{Enter}');
-    await within(canvasElement.ownerDocument.body).findByRole('menu');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    // Keys go to the menu once it has taken focus (a frame after it opens).
+    await waitFor(() => expect(menu.contains(menu.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(canvasElement).getByTestId('path')).toHaveTextContent('/settings'));
   },
@@ -79,8 +81,11 @@ export const ClosesOnOutsideClick: Story = {
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
     await waitFor(() => expect(menu).toHaveAttribute('data-state', 'open'));
-    await userEvent.click(within(canvasElement).getByTestId('path'));
-    await waitFor(() => expect(menu).toHaveAttribute('data-state', 'closed'));
+    // The menu starts listening for outside clicks a frame after it opens: click until it has.
+    await waitFor(async () => {
+      await userEvent.click(within(canvasElement).getByTestId('path'));
+      expect(menu).toHaveAttribute('data-state', 'closed');
+    });
     await expect(getComputedStyle(menu).animationDuration).toBe('0.2s');
     await waitFor(() => expect(menu).not.toBeInTheDocument());
   },
