@@ -10,3 +10,4 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Logo } from './Logo';
 export { PageHeader } from './PageHeader';
+export { LegalDocument, type LegalSection } from './LegalDocument';

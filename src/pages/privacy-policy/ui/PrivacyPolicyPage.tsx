@@ -1,7 +1,6 @@
 import { documentTitle } from '@/shared/lib';
-import { PageHeader } from '@/shared/ui';
+import { LegalDocument, PageHeader } from '@/shared/ui';
 import { PRIVACY_DESCRIPTION, PRIVACY_SECTIONS, PRIVACY_UPDATED } from '../config/sections';
-import { LegalDocument } from './LegalDocument';
 
 export function PrivacyPolicyPage() {
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ROUTES } from '@/shared/config';
-import type { LegalSection } from '../ui/LegalDocument';
+import type { LegalSection } from '@/shared/ui';
 
 export const TERMS_UPDATED = 'November 22, 2026';
 

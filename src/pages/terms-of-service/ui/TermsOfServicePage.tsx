@@ -1,7 +1,6 @@
 import { documentTitle } from '@/shared/lib';
-import { PageHeader } from '@/shared/ui';
+import { LegalDocument, PageHeader } from '@/shared/ui';
 import { TERMS_DESCRIPTION, TERMS_SECTIONS, TERMS_UPDATED } from '../config/sections';
-import { LegalDocument } from './LegalDocument';
 
 export function TermsOfServicePage() {
   return (
