@@ -15,3 +15,4 @@ export { ConnectedAccountList, type ConnectedAccountListProps } from './ui/Conne
 export { CheckIcon } from './ui/CheckIcon';
 export { installFakePlaid, type FakePlaid, type FakePlaidOpening, type FakePlaidOptions } from './testing/fake-plaid';
 export { SAMPLE_INSTITUTIONS, SAMPLE_ACCOUNTS } from './testing/fixtures';
+export { PREPARING_WIDGET, WidgetAction, type WidgetActionProps } from './ui/WidgetAction';

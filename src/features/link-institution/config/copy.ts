@@ -4,4 +4,3 @@ export const ADD_INSTITUTION_TITLE = "Let's Get Started!";
 export const LINK_ACCOUNTS = 'Link Accounts';
 export const LINKING = 'Linking...';
 /** Said (politely, to screen readers too) while the widget gets ready. */
-export const PREPARING_WIDGET = 'Getting a secure connection ready…';

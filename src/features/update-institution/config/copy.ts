@@ -15,4 +15,3 @@ export const NEEDS_SIGN_IN = 'Sign-in needed';
 export const LOADING_INSTITUTIONS = 'Loading your institutions…';
 export const LOADING_ACCOUNTS = 'Loading connected accounts…';
 export const NO_CONNECTED_ACCOUNTS = 'No accounts are connected yet.';
-export const PREPARING_WIDGET = 'Getting a secure connection ready…';
