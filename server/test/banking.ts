@@ -1,5 +1,5 @@
 import { linkThroughWidget } from '../emulators/plaid/test-support.ts';
-import { open } from '../src/lib/secret-box.ts';
+import { unsealAccessToken } from '../src/modules/linking/queries.ts';
 import { testConfig } from './app.ts';
 import { testDatabase } from './database.ts';
 import type { TestUser } from './users.ts';
@@ -19,6 +19,6 @@ export async function linkInstitution(user: TestUser, plaidBase: string, institu
 /** The item's Plaid access token, unsealed as the server does (for sandbox calls in tests). */
 export async function itemAccessToken(externalId: string): Promise<string> {
   const { db } = await testDatabase();
-  const { access_token_ciphertext } = await db.selectFrom('items').select('access_token_ciphertext').where('external_id', '=', externalId).executeTakeFirstOrThrow();
-  return open(access_token_ciphertext, testConfig.encryptionKey, externalId);
+  const item = await db.selectFrom('items').select(['access_token_ciphertext', 'external_id']).where('external_id', '=', externalId).executeTakeFirstOrThrow();
+  return unsealAccessToken(item, testConfig.encryptionKey);
 }

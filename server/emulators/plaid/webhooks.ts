@@ -51,6 +51,22 @@ type WebhookBody = Record<string, unknown> & { webhook_type: string; webhook_cod
 
 const ENV = { environment: 'sandbox' } as const;
 
+/** Plaid's item-error object as its webhooks carry it. */
+function itemErrorObject(errorCode: string, errorMessage: string) {
+  return {
+    error_type: 'ITEM_ERROR',
+    error_code: errorCode,
+    error_code_reason: null,
+    error_message: errorMessage,
+    display_message: null,
+    request_id: newRequestId(),
+    causes: [],
+    status: 400,
+    documentation_url: 'https://plaid.com/docs/?ref=error#item-errors',
+    suggested_action: null,
+  };
+}
+
 export const webhookBodies = {
   syncUpdatesAvailable: (itemId: string): WebhookBody => ({
     webhook_type: 'TRANSACTIONS',
@@ -79,18 +95,7 @@ export const webhookBodies = {
     webhook_type: 'ITEM',
     webhook_code: 'ERROR',
     item_id: itemId,
-    error: {
-      error_type: 'ITEM_ERROR',
-      error_code: 'ITEM_LOGIN_REQUIRED',
-      error_code_reason: null,
-      error_message: ITEM_LOGIN_REQUIRED_MESSAGE,
-      display_message: null,
-      request_id: newRequestId(),
-      causes: [],
-      status: 400,
-      documentation_url: 'https://plaid.com/docs/?ref=error#item-errors',
-      suggested_action: null,
-    },
+    error: itemErrorObject('ITEM_LOGIN_REQUIRED', ITEM_LOGIN_REQUIRED_MESSAGE),
     ...ENV,
   }),
   pendingExpiration: (itemId: string, consentExpiration: Date): WebhookBody => ({
@@ -114,18 +119,7 @@ export const webhookBodies = {
     webhook_type: 'ITEM',
     webhook_code: 'USER_PERMISSION_REVOKED',
     item_id: itemId,
-    error: {
-      error_type: 'ITEM_ERROR',
-      error_code: 'USER_PERMISSION_REVOKED',
-      error_code_reason: null,
-      error_message: USER_PERMISSION_REVOKED_MESSAGE,
-      display_message: null,
-      request_id: newRequestId(),
-      causes: [],
-      status: 400,
-      documentation_url: 'https://plaid.com/docs/?ref=error#item-errors',
-      suggested_action: null,
-    },
+    error: itemErrorObject('USER_PERMISSION_REVOKED', USER_PERMISSION_REVOKED_MESSAGE),
     ...ENV,
   }),
   webhookUpdateAcknowledged: (itemId: string, url: string): WebhookBody => ({

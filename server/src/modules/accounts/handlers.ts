@@ -2,9 +2,8 @@ import type { PlaidApi } from 'plaid';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { HandlerGroup } from '../../http/handler.ts';
-import { open } from '../../lib/secret-box.ts';
 import { PlaidApiError } from '../../vendors/plaid.ts';
-import { linkedItems } from '../linking/queries.ts';
+import { linkedItems, unsealAccessToken } from '../linking/queries.ts';
 import { requireSubscriber } from '../subscription/require-subscriber.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createPlaidWebhookVerifier, WebhookVerificationError } from '../../vendors/plaid-webhook.ts';
@@ -29,7 +28,7 @@ export function createAccountsHandlers({ config, db, plaid }: AccountsDeps): Han
     for (const item of await linkedItems(db, userId)) {
       if (item.status === 'login_required') continue;
       try {
-        await syncItem(db, plaid, item, open(item.access_token_ciphertext, config.encryptionKey, item.external_id));
+        await syncItem(db, plaid, item, unsealAccessToken(item, config.encryptionKey));
       } catch (error) {
         if (!(error instanceof PlaidApiError)) throw error;
         log.warn({ item: item.external_id, code: error.errorCode }, 'item sync failed');
@@ -62,7 +61,7 @@ export function createAccountsHandlers({ config, db, plaid }: AccountsDeps): Han
       if (action.type === 'sync') {
         const { item } = action;
         // Answer Plaid at once; the sync runs after the response.
-        const work = syncItem(db, plaid, item, open(item.access_token_ciphertext, config.encryptionKey, item.external_id))
+        const work = syncItem(db, plaid, item, unsealAccessToken(item, config.encryptionKey))
           .catch((error: Error) => request.log.warn({ item: item.external_id, err: error.message }, 'webhook sync failed'))
           .finally(() => background.delete(work));
         background.add(work);

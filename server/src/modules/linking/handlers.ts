@@ -4,13 +4,12 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { HandlerGroup } from '../../http/handler.ts';
-import { open, seal } from '../../lib/secret-box.ts';
 import { callPlaid, PlaidApiError } from '../../vendors/plaid.ts';
 import { notify } from '../notifications/notify.ts';
 import { currentUser } from '../session/current-user.ts';
 import { hasLinkedItem } from '../session/queries.ts';
 import { requireSubscriber } from '../subscription/require-subscriber.ts';
-import { itemByPlaidId, linkedItems, newExternalId, ownItem, upsertAccounts, type ItemRow } from './queries.ts';
+import { itemByPlaidId, linkedItems, newExternalId, ownItem, sealAccessToken, unsealAccessToken, upsertAccounts, type ItemRow } from './queries.ts';
 
 export interface LinkingDeps {
   config: Config;
@@ -39,7 +38,7 @@ async function viaPlaid<T>(call: () => Promise<{ data: T }>): Promise<T> {
 }
 
 export function createLinkingHandlers({ config, db, plaid }: LinkingDeps): HandlerGroup {
-  const accessTokenOf = (item: ItemRow) => open(item.access_token_ciphertext, config.encryptionKey, item.external_id);
+  const accessTokenOf = (item: ItemRow) => unsealAccessToken(item, config.encryptionKey);
   // Plaid only delivers webhooks to public HTTPS addresses; the emulator delivers to ours.
   const webhook = config.plaid.emulated || config.publicUrl.startsWith('https://') ? `${config.publicUrl}/api/webhooks/plaid` : undefined;
 
@@ -119,7 +118,7 @@ export function createLinkingHandlers({ config, db, plaid }: LinkingDeps): Handl
             user_id: user.id,
             external_id: externalId,
             plaid_item_id: exchange.item_id,
-            access_token_ciphertext: seal(exchange.access_token, config.encryptionKey, externalId),
+            access_token_ciphertext: sealAccessToken(exchange.access_token, config.encryptionKey, externalId),
             institution_id: institutionId,
             institution_name: institution.institution.name,
           })

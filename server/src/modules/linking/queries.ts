@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ItemsTable } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { open, seal } from '../../lib/secret-box.ts';
 import type { PlaidAccount } from '../../vendors/plaid.ts';
 
 type Db = Kysely<Database>;
@@ -9,6 +10,13 @@ export type ItemRow = Selectable<ItemsTable>;
 
 /** Our public id for an item: never Plaid's item id, never its access token. */
 export const newExternalId = () => `item_${randomBytes(12).toString('hex')}`;
+
+/** Seals a Plaid access token for storage, bound to the item it belongs to. */
+export const sealAccessToken = (accessToken: string, key: Buffer, externalId: string) => seal(accessToken, key, externalId);
+
+/** The item's Plaid access token, unsealed for a call to Plaid (never for a response or a log). */
+export const unsealAccessToken = (item: Pick<ItemRow, 'access_token_ciphertext' | 'external_id'>, key: Buffer) =>
+  open(item.access_token_ciphertext, key, item.external_id);
 
 /** One of the caller's items that is still linked; 404 for anyone else's id or a removed item. */
 export async function ownItem(db: Db, userId: string, externalId: string): Promise<ItemRow> {
