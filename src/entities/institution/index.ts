@@ -6,7 +6,7 @@ export {
   refreshInstitutionAccounts,
   removeInstitution,
 } from './api/institution-calls';
-export { useActiveInstitutions, useLinkedAccounts } from './api/institution-queries';
+export { useActiveInstitutions } from './api/institution-queries';
 export { loadPlaidLinkScript, resetPlaidLinkScriptForTesting } from './model/plaid-link-script';
 export { BANK_DATA_PATHS, useRefreshBankData, type BankDataRefresh } from './model/bank-data';
 export { linkTokenFailureMessage, widgetErrorMessage } from './model/link-messages';

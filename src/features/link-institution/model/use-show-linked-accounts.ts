@@ -8,7 +8,9 @@ const isAccountsPage = (path: string) => path.replace(/\/+$/, '') === ROUTES.acc
 
 /**
  * After a link (spec section 2, Bank dialogs, 3): the user now has a bank; caches are refreshed
- * and the user goes to /accounts, or, already there, the page refreshes in place and once more 2 s later.
+ * and the user goes to /accounts, or, already there, the page refreshes in place. Either way the
+ * accounts page refreshes once more 2 s later (spec section 9), when the bank's first sync has
+ * usually landed.
  */
 export function useShowLinkedAccounts(): () => void {
   const [location, navigate] = useLocation();
@@ -16,7 +18,7 @@ export function useShowLinkedAccounts(): () => void {
   return useCallback(() => {
     rememberHasItem(true);
     void refresh.reload();
-    if (isAccountsPage(location)) setTimeout(() => void refresh.revalidate(), ACCOUNTS_REFRESH_AFTER_LINK_MS);
-    else navigate(ROUTES.accounts);
+    setTimeout(() => void refresh.revalidate(), ACCOUNTS_REFRESH_AFTER_LINK_MS);
+    if (!isAccountsPage(location)) navigate(ROUTES.accounts);
   }, [location, navigate, refresh]);
 }

@@ -1,3 +1,4 @@
+import { resetMetadataSync } from '@/entities/account';
 import { forgetHasItem, logOutOfIdentityProvider } from '@/entities/session';
 import { api } from '@/shared/api';
 import { LOCAL_STORAGE_KEYS } from '@/shared/config';
@@ -19,5 +20,6 @@ export async function logOut(): Promise<void> {
   } catch {
     // Storage unavailable: nothing to forget.
   }
+  resetMetadataSync();
   await logOutOfIdentityProvider();
 }

@@ -1,14 +1,100 @@
+import { css } from 'styled-system/css';
+import { accountTotals, groupByInstitution, isFixableByUpdate, lastSyncOf, useAccounts, useCreditLiabilities } from '@/entities/account';
+import { useActiveInstitutions } from '@/entities/institution';
+import { AddInstitutionButton } from '@/features/link-institution';
+import { UpdateInstitutionButton } from '@/features/update-institution';
 import { documentTitle } from '@/shared/lib';
-import { PageHeader } from '@/shared/ui';
+import { Button, PageHeader } from '@/shared/ui';
+import {
+  AUTH_PROBLEM_TEXT,
+  AUTH_PROBLEM_TITLE,
+  EMPTY_TEXT,
+  EMPTY_TITLE,
+  LOAD_FAILED_TEXT,
+  LOAD_FAILED_TITLE,
+  PAGE_DESCRIPTION,
+  PAGE_TITLE,
+  TRY_AGAIN,
+  UNAVAILABLE_TEXT,
+  UNAVAILABLE_TITLE,
+} from '../config/copy';
+import { AccountsSkeleton } from './AccountsSkeleton';
+import { AccountsTotals } from './AccountsTotals';
+import { CreditCards } from './CreditCards';
+import { InstitutionAccountsCard } from './InstitutionAccountsCard';
+import { ReauthNotice } from './ReauthNotice';
+import { StatePanel } from './StatePanel';
+import { SyncStatus } from './SyncStatus';
 
+/**
+ * /accounts: totals, each institution's accounts and balances, the credit cards' liabilities, when
+ * the banks last synced, and a notice for each institution that needs the person to sign in again.
+ */
 export function AccountsPage() {
+  const { accounts, itemError, failed, isLoading, retry } = useAccounts();
+  const { liabilities } = useCreditLiabilities();
+  const { institutions } = useActiveInstitutions();
+  const needingSignIn = institutions?.filter((institution) => institution.needs_reauth) ?? [];
+  const needsSignIn = new Set(needingSignIn.map((institution) => institution.external_id));
+
+  let content;
+  if (isLoading) content = <AccountsSkeleton />;
+  else if (failed) {
+    content = (
+      <StatePanel
+        role="alert"
+        title={LOAD_FAILED_TITLE}
+        text={LOAD_FAILED_TEXT}
+        action={
+          <Button variant="outline" tone="neutral" onClick={retry}>
+            {TRY_AGAIN}
+          </Button>
+        }
+      />
+    );
+  } else if (itemError) {
+    // Plaid's error object: no institution could be read. The notices above name the ones to fix.
+    content =
+      needingSignIn.length > 0 ? null : isFixableByUpdate(itemError.error_code) ? (
+        <StatePanel title={AUTH_PROBLEM_TITLE} text={AUTH_PROBLEM_TEXT} action={<UpdateInstitutionButton size="md" />} />
+      ) : (
+        <StatePanel title={UNAVAILABLE_TITLE} text={UNAVAILABLE_TEXT} />
+      );
+  } else if (!accounts || accounts.length === 0) {
+    content = (
+      <StatePanel
+        title={EMPTY_TITLE}
+        text={EMPTY_TEXT}
+        action={
+          <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })}>
+            <UpdateInstitutionButton size="md" />
+            <AddInstitutionButton size="md" />
+          </div>
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        <AccountsTotals totals={accountTotals(accounts)} />
+        {groupByInstitution(accounts).map((group) => (
+          <InstitutionAccountsCard key={group.itemExternalId} group={group} needsSignIn={needsSignIn.has(group.itemExternalId)} />
+        ))}
+        {liabilities && <CreditCards liabilities={liabilities} accounts={accounts} />}
+      </>
+    );
+  }
+
   return (
     <>
-      <title>{documentTitle('Accounts')}</title>
-      <PageHeader
-        title="Accounts"
-        description="Every account at the institutions you have linked, with current balances, and the details of your credit cards."
-      />
+      <title>{documentTitle(PAGE_TITLE)}</title>
+      <PageHeader title={PAGE_TITLE} description={PAGE_DESCRIPTION} actions={<SyncStatus lastSyncedAt={lastSyncOf(accounts ?? [])} />} />
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+        {needingSignIn.map((institution) => (
+          <ReauthNotice key={institution.external_id} institution={institution} />
+        ))}
+        {content}
+      </div>
     </>
   );
 }

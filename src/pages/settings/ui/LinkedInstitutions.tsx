@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { useActiveInstitutions, useLinkedAccounts } from '@/entities/institution';
+import { useAccounts } from '@/entities/account';
+import { useActiveInstitutions } from '@/entities/institution';
 import { ROUTES } from '@/shared/config';
 import { Button, Spinner } from '@/shared/ui';
 import { LINK_A_BANK, LOAD_FAILED, LOADING, NONE_LINKED, SECTION_TITLE } from '../config/linked-institutions-copy';
@@ -12,7 +13,9 @@ import { InstitutionCard } from './InstitutionCard';
  */
 export function LinkedInstitutions() {
   const { institutions, error, isLoading } = useActiveInstitutions();
-  const { accounts } = useLinkedAccounts();
+  const accountsQuery = useAccounts();
+  // Plaid's item error or a failed call: no accounts to list, rather than loading forever.
+  const accounts = accountsQuery.accounts ?? (accountsQuery.itemError || accountsQuery.failed ? [] : undefined);
 
   if (isLoading) return <Spinner layout="inline" label={LOADING} showLabel />;
   if (error) {

@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { useApiImmutable, type Account, type AccountsResult, type ApiErrorDetail, type Liability } from '@/shared/api';
+import { notify } from '@/shared/ui';
+import { itemErrorAnnouncement } from '../lib/item-error';
+
+export interface AccountsQuery {
+  /** The accounts; `undefined` while loading, after a failure, or when Plaid answered an item error. */
+  accounts: Account[] | undefined;
+  /** Plaid's item error, when the server could read no institution (e.g. `ITEM_LOGIN_REQUIRED`). */
+  itemError: ApiErrorDetail | null;
+  /** The call failed (429 or any non-OK answer): no data, silently (spec section 8). */
+  failed: boolean;
+  isLoading: boolean;
+  /** Asks again (the page's "Try again"). */
+  retry: () => void;
+}
+
+/** Spec section 8: each answer that is Plaid's error object gets its toast, or none. */
+function announceItemError(result: AccountsResult): void {
+  if (!('error' in result)) return;
+  const announcement = itemErrorAnnouncement(result.error.error_code);
+  if (announcement) notify[announcement.type](announcement.text);
+}
+
+/**
+ * `GET /api/accounts`: cached indefinitely, never retried, refetched only when invalidated (spec
+ * sections 4 and 9). SWR runs `onSuccess` once per fetch, so a shared answer toasts once.
+ */
+export function useAccounts(): AccountsQuery {
+  const { data, error, isLoading, mutate } = useApiImmutable('/api/accounts', undefined, { onSuccess: announceItemError });
+  const retry = useCallback(() => void mutate(), [mutate]);
+  return {
+    accounts: data && 'accounts' in data ? data.accounts : undefined,
+    itemError: data && 'error' in data ? data.error : null,
+    failed: error !== undefined && data === undefined,
+    isLoading,
+    retry,
+  };
+}
+
+export interface CreditLiabilitiesQuery {
+  /** Each credit card's liability; `undefined` while loading or after a failure. */
+  liabilities: Liability[] | undefined;
+  failed: boolean;
+  isLoading: boolean;
+}
+
+/** `GET /api/liabilities/credit`, with the same cache policy as the accounts. */
+export function useCreditLiabilities(): CreditLiabilitiesQuery {
+  const { data, error, isLoading } = useApiImmutable('/api/liabilities/credit');
+  return { liabilities: data?.credit, failed: error !== undefined && data === undefined, isLoading };
+}

@@ -1,0 +1,24 @@
+export { useAccounts, useCreditLiabilities, type AccountsQuery, type CreditLiabilitiesQuery } from './api/account-queries';
+export {
+  accountKindLabel,
+  accountTotals,
+  creditUtilisation,
+  groupByInstitution,
+  isLiabilityAccount,
+  lastSyncOf,
+  type AccountTotals,
+  type InstitutionAccounts,
+} from './lib/account-summary';
+export { isFixableByUpdate, itemErrorAnnouncement, type ItemErrorAnnouncement } from './lib/item-error';
+export {
+  metadataSync,
+  metadataFailureMessage,
+  resetMetadataSync,
+  runMetadataSync,
+  useMetadataPolling,
+  type MetadataSyncFailure,
+  type MetadataSyncKind,
+  type MetadataSyncState,
+  type MetadataSyncTrigger,
+} from './model/metadata-sync';
+export { SAMPLE_BALANCES, SAMPLE_LIABILITIES } from './testing/fixtures';

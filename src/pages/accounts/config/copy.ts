@@ -1,0 +1,61 @@
+/** The accounts page's own words (the spec's error catalogue lives in shared/config). */
+
+export const PAGE_TITLE = 'Accounts';
+export const PAGE_DESCRIPTION = 'Every account at the institutions you have linked, with current balances, and the details of your credit cards.';
+
+export const LOADING_ACCOUNTS = 'Loading your accounts…';
+
+export const LOAD_FAILED_TITLE = "We couldn't load your accounts";
+export const LOAD_FAILED_TEXT = 'Your data is safe. Please try again in a moment.';
+export const TRY_AGAIN = 'Try again';
+
+export const EMPTY_TITLE = 'No accounts to show yet';
+export const EMPTY_TEXT =
+  'Your linked institutions are not sharing any accounts with Ledgerline. Use Update Institution to choose accounts, or link another bank.';
+
+export const UNAVAILABLE_TITLE = "Your bank isn't answering right now";
+export const UNAVAILABLE_TEXT = 'Your balances will show here again as soon as the connection is back. There is nothing you need to do.';
+
+export const AUTH_PROBLEM_TITLE = 'Your bank needs you to sign in again';
+export const AUTH_PROBLEM_TEXT = "Until you do, we can't show your balances. Choose your institution under Update Institution and sign in.";
+
+export const reauthTitle = (institution: string) => `${institution} needs you to sign in again`;
+export const REAUTH_TEXT = 'Balances and transactions from this bank are paused until you reconnect. It only takes a minute.';
+export const UPDATE = 'Update';
+export const updateLabel = (institution: string) => `Update ${institution}`;
+export const SIGN_IN_NEEDED = 'Sign-in needed';
+
+export const TOTALS_LABEL = 'Totals';
+export const TOTAL_CASH = 'Cash';
+export const TOTAL_INVESTMENTS = 'Investments';
+export const TOTAL_CREDIT_OWED = 'Credit owed';
+export const TOTAL_LOANS = 'Loans';
+export const TOTAL_NET = 'Net worth';
+
+export const COLUMN_ACCOUNT = 'Account';
+export const COLUMN_CURRENT = 'Current balance';
+export const COLUMN_AVAILABLE = 'Available';
+export const COLUMN_LIMIT = 'Credit limit';
+export const NOT_REPORTED = '—';
+export const OWED = 'owed';
+export const accountsAt = (institution: string) => `Accounts at ${institution}`;
+export const maskLabel = (mask: string) => `ending in ${mask}`;
+export const utilisationText = (percent: number, limit: string) => `${percent}% of ${limit} limit used`;
+
+export const CREDIT_CARDS_TITLE = 'Credit cards';
+export const CREDIT_CARDS_DESCRIPTION = 'Payments, statements and interest rates, as your card issuers report them.';
+export const OVERDUE = 'Payment overdue';
+export const MINIMUM_PAYMENT = 'Minimum payment';
+export const NEXT_DUE = 'Next payment due';
+export const LAST_STATEMENT = 'Last statement';
+export const LAST_PAYMENT = 'Last payment';
+export const APRS = 'Interest rates';
+export const BALANCE = 'Balance';
+export const balanceOfLimit = (limit: string) => `of ${limit} limit`;
+export const amountOnDate = (amount: string, date: string) => `${amount} on ${date}`;
+
+export const LAST_SYNCED = 'Last synced';
+export const NEVER_SYNCED = 'Not synced yet';
+export const SYNC_NOW = 'Sync now';
+export const SYNCING = 'Syncing…';
+export const syncedAgo = (ago: string) => `Synced ${ago}`;

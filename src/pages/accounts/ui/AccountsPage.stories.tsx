@@ -1,0 +1,209 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { metadataSync, resetMetadataSync, SAMPLE_BALANCES, SAMPLE_LIABILITIES } from '@/entities/account';
+import { installFakePlaid, SAMPLE_INSTITUTIONS } from '@/entities/institution';
+import { hasItem } from '@/entities/session';
+import { accessToken, type ActiveItem } from '@/shared/api';
+import { Toaster, toaster } from '@/shared/ui';
+import { AccountsPage } from './AccountsPage';
+
+const HEALTHY: ActiveItem[] = SAMPLE_INSTITUTIONS.map((item) => ({ ...item, needs_reauth: false }));
+const TARTAN_BROKEN: ActiveItem[] = SAMPLE_INSTITUTIONS;
+const itemError = (error_code: string) => ({ error: { error_code, error_message: 'Plaid reported an item error.' } });
+
+const withApp: Decorator = (Story) => (
+  <Router hook={memoryLocation({ path: '/accounts' }).hook}>
+    <div style={{ maxWidth: '72rem', padding: '2rem 1.5rem' }}>
+      <Story />
+    </div>
+    <Toaster />
+  </Router>
+);
+
+/** Serves the page's three reads. */
+const serve = ({ accounts = HttpResponse.json({ accounts: SAMPLE_BALANCES }) as Response, items = HEALTHY } = {}) => [
+  http.get('*/api/accounts', () => accounts.clone()),
+  http.get('*/api/liabilities/credit', () => HttpResponse.json({ credit: SAMPLE_LIABILITIES })),
+  http.get('*/db_api/items/active', () => HttpResponse.json({ items })),
+];
+
+const meta = {
+  title: 'Pages/Accounts',
+  component: AccountsPage,
+  decorators: [withApp],
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    accessToken.value = 'story-token';
+    hasItem.value = true;
+    resetMetadataSync();
+    const fake = installFakePlaid();
+    return () => {
+      fake.uninstall();
+      accessToken.value = null;
+      toaster.remove();
+      resetMetadataSync();
+    };
+  },
+} satisfies Meta<typeof AccountsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The page's shape while the accounts load. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/accounts', () => delay('infinite')), http.get('*/api/liabilities/credit', () => delay('infinite')), http.get('*/db_api/items/active', () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your accounts…');
+  },
+};
+
+/** Two banks: totals, each bank's accounts, and both credit cards' liabilities. */
+export const Loaded: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const totals = within(await canvas.findByRole('region', { name: 'Totals' }));
+    await expect(totals.getByText('$23,448.87')).toBeInTheDocument();
+    await expect(totals.getByText('$4,177.98')).toBeInTheDocument();
+    await expect(totals.getByText('$241,903.55')).toBeInTheDocument();
+    await expect(totals.getByText('-$222,632.66')).toBeInTheDocument();
+
+    const platypus = within(canvas.getByRole('table', { name: 'Accounts at First Platypus Bank' }));
+    await expect(platypus.getAllByRole('row')).toHaveLength(5);
+    const checking = within(platypus.getByRole('row', { name: /Platypus Everyday Checking/ }));
+    await expect(checking.getByText('$4,286.17')).toBeInTheDocument();
+    await expect(checking.getByText('$4,136.17')).toBeInTheDocument();
+    await expect(platypus.getByRole('meter', { name: 'Credit used' })).toHaveAttribute('aria-valuenow', '18');
+
+    const cards = within(canvas.getByRole('region', { name: 'Credit cards' }));
+    await expect(cards.getAllByRole('article')).toHaveLength(2);
+    await expect(cards.getByRole('article', { name: 'Tartan Cashback Mastercard' })).toHaveTextContent('Payment overdue');
+    await expect(canvas.queryByRole('button', { name: /^Update / })).toBeNull();
+  },
+};
+
+/** Linked banks that share no accounts yet. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve({ accounts: HttpResponse.json({ accounts: [] }) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No accounts to show yet' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Add institution' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Update Institution' })).toBeEnabled();
+  },
+};
+
+/** One bank needs the person to sign in again: a notice with Update, the other bank's accounts still shown. */
+export const ItemNeedsReauthentication: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve({ items: TARTAN_BROKEN }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = within(await canvas.findByRole('region', { name: 'Tartan Credit Union needs you to sign in again' }));
+    await expect(notice.getByRole('button', { name: 'Update Tartan Credit Union' })).toBeEnabled();
+    await expect(await canvas.findByRole('table', { name: 'Accounts at First Platypus Bank' })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Tartan Credit Union' })).toHaveTextContent('Sign-in needed');
+  },
+};
+
+/** Update on the notice opens the update dialog for that bank straight away. */
+export const UpdateFromNotice: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...serve({ items: TARTAN_BROKEN }),
+      http.post('*/api/update_link_token', () => HttpResponse.json({ link_token: 'link-sandbox-update', expiration: '2026-11-23T12:00:00Z' })),
+      http.post('*/db_api/accounts/names', () => HttpResponse.json({ accounts: [{ account_name: 'Tartan Share Checking' }, { account_name: 'Tartan Cashback Mastercard' }] })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Update Tartan Credit Union' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Connected accounts from Tartan Credit Union' }));
+    await expect(await dialog.findByText('Tartan Share Checking')).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Update Accounts' })).toBeEnabled());
+  },
+};
+
+/** Every bank needs a new sign-in, so Plaid's error comes instead of the accounts: the spec's info toast and the notice. */
+export const AllNeedReauthentication: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve({ accounts: HttpResponse.json(itemError('ITEM_LOGIN_REQUIRED')), items: SAMPLE_INSTITUTIONS.map((item) => ({ ...item, needs_reauth: true })) }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText('Please re-authenticate your bank connection using the Update Institution button.')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'First Platypus Bank needs you to sign in again' })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Tartan Credit Union needs you to sign in again' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** The bank refused the stored credentials: the spec's error toast, and a way to update. */
+export const AuthenticationFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve({ accounts: HttpResponse.json(itemError('INVALID_CREDENTIALS')) }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText('Bank authentication failed. Please try updating your institution.')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Your bank needs you to sign in again' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Update Institution' })).toBeEnabled();
+  },
+};
+
+/** The bank is down for maintenance: no toast (spec: silently no data), a calm explanation on the page. */
+export const BankUnavailable: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve({ accounts: HttpResponse.json(itemError('PLANNED_MAINTENANCE')) }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: "Your bank isn't answering right now" })).toBeInTheDocument();
+    await expect(body(canvasElement).queryByText(/re-authenticate|authentication failed/)).toBeNull();
+  },
+};
+
+/** Our server failed: no toast, an inline failure with Try again, which loads the accounts. */
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    let fail = true;
+    msw.use(
+      http.get('*/api/accounts', () => (fail ? ((fail = false), HttpResponse.json({ error: { error_code: 'INTERNAL_SERVER_ERROR', error_message: 'x' }, message: 'x' }, { status: 500 })) : HttpResponse.json({ accounts: SAMPLE_BALANCES }))),
+      http.get('*/api/liabilities/credit', () => HttpResponse.json({ credit: SAMPLE_LIABILITIES })),
+      http.get('*/db_api/items/active', () => HttpResponse.json({ items: HEALTHY })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent("We couldn't load your accounts");
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('table', { name: 'Accounts at First Platypus Bank' })).toBeInTheDocument();
+  },
+};
+
+/** The last background sync failed: its message stays beside the sync time; Sync now tries again and clears it. */
+export const SyncFailed: Story = {
+  beforeEach({ msw }) {
+    metadataSync.value = { running: false, lastSucceededAt: null, lastFailure: { message: 'Metadata update failed', at: '2026-11-23T08:00:00Z' } };
+    msw.use(...serve(), http.get('*/api/update_metadata', () => HttpResponse.json({ status: 'success' })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Metadata update failed')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sync now' }));
+    await expect(canvas.getByRole('button', { name: 'Syncing…' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Sync now' })).toBeEnabled();
+    await expect(canvas.queryByText('Metadata update failed')).toBeNull();
+  },
+};

@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import { css } from 'styled-system/css';
+import { accountKindLabel, creditUtilisation, isLiabilityAccount, type InstitutionAccounts } from '@/entities/account';
+import type { Account } from '@/shared/api';
+import { formatMoment, formatMoney, formatTimeAgo } from '@/shared/lib';
+import {
+  accountsAt,
+  COLUMN_ACCOUNT,
+  COLUMN_AVAILABLE,
+  COLUMN_CURRENT,
+  COLUMN_LIMIT,
+  maskLabel,
+  NEVER_SYNCED,
+  NOT_REPORTED,
+  OWED,
+  SIGN_IN_NEEDED,
+  syncedAgo,
+} from '../config/copy';
+import { amountText, mutedText, surface } from './surface';
+import { UtilisationMeter } from './UtilisationMeter';
+
+export interface InstitutionAccountsCardProps {
+  group: InstitutionAccounts;
+  needsSignIn: boolean;
+}
+
+const cell = css({ px: { base: '3', md: '5' }, py: '3', textAlign: 'right', verticalAlign: 'top' });
+const money = (amount: number | null, account: Account) => (amount === null ? NOT_REPORTED : formatMoney(amount, account.balances.iso_currency_code));
+
+function AccountRow({ account }: { account: Account }) {
+  const utilisation = creditUtilisation(account);
+  const owes = isLiabilityAccount(account);
+  return (
+    <tr className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
+      <th scope="row" className={css({ px: { base: '3', md: '5' }, py: '3', textAlign: 'left', fontWeight: 'normal', verticalAlign: 'top' })}>
+        <span className={css({ display: 'block', fontWeight: 'medium', color: 'fg.default' })}>{account.account_name}</span>
+        <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
+          {accountKindLabel(account)}
+          {account.mask && (
+            <>
+              {' · '}
+              <span aria-label={maskLabel(account.mask)}>•••• {account.mask}</span>
+            </>
+          )}
+        </span>
+        {utilisation !== null && account.balances.limit !== null && (
+          <div className={css({ mt: '2', maxW: '16rem' })}>
+            <UtilisationMeter utilisation={utilisation} limit={account.balances.limit} currency={account.balances.iso_currency_code} />
+          </div>
+        )}
+      </th>
+      <td className={`${cell} ${amountText}`}>
+        <span className={css({ fontWeight: 'semibold' })}>{money(account.balances.current, account)}</span>
+        {owes && account.balances.current !== null && <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{OWED}</span>}
+      </td>
+      <td className={`${cell} ${amountText} ${css({ color: 'fg.muted' })}`}>{money(account.balances.available, account)}</td>
+      <td className={`${cell} ${amountText} ${css({ color: 'fg.muted', display: { base: 'none', md: 'table-cell' } })}`}>{money(account.balances.limit, account)}</td>
+    </tr>
+  );
+}
+
+/** One institution: its name, when it last synced, and a table of its accounts and balances. */
+export function InstitutionAccountsCard({ group, needsSignIn }: InstitutionAccountsCardProps) {
+  const titleId = useId();
+  const header = css({ px: { base: '3', md: '5' }, py: '2', fontSize: 'xs', fontWeight: 'medium', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' });
+  return (
+    <section aria-labelledby={titleId} className={`${surface} ${css({ overflow: 'hidden' })}`}>
+      <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2', px: { base: '3', md: '5' }, py: '4' })}>
+        <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          {group.institutionName}
+        </h2>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+          {needsSignIn && (
+            <span className={css({ fontSize: 'xs', fontWeight: 'semibold', color: 'warning.text', bg: 'warning.subtle', px: '2', py: '0.5', borderRadius: 'full' })}>
+              {SIGN_IN_NEEDED}
+            </span>
+          )}
+          <span className={mutedText}>
+            {group.lastSyncedAt ? (
+              <time dateTime={group.lastSyncedAt} title={formatMoment(group.lastSyncedAt)}>
+                {syncedAgo(formatTimeAgo(group.lastSyncedAt))}
+              </time>
+            ) : (
+              NEVER_SYNCED
+            )}
+          </span>
+        </div>
+      </header>
+      <div className={css({ overflowX: 'auto' })}>
+        <table aria-label={accountsAt(group.institutionName)} className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+          <thead>
+            <tr className={css({ bg: 'bg.canvas' })}>
+              <th scope="col" className={`${header} ${css({ textAlign: 'left' })}`}>
+                {COLUMN_ACCOUNT}
+              </th>
+              <th scope="col" className={`${header} ${css({ textAlign: 'right' })}`}>
+                {COLUMN_CURRENT}
+              </th>
+              <th scope="col" className={`${header} ${css({ textAlign: 'right' })}`}>
+                {COLUMN_AVAILABLE}
+              </th>
+              <th scope="col" className={`${header} ${css({ textAlign: 'right', display: { base: 'none', md: 'table-cell' } })}`}>
+                {COLUMN_LIMIT}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.accounts.map((account) => (
+              <AccountRow key={account.account_id} account={account} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useId, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { creditUtilisation } from '@/entities/account';
+import type { Account, Liability } from '@/shared/api';
+import { formatMoney, formatPlainDate, todayIsoDate } from '@/shared/lib';
+import {
+  amountOnDate,
+  APRS,
+  BALANCE,
+  balanceOfLimit,
+  LAST_PAYMENT,
+  LAST_STATEMENT,
+  maskLabel,
+  MINIMUM_PAYMENT,
+  NEXT_DUE,
+  NOT_REPORTED,
+  OVERDUE,
+} from '../config/copy';
+import { aprLabel, dueInWords, formatPercentage } from '../lib/liability-labels';
+import { amountText, surface } from './surface';
+import { UtilisationMeter } from './UtilisationMeter';
+
+export interface LiabilityCardProps {
+  liability: Liability;
+  /** The card's account (name, mask, balance and limit). */
+  account: Account;
+  /** Today's date where the reader is (`YYYY-MM-DD`); stories fix it. */
+  today?: string;
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+      <dt className={css({ fontSize: 'xs', color: 'fg.muted' })}>{term}</dt>
+      <dd className={css({ fontSize: 'sm', color: 'fg.default' })}>{children}</dd>
+    </div>
+  );
+}
+
+/** One credit card's liability: balance against the limit, what is due and when, statement, payment and APRs. */
+export function LiabilityCard({ liability, account, today = todayIsoDate() }: LiabilityCardProps) {
+  const titleId = useId();
+  const currency = account.balances.iso_currency_code;
+  const money = (amount: number | null) => (amount === null ? NOT_REPORTED : formatMoney(amount, currency));
+  const withDate = (amount: number | null, date: string | null) =>
+    amount === null ? NOT_REPORTED : date ? amountOnDate(money(amount), formatPlainDate(date)) : money(amount);
+  const utilisation = creditUtilisation(account);
+  const overdue = liability.is_overdue === true;
+  const due = liability.next_payment_due_date;
+  const dueWords = due ? dueInWords(due, today) : null;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`${surface} ${css({ display: 'flex', flexDirection: 'column', gap: '4', p: '5', borderColor: overdue ? 'danger.border' : 'border.default' })}`}
+    >
+      <header className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' })}>
+        <div className={css({ minW: '0' })}>
+          <h3 id={titleId} className={css({ fontSize: 'md', fontWeight: 'semibold' })}>
+            {account.account_name}
+          </h3>
+          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+            {account.institution_name}
+            {account.mask && (
+              <>
+                {' · '}
+                <span aria-label={maskLabel(account.mask)}>•••• {account.mask}</span>
+              </>
+            )}
+          </p>
+        </div>
+        {overdue && (
+          <span className={css({ flexShrink: '0', fontSize: 'xs', fontWeight: 'semibold', color: 'danger.text', bg: 'danger.subtle', px: '2', py: '0.5', borderRadius: 'full' })}>
+            {OVERDUE}
+          </span>
+        )}
+      </header>
+
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <p className={css({ display: 'flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap' })}>
+          <span className={css({ srOnly: true })}>{BALANCE}: </span>
+          <span className={`${amountText} ${css({ fontSize: '2xl', fontWeight: 'bold' })}`}>{money(account.balances.current)}</span>
+          {account.balances.limit !== null && <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{balanceOfLimit(money(account.balances.limit))}</span>}
+        </p>
+        {utilisation !== null && account.balances.limit !== null && <UtilisationMeter utilisation={utilisation} limit={account.balances.limit} currency={currency} />}
+      </div>
+
+      <dl className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' })}>
+        <Fact term={MINIMUM_PAYMENT}>
+          <span className={amountText}>{money(liability.minimum_payment_amount)}</span>
+        </Fact>
+        <Fact term={NEXT_DUE}>
+          {due ? (
+            <>
+              <time dateTime={due}>{formatPlainDate(due)}</time>
+              {dueWords && <span className={css({ display: 'block', fontSize: 'xs', color: overdue ? 'danger.text' : 'fg.muted' })}>{dueWords}</span>}
+            </>
+          ) : (
+            NOT_REPORTED
+          )}
+        </Fact>
+        <Fact term={LAST_STATEMENT}>{withDate(liability.last_statement_balance, liability.last_statement_issue_date)}</Fact>
+        <Fact term={LAST_PAYMENT}>{withDate(liability.last_payment_amount, liability.last_payment_date)}</Fact>
+      </dl>
+
+      {liability.aprs.length > 0 && (
+        <div className={css({ borderTopWidth: '1px', borderColor: 'border.default', pt: '3' })}>
+          <h4 className={css({ fontSize: 'xs', color: 'fg.muted', mb: '2' })}>{APRS}</h4>
+          <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+            {liability.aprs.map((apr) => (
+              <li key={apr.apr_type} className={css({ fontSize: 'xs', bg: 'bg.muted', px: '2', py: '1', borderRadius: 'control' })}>
+                {aprLabel(apr.apr_type)} <strong className={amountText}>{formatPercentage(apr.apr_percentage)}</strong>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { css } from 'styled-system/css';
+import { UpdateInstitutionDialog } from '@/features/update-institution';
+import type { ActiveItem } from '@/shared/api';
+import { Button } from '@/shared/ui';
+import { REAUTH_TEXT, reauthTitle, UPDATE, updateLabel } from '../config/copy';
+
+/** An institution that needs the person to sign in again, with the way to do it. */
+export function ReauthNotice({ institution }: { institution: ActiveItem }) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={css({
+        display: 'flex',
+        flexDirection: { base: 'column', sm: 'row' },
+        alignItems: { base: 'flex-start', sm: 'center' },
+        justifyContent: 'space-between',
+        gap: '3',
+        px: '5',
+        py: '4',
+        bg: 'warning.subtle',
+        borderWidth: '1px',
+        borderColor: 'warning.border',
+        borderRadius: 'surface',
+      })}
+    >
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <h2 id={titleId} className={css({ fontSize: 'md', fontWeight: 'semibold', color: 'warning.text' })}>
+          {reauthTitle(institution.name)}
+        </h2>
+        <p className={css({ fontSize: 'sm', color: 'fg.default' })}>{REAUTH_TEXT}</p>
+      </div>
+      <UpdateInstitutionDialog
+        institution={institution}
+        trigger={
+          <Button size="sm" aria-label={updateLabel(institution.name)} className={css({ flexShrink: '0' })}>
+            {UPDATE}
+          </Button>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { surface } from './surface';
+
+export interface StatePanelProps {
+  title: string;
+  text: string;
+  /** `alert` for a failure the person should notice at once. */
+  role?: 'alert' | 'status';
+  action?: ReactNode;
+}
+
+/** The page's empty, unavailable and failure states: what happened and what to do. */
+export function StatePanel({ title, text, role, action }: StatePanelProps) {
+  return (
+    <div role={role} className={`${surface} ${css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', px: '6', py: '12', textAlign: 'center' })}`}>
+      <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{title}</h2>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted', maxW: 'prose' })}>{text}</p>
+      {action && <div className={css({ mt: '2' })}>{action}</div>}
+    </div>
+  );
+}

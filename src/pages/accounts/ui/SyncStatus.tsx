@@ -1,0 +1,44 @@
+import { css } from 'styled-system/css';
+import { metadataSync, runMetadataSync } from '@/entities/account';
+import { useRefreshBankData } from '@/entities/institution';
+import { formatMoment, formatTimeAgo } from '@/shared/lib';
+import { Button } from '@/shared/ui';
+import { LAST_SYNCED, NEVER_SYNCED, SYNC_NOW, SYNCING } from '../config/copy';
+
+export interface SyncStatusProps {
+  /** The newest sync of the user's items, from the accounts. */
+  lastSyncedAt: string | null;
+}
+
+/** When the banks last synced, a way to sync now, and the last sync failure, if any. */
+export function SyncStatus({ lastSyncedAt }: SyncStatusProps) {
+  const refresh = useRefreshBankData();
+  const { running, lastFailure } = metadataSync.value;
+  const syncNow = async () => {
+    if (await runMetadataSync('update', 'manual')) await refresh.revalidate();
+  };
+  return (
+    <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+      <p className={css({ display: 'flex', flexDirection: 'column', fontSize: 'sm', color: 'fg.muted', textAlign: { base: 'left', md: 'right' } })}>
+        {lastSyncedAt ? (
+          <span>
+            {LAST_SYNCED}{' '}
+            <time dateTime={lastSyncedAt} title={formatMoment(lastSyncedAt)}>
+              {formatTimeAgo(lastSyncedAt)}
+            </time>
+          </span>
+        ) : (
+          <span>{NEVER_SYNCED}</span>
+        )}
+        {lastFailure && !running && (
+          <span role="status" className={css({ color: 'warning.text' })}>
+            {lastFailure.message}
+          </span>
+        )}
+      </p>
+      <Button variant="outline" tone="neutral" size="sm" disabled={running} onClick={() => void syncNow()}>
+        {running ? SYNCING : SYNC_NOW}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, toCents } from './money';
+
+describe('formatMoney', () => {
+  it('writes the amount in the currency and locale given', () => {
+    expect(formatMoney(1234.5, 'USD', { locale: 'en-US' })).toBe('$1,234.50');
+    expect(formatMoney(-20, 'EUR', { locale: 'de-DE' })).toBe('-20,00\u00a0€');
+  });
+
+  it('falls back to dollars for a missing or malformed currency', () => {
+    expect(formatMoney(5, null, { locale: 'en-US' })).toBe('$5.00');
+    expect(formatMoney(5, 'not a code', { locale: 'en-US' })).toBe('$5.00');
+  });
+});
+
+describe('toCents', () => {
+  it('rounds dollars to whole cents so sums are exact', () => {
+    expect(toCents(0.1) + toCents(0.2)).toBe(30);
+    expect(toCents(1234.565)).toBe(123457);
+  });
+});
