@@ -42,6 +42,7 @@ export function registerApiRoutes(scope: FastifyInstance, engine: PlaidEngine, p
   operation('/sandbox/public_token/create', (body) => engine.sandboxPublicTokenCreate(body));
   operation('/sandbox/item/reset_login', (body) => engine.resetLogin(body));
   operation('/sandbox/item/fire_webhook', (body) => products.sandboxFireWebhook(body));
+  operation('/sandbox/account/reset_login', (body) => engine.resetLoginForAccount(body));
   operation('/sandbox/item/add_account', (body) => engine.addAccount(body));
   operation('/sandbox/item/remove_account', (body) => engine.removeAccount(body));
   operation('/sandbox/transactions/mutate', (body) => products.sandboxTransactionsMutate(body));

@@ -367,12 +367,29 @@ export class PlaidEngine {
 
   /** Plaid's /sandbox/item/reset_login: the item needs its user to log in again (update mode). */
   resetLogin(body: Body) {
-    const item = this.itemForAccessToken(body.access_token);
+    this.#requireLogin(this.itemForAccessToken(body.access_token));
+    return { reset_login: true };
+  }
+
+  /** The item needs its user to log in again; its webhook says so. */
+  #requireLogin(item: ItemRecord) {
     item.login_required = true;
     item.last_failed_update = this.#now().toISOString();
     this.store.save();
     this.#events?.loginRequired(item);
-    return { reset_login: true };
+  }
+
+  /**
+   * Ours: reset_login for the item holding `account_id`, for callers that never see the access
+   * token (end-to-end tests drive the product, which keeps its tokens sealed on the server).
+   */
+  resetLoginForAccount(body: Body) {
+    requireFields(body, ['account_id']);
+    const accountId = stringField(body, 'account_id');
+    const item = Object.values(this.store.state.items).find((candidate) => candidate.accounts.some((account) => account.account_id === accountId));
+    if (!item) throw invalidAccountId();
+    this.#requireLogin(item);
+    return { reset_login: true, item_id: item.item_id };
   }
 
   /**

@@ -35,6 +35,10 @@ afterAll(async () => {
   data.remove();
 });
 
+/** A POST to the emulator with our keys in the body, outside the SDK (for the emulator's own sandbox paths). */
+const postWithKeys = (p: string, body: object) =>
+  fetch(`${emu.base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_id: CLIENT_ID, secret: SECRET, ...body }) });
+
 const linkRequest = (overrides: Record<string, unknown> = {}) => ({
   client_name: 'Ledgerline',
   language: 'en',
@@ -291,6 +295,19 @@ describe('Link sessions, exchange and the item', () => {
     expect(exchanged).toMatchObject({ item_id, access_token });
   });
 
+  it('resets the login of the item holding an account, for callers without its access token', async () => {
+    const { access_token, item_id } = await linkItem('Paisley Financial');
+    const [account] = (await emu.plaid.accountsGet({ access_token })).data.accounts;
+    const reset = await postWithKeys('/sandbox/account/reset_login', { account_id: account!.account_id });
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toMatchObject({ reset_login: true, item_id });
+    expect(await plaidError(emu.plaid.accountsGet({ access_token }))).toMatchObject({ error_code: 'ITEM_LOGIN_REQUIRED' });
+
+    const unknown = await postWithKeys('/sandbox/account/reset_login', { account_id: 'no-such-account' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ error_code: 'INVALID_ACCOUNT_ID' });
+  });
+
   it('update mode without account selection keeps the accounts and clears the error', async () => {
     const { access_token } = await linkItem('Paisley Financial', { username: 'user_mfa' });
     await emu.plaid.sandboxItemResetLogin({ access_token });
@@ -303,8 +320,7 @@ describe('Link sessions, exchange and the item', () => {
   it('adds and removes accounts with the sandbox helpers', async () => {
     const { access_token } = await linkItem('Houndstooth Savings');
     const before = (await emu.plaid.accountsGet({ access_token })).data.accounts;
-    const post = (p: string, body: object) =>
-      fetch(`${emu.base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_id: CLIENT_ID, secret: SECRET, ...body }) });
+    const post = postWithKeys;
 
     const added = await post('/sandbox/item/add_account', { access_token, type: 'loan', subtype: 'auto', name: 'Houndstooth Car Loan' });
     expect(added.status).toBe(200);
@@ -392,8 +408,7 @@ describe('determinism and persistence', () => {
   it('keeps items, tokens and account changes across a restart', async () => {
     const { access_token, item_id } = await linkItem('First Platypus Bank');
     const accounts = (await emu.plaid.accountsGet({ access_token })).data.accounts;
-    const post = (p: string, body: object) =>
-      fetch(`${emu.base}${p}`, { method: 'POST', body: JSON.stringify({ client_id: CLIENT_ID, secret: SECRET, access_token, ...body }) });
+    const post = (p: string, body: object) => postWithKeys(p, { access_token, ...body });
     await post('/sandbox/item/add_account', { type: 'depository', subtype: 'savings', name: 'Platypus Kids Savings' });
     await post('/sandbox/item/remove_account', { account_id: accounts[0]!.account_id });
     const before = (await emu.plaid.accountsGet({ access_token })).data.accounts;

@@ -30,7 +30,7 @@ describe('todayIsoDate', () => {
 describe('formatTimeAgo', () => {
   const now = new Date('2026-11-23T12:00:00Z');
   it('says how long ago a moment was, in the largest whole unit', () => {
-    expect(formatTimeAgo('2026-11-23T11:59:40Z', { locale: 'en-US', now })).toBe('now');
+    expect(formatTimeAgo('2026-11-23T11:59:40Z', { locale: 'en-US', now })).toBe('just now');
     expect(formatTimeAgo('2026-11-23T11:55:00Z', { locale: 'en-US', now })).toBe('5 minutes ago');
     expect(formatTimeAgo('2026-11-23T09:00:00Z', { locale: 'en-US', now })).toBe('3 hours ago');
     expect(formatTimeAgo('2026-11-22T11:00:00Z', { locale: 'en-US', now })).toBe('yesterday');

@@ -39,7 +39,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "just now", "5 minutes ago", "yesterday", "3 days ago" for a past moment. */
+/** "just now", "5 minutes ago", "yesterday", "3 days ago" for a past moment (English "just now" under a minute). */
 export function formatTimeAgo(isoDateTime: string, { locale, now = new Date() }: DateFormatOptions & { now?: Date } = {}): string {
   const then = new Date(isoDateTime).getTime();
   if (Number.isNaN(then)) return isoDateTime;
@@ -48,7 +48,7 @@ export function formatTimeAgo(isoDateTime: string, { locale, now = new Date() }:
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
   }
-  return format.format(0, 'second');
+  return 'just now';
 }
 
 /** "Nov 22, 2026, 6:40 AM": a moment in full, for tooltips and `title`s. */

@@ -34,6 +34,16 @@ describe('accountTotals', () => {
 });
 
 describe('groupByInstitution', () => {
+  it('puts cash before cards and loans within an institution, keeping the order given otherwise', () => {
+    const [group] = groupByInstitution([
+      account({ account_id: 'mortgage', type: 'loan' }),
+      account({ account_id: 'card', type: 'credit' }),
+      account({ account_id: 'checking', type: 'depository' }),
+      account({ account_id: 'savings', type: 'depository' }),
+    ]);
+    expect(group!.accounts.map((a) => a.account_id)).toEqual(['checking', 'savings', 'card', 'mortgage']);
+  });
+
   it('groups accounts by item in the order given, with the newest sync of each', () => {
     const groups = groupByInstitution([
       account({ account_id: 'a1', type: 'depository', last_synced_at: '2026-11-20T10:00:00Z' }),

@@ -32,7 +32,13 @@ const isAsset = (account: Account) => ASSET_TYPES.has(account.type);
 /** Credit cards and loans: their `current` balance is what the user owes. */
 export const isLiabilityAccount = (account: Account): boolean => !isAsset(account);
 
-/** Accounts grouped by the item they came from, keeping the server's order within and across groups. */
+/** Within an institution: what the user has first (cash, then investments), then what they owe. */
+const TYPE_ORDER: Record<Account['type'], number> = { depository: 0, investment: 1, brokerage: 2, other: 3, credit: 4, loan: 5 };
+
+/**
+ * Accounts grouped by the item they came from, institutions in the server's order; within one,
+ * cash and investments before cards and loans, otherwise as the server listed them.
+ */
 export function groupByInstitution(accounts: readonly Account[]): InstitutionAccounts[] {
   const groups = new Map<string, InstitutionAccounts>();
   for (const account of accounts) {
@@ -44,6 +50,7 @@ export function groupByInstitution(accounts: readonly Account[]): InstitutionAcc
     group.accounts.push(account);
     group.lastSyncedAt = latest(group.lastSyncedAt, account.last_synced_at);
   }
+  for (const group of groups.values()) group.accounts.sort((a, b) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type]);
   return [...groups.values()];
 }
 

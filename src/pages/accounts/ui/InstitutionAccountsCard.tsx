@@ -53,7 +53,7 @@ function AccountRow({ account }: { account: Account }) {
         <span className={css({ fontWeight: 'semibold' })}>{money(account.balances.current, account)}</span>
         {owes && account.balances.current !== null && <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{OWED}</span>}
       </td>
-      <td className={`${cell} ${amountText} ${css({ color: 'fg.muted' })}`}>{money(account.balances.available, account)}</td>
+      <td className={`${cell} ${amountText} ${css({ color: 'fg.muted', display: { base: 'none', sm: 'table-cell' } })}`}>{money(account.balances.available, account)}</td>
       <td className={`${cell} ${amountText} ${css({ color: 'fg.muted', display: { base: 'none', md: 'table-cell' } })}`}>{money(account.balances.limit, account)}</td>
     </tr>
   );
@@ -96,7 +96,7 @@ export function InstitutionAccountsCard({ group, needsSignIn }: InstitutionAccou
               <th scope="col" className={`${header} ${css({ textAlign: 'right' })}`}>
                 {COLUMN_CURRENT}
               </th>
-              <th scope="col" className={`${header} ${css({ textAlign: 'right' })}`}>
+              <th scope="col" className={`${header} ${css({ textAlign: 'right', display: { base: 'none', sm: 'table-cell' } })}`}>
                 {COLUMN_AVAILABLE}
               </th>
               <th scope="col" className={`${header} ${css({ textAlign: 'right', display: { base: 'none', md: 'table-cell' } })}`}>
