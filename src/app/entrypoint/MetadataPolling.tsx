@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useAccessToken } from '@/shared/api';
 import { useMetadataPolling } from '@/entities/account';
 import { useRefreshBankData } from '@/entities/institution';
@@ -12,6 +13,8 @@ import { useHasLinkedBank } from '../guards/use-has-linked-bank';
  * after each sync that worked.
  */
 export function MetadataPolling() {
+  // The signals transform only instruments components that return JSX; this one renders nothing.
+  useSignals();
   const token = useAccessToken();
   const signedIn = isSessionReady.value && token !== null;
   const { level } = useSubscriptionStatus();
