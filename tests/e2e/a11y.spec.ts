@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type * as Axe from 'axe-core';
 import { newUser, signUpAndOpen } from './fixtures/auth';
+import { expectNoAxeViolations } from './fixtures/axe';
 import { openSignedIn, test } from './fixtures/personas';
 
 /**
@@ -9,18 +8,6 @@ import { openSignedIn, test } from './fixtures/personas';
  * and on each layout in its states: sidebar full, collapsed and expanded, and the navbar's menus
  * open, at desktop, tablet and phone widths.
  */
-
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof Axe }).axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations.map(({ id, impact, help, nodes }) => `${id} (${impact}): ${help}\n${nodes.map((node) => `    ${node.target.join(' ')}`).join('\n')}`);
-  });
-  expect(violations, `axe violations on ${page.url()}:\n${violations.join('\n')}`).toEqual([]);
-}
 
 /** Opens a page of the main layout and waits for its heading (pages load lazily, then their data). */
 async function openMainLayout(page: Page, path: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { requireBankLogin } from './fixtures/bank';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { linkBankThroughEmulator, requireBankLogin } from './fixtures/bank';
 import { accessTokenOf } from './fixtures/billing';
-import { confirmAccounts, linkPlatypusDirectly, logIn, newSubscriber, openApp, PLATYPUS, toast } from './fixtures/linking';
+import { confirmAccounts, logIn, newSubscriber, openApp, PLATYPUS, toast } from './fixtures/linking';
 import { openSignedIn, test } from './fixtures/personas';
 
 interface ApiAccount {
@@ -57,6 +58,15 @@ test.describe('the accounts page', () => {
     await expect(shown).toContainText(`Purchase APR ${Number(purchase.apr_percentage.toFixed(2))}%`);
     await expect(page.getByText(/^Last synced /)).toBeVisible();
   });
+
+  for (const width of [1280, 360]) {
+    test(`passes axe with its accounts and credit cards shown, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openSignedIn(page, '/accounts');
+      await expect(page.getByRole('region', { name: 'Credit cards' })).toBeVisible({ timeout: 15_000 });
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
 test.describe('re-authentication', () => {
@@ -65,7 +75,7 @@ test.describe('re-authentication', () => {
   test('a bank that needs a new sign-in shows the toast and a notice; updating through Link clears it', async ({ page }) => {
     test.setTimeout(90_000);
     await newSubscriber(page, 'reauth');
-    await linkPlatypusDirectly(page);
+    await linkBankThroughEmulator(page);
     await openApp(page, '/accounts');
     await expect(accountsTable(page)).toBeVisible();
 
@@ -83,6 +93,7 @@ test.describe('re-authentication', () => {
     const notice = page.getByRole('region', { name: `${PLATYPUS.name} needs you to sign in again` });
     await expect(notice).toBeVisible();
     await expect(accountsTable(page)).toBeHidden();
+    await expectNoAxeViolations(page);
 
     await notice.getByRole('button', { name: `Update ${PLATYPUS.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Connected accounts from ${PLATYPUS.name}` });

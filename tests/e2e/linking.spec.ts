@@ -1,10 +1,10 @@
 import { expect, type Page, type Route } from '@playwright/test';
+import { linkBankThroughEmulator } from './fixtures/bank';
 import { test } from './fixtures/personas';
 import {
   activeItems,
   confirmAccounts,
   connectedAccounts,
-  linkPlatypusDirectly,
   linkWidget,
   logIn,
   navbarButton,
@@ -192,7 +192,7 @@ test.describe('the navbar\'s Add institution', () => {
   test('on /accounts, linking another bank stays there and refreshes in place', async ({ page }) => {
     test.setTimeout(60_000);
     await newSubscriber(page, 'linking-navbar');
-    await linkPlatypusDirectly(page);
+    await linkBankThroughEmulator(page);
     await openApp(page, '/accounts');
 
     await navbarButton(page, 'Add institution').click();
@@ -216,7 +216,7 @@ test.describe('update mode', () => {
   /** A new subscriber with First Platypus Bank linked, all accounts but `leaveOut` shared. */
   async function linkedUser(page: Page, leaveOut: readonly string[] = []) {
     await newSubscriber(page, 'linking-update');
-    await linkPlatypusDirectly(page, { leaveOut });
+    await linkBankThroughEmulator(page, { leaveOut });
     await openApp(page, '/accounts');
   }
 
@@ -292,7 +292,7 @@ test.describe('Settings: linked institutions', () => {
   test('lists the institution with its accounts; Update opens its accounts; Remove unlinks it after confirming', async ({ page }) => {
     test.setTimeout(60_000);
     await newSubscriber(page, 'linking-settings');
-    await linkPlatypusDirectly(page);
+    await linkBankThroughEmulator(page);
     await openApp(page, '/settings');
 
     const section = page.getByRole('region', { name: 'Linked institutions' });
