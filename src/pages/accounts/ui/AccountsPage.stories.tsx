@@ -61,6 +61,8 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your accounts…');
+    // Nothing is said about syncing before the accounts are known.
+    await expect(within(canvasElement).queryByText('Not synced yet')).toBeNull();
   },
 };
 
@@ -146,6 +148,7 @@ export const AllNeedReauthentication: Story = {
     await expect(await canvas.findByRole('region', { name: 'First Platypus Bank needs you to sign in again' })).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Tartan Credit Union needs you to sign in again' })).toBeInTheDocument();
     await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByText('Not synced yet')).toBeNull();
   },
 };
 

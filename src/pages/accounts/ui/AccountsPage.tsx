@@ -88,7 +88,7 @@ export function AccountsPage() {
   return (
     <>
       <title>{documentTitle(PAGE_TITLE)}</title>
-      <PageHeader title={PAGE_TITLE} description={PAGE_DESCRIPTION} actions={<SyncStatus lastSyncedAt={lastSyncOf(accounts ?? [])} />} />
+      <PageHeader title={PAGE_TITLE} description={PAGE_DESCRIPTION} actions={<SyncStatus lastSyncedAt={accounts && lastSyncOf(accounts)} />} />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
         {needingSignIn.map((institution) => (
           <ReauthNotice key={institution.external_id} institution={institution} />

@@ -93,13 +93,13 @@ export function InstitutionAccountsCard({ group, needsSignIn }: InstitutionAccou
               <th scope="col" className={`${header} ${css({ textAlign: 'left' })}`}>
                 {COLUMN_ACCOUNT}
               </th>
-              <th scope="col" className={`${header} ${css({ textAlign: 'right' })}`}>
+              <th scope="col" className={`${header} ${css({ textAlign: 'right', w: { base: '40%', sm: '22%', md: '18%' } })}`}>
                 {COLUMN_CURRENT}
               </th>
-              <th scope="col" className={`${header} ${css({ textAlign: 'right', display: { base: 'none', sm: 'table-cell' } })}`}>
+              <th scope="col" className={`${header} ${css({ textAlign: 'right', w: { sm: '22%', md: '18%' }, display: { base: 'none', sm: 'table-cell' } })}`}>
                 {COLUMN_AVAILABLE}
               </th>
-              <th scope="col" className={`${header} ${css({ textAlign: 'right', display: { base: 'none', md: 'table-cell' } })}`}>
+              <th scope="col" className={`${header} ${css({ textAlign: 'right', w: { md: '18%' }, display: { base: 'none', md: 'table-cell' } })}`}>
                 {COLUMN_LIMIT}
               </th>
             </tr>

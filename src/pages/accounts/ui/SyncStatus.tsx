@@ -6,8 +6,8 @@ import { Button } from '@/shared/ui';
 import { LAST_SYNCED, NEVER_SYNCED, SYNC_NOW, SYNCING } from '../config/copy';
 
 export interface SyncStatusProps {
-  /** The newest sync of the user's items, from the accounts. */
-  lastSyncedAt: string | null;
+  /** The newest sync of the user's items, from the accounts: null when none has synced, undefined while unknown. */
+  lastSyncedAt: string | null | undefined;
 }
 
 /** When the banks last synced, a way to sync now, and the last sync failure, if any. */
@@ -28,7 +28,7 @@ export function SyncStatus({ lastSyncedAt }: SyncStatusProps) {
             </time>
           </span>
         ) : (
-          <span>{NEVER_SYNCED}</span>
+          lastSyncedAt === null && <span>{NEVER_SYNCED}</span>
         )}
         {lastFailure && !running && (
           <span role="status" className={css({ color: 'warning.text' })}>
