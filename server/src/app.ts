@@ -12,6 +12,7 @@ import { badRequest, errorBody, HttpError, unauthorized } from './http/errors.ts
 import type { HandlerContext, HandlerGroup, OperationId } from './http/handler.ts';
 import { registerResponseCheck } from './http/response-check.ts';
 import { createValidatorCompiler, describeValidationError } from './http/validation.ts';
+import { createBackgroundWork } from './lib/background-work.ts';
 import { assembleHandlers } from './modules/index.ts';
 import { createVendors, type Vendors } from './vendors/index.ts';
 
@@ -78,7 +79,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const operations = contractOperations(contract);
   const vendors = createVendors(config, options.vendors);
-  const handlers = { ...assembleHandlers({ ...options, vendors }), ...options.handlers };
+  // Closing waits for work started after a response (webhook syncs), so no transaction is cut off.
+  const background = createBackgroundWork();
+  app.addHook('onClose', () => background.settled());
+  const handlers = { ...assembleHandlers({ ...options, vendors, background }), ...options.handlers };
   const byId = new Map(operations.map((o) => [o.operationId, o]));
   const authenticate = async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);

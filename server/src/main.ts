@@ -17,7 +17,12 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+let logConnectionLost = (error: Error) => console.warn(`Postgres connection lost: ${error.message}`);
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'db'),
+  onConnectionLost: (error) => logConnectionLost(error),
+});
 await migrateToLatest(database.db);
 
 const app = await buildApp({
@@ -26,6 +31,7 @@ const app = await buildApp({
   verifyAccessToken: createAccessTokenVerifier(config.identity),
   spaDir: path.resolve(process.env.DIST_DIR ?? 'dist'),
 });
+logConnectionLost = (error) => app.log.warn({ err: error.message }, 'Postgres: an idle connection was lost; the pool reconnects');
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { testDatabase } from '../../test/database.ts';
-import { migrateToLatest } from './client.ts';
+import { migrateToLatest, openDatabase } from './client.ts';
 
 describe(`database (${process.env.LEDGERLINE_TEST_DB})`, () => {
   it('migrates idempotently', async () => {
@@ -26,5 +26,22 @@ describe(`database (${process.env.LEDGERLINE_TEST_DB})`, () => {
     const { db } = await testDatabase();
     const result = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'transactions_user_date_idx'`.execute(db);
     expect(result.rows[0]?.indexdef).toMatch(/\(user_id, date DESC, id\)/);
+  });
+
+  const postgresUrl = inject('testDatabaseUrl');
+  it.runIf(postgresUrl !== 'pglite')('survives Postgres terminating an idle pooled connection, and reconnects', async () => {
+    const onConnectionLost = vi.fn();
+    const handle = await openDatabase({ databaseUrl: postgresUrl, onConnectionLost });
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+      // The connection is back in the pool, idle, when the server ends it (a restart or failover does the same).
+      const { db } = await testDatabase();
+      await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(db);
+      await vi.waitFor(() => expect(onConnectionLost).toHaveBeenCalledOnce());
+      const after = await sql<{ one: number }>`select 1::int as one`.execute(handle.db);
+      expect(after.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await handle.close();
+    }
   });
 });

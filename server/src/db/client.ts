@@ -28,14 +28,27 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /**
+   * An idle pooled connection failed (the server restarted, failed over, or terminated it). The
+   * pool drops it and connects anew on the next query; without a listener `pg` would crash the process.
+   */
+  onConnectionLost?: (error: Error) => void;
+}
+
+const warnConnectionLost = (error: Error) => console.warn(`Postgres: an idle connection was lost (${error.message}); the pool reconnects.`);
+
 /** A Postgres server when `databaseUrl` is set, else embedded PGlite in `dataDir` (or in memory with `memory://`). */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser },
     });
+    pool.on('error', options.onConnectionLost ?? warnConnectionLost);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, driver: 'postgres', close: () => db.destroy() };
   }

@@ -1,4 +1,5 @@
 import type { AppOptions } from '../app.ts';
+import type { BackgroundWork } from '../lib/background-work.ts';
 import type { Vendors } from '../vendors/index.ts';
 import { createAccountsHandlers } from './accounts/handlers.ts';
 import { createLinkingHandlers } from './linking/handlers.ts';
@@ -16,7 +17,7 @@ import { createSystemHandlers } from './system/handlers.ts';
  * whose issue has not landed yet, a 501 NOT_IMPLEMENTED. Both lists are checked against
  * openapi.yaml here, so a new operation cannot ship without one or the other.
  */
-export function assembleHandlers(options: AppOptions & { vendors: Vendors }): Handlers {
+export function assembleHandlers(options: AppOptions & { vendors: Vendors; background: BackgroundWork }): Handlers {
   const implemented: HandlerGroup = {
     ...createSystemHandlers(options),
     ...createSessionHandlers(options),

@@ -2,6 +2,7 @@ import type { PlaidApi } from 'plaid';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { HandlerGroup } from '../../http/handler.ts';
+import type { BackgroundWork } from '../../lib/background-work.ts';
 import { PlaidApiError } from '../../vendors/plaid.ts';
 import { linkedItems, unsealAccessToken } from '../linking/queries.ts';
 import { requireSubscriber } from '../subscription/require-subscriber.ts';
@@ -14,14 +15,14 @@ export interface AccountsDeps {
   config: Config;
   db: Db;
   plaid: PlaidApi;
+  /** Where webhook syncs run after the answer (closing the app waits for them). */
+  background: BackgroundWork;
 }
 
 const dollars = (value: number | null) => (value === null ? null : value / 100);
 
-export function createAccountsHandlers({ config, db, plaid }: AccountsDeps): HandlerGroup {
+export function createAccountsHandlers({ config, db, plaid, background }: AccountsDeps): HandlerGroup {
   const verifyWebhook = createPlaidWebhookVerifier(plaid);
-  /** Syncs started by webhooks after the answer went out; kept so shutdown and tests can wait for them. */
-  const background = new Set<Promise<unknown>>();
 
   /** Syncs every linked item; an item's own failure (e.g. it needs re-authentication) is recorded on it, not thrown. */
   async function syncAll(userId: string, log: { warn(obj: object, msg: string): void }) {
@@ -61,10 +62,10 @@ export function createAccountsHandlers({ config, db, plaid }: AccountsDeps): Han
       if (action.type === 'sync') {
         const { item } = action;
         // Answer Plaid at once; the sync runs after the response.
-        const work = syncItem(db, plaid, item, unsealAccessToken(item, config.encryptionKey))
-          .catch((error: Error) => request.log.warn({ item: item.external_id, err: error.message }, 'webhook sync failed'))
-          .finally(() => background.delete(work));
-        background.add(work);
+        background.run(
+          () => syncItem(db, plaid, item, unsealAccessToken(item, config.encryptionKey)),
+          (error) => request.log.warn({ item: item.external_id, err: error.message }, 'webhook sync failed'),
+        );
       }
       return { received: true };
     },
