@@ -27,7 +27,7 @@ export {
   type GuardRouteState,
 } from './model/just-subscribed';
 export { describeSubscription, type SubscriptionDescription, type SubscriptionTone } from './lib/describe-subscription';
-export { formatLongDate, formatPrice } from './lib/format';
+export { formatLongDate } from './lib/format';
 export { billingErrorMessage } from './lib/billing-error-message';
 export { usePolling } from './lib/use-polling';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatPlainDate, formatTimeAgo, todayIsoDate } from './dates';
+import { daysUntil, formatMoment, formatPlainDate, formatTimeAgo, todayIsoDate } from './dates';
 
 describe('formatPlainDate', () => {
   it('shows a calendar date as written, whatever the time zone', () => {
@@ -34,5 +34,18 @@ describe('formatTimeAgo', () => {
     expect(formatTimeAgo('2026-11-23T11:55:00Z', { locale: 'en-US', now })).toBe('5 minutes ago');
     expect(formatTimeAgo('2026-11-23T09:00:00Z', { locale: 'en-US', now })).toBe('3 hours ago');
     expect(formatTimeAgo('2026-11-22T11:00:00Z', { locale: 'en-US', now })).toBe('yesterday');
+  });
+});
+
+describe('formatMoment', () => {
+  it('formats in the given locale', () => {
+    const iso = '2026-03-05T12:00:00.000Z';
+    const expected = new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(formatMoment(iso, { locale: 'en-US' })).toBe(expected);
+    expect(formatMoment(iso, { locale: 'en-US' })).toMatch(/^Mar 5, 2026/);
+  });
+
+  it('keeps a value it cannot read as it is', () => {
+    expect(formatMoment('yesterday')).toBe('yesterday');
   });
 });

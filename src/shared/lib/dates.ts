@@ -51,7 +51,7 @@ export function formatTimeAgo(isoDateTime: string, { locale, now = new Date() }:
   return 'just now';
 }
 
-/** "Nov 22, 2026, 6:40 AM": a moment in full, for tooltips and `title`s. */
+/** "Nov 22, 2026, 6:40 AM": a moment in full (notifications' dates, sync times' tooltips). */
 export function formatMoment(isoDateTime: string, { locale }: DateFormatOptions = {}): string {
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return isoDateTime;

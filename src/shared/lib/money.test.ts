@@ -7,6 +7,12 @@ describe('formatMoney', () => {
     expect(formatMoney(-20, 'EUR', { locale: 'de-DE' })).toBe('-20,00\u00a0€');
   });
 
+  it('writes prices with their cents, whole amounts included', () => {
+    expect(formatMoney(7.99, 'USD', { locale: 'en-US' })).toBe('$7.99');
+    expect(formatMoney(8, 'USD', { locale: 'en-US' })).toBe('$8.00');
+    expect(formatMoney(7.99, 'EUR', { locale: 'de-DE' })).toBe('7,99\u00a0€');
+  });
+
   it('falls back to dollars for a missing or malformed currency', () => {
     expect(formatMoney(5, null, { locale: 'en-US' })).toBe('$5.00');
     expect(formatMoney(5, 'not a code', { locale: 'en-US' })).toBe('$5.00');

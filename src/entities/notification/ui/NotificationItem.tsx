@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { Notification } from '@/shared/api';
-import { formatCreatedDate } from '../lib/format-created-date';
+import { formatMoment } from '@/shared/lib';
 
 /** One notification: its title, message and when it was created, in the reader's locale. */
 export function NotificationItem({ notification }: { notification: Notification }) {
@@ -9,7 +9,7 @@ export function NotificationItem({ notification }: { notification: Notification 
       <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default' })}>{notification.title}</p>
       <p className={css({ fontSize: 'sm', color: 'fg.muted', lineHeight: 'relaxed', overflowWrap: 'anywhere' })}>{notification.message}</p>
       <time dateTime={notification.created_date} className={css({ fontSize: 'xs', color: 'fg.subtle' })}>
-        {formatCreatedDate(notification.created_date)}
+        {formatMoment(notification.created_date)}
       </time>
     </article>
   );

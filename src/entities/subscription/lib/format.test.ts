@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatPrice } from './format';
-
-describe('formatPrice', () => {
-  it('writes the amount in its currency, cents included', () => {
-    expect(formatPrice(7.99, 'USD', { locale: 'en-US' })).toBe('$7.99');
-    expect(formatPrice(8, 'USD', { locale: 'en-US' })).toBe('$8.00');
-    expect(formatPrice(7.99, 'EUR', { locale: 'de-DE' })).toBe('7,99\u00a0€');
-  });
-});
+import { formatLongDate } from './format';
 
 describe('formatLongDate', () => {
   it('writes the day in the given time zone', () => {

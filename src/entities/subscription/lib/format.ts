@@ -1,5 +1,5 @@
 /**
- * Dates and prices as the reader's locale writes them. `locale` and `timeZone` default to the
+ * Dates as the reader's locale writes them (amounts: `formatMoney` in shared/lib). `locale` and `timeZone` default to the
  * browser's; tests pass them explicitly.
  */
 export interface FormatOptions {
@@ -10,9 +10,4 @@ export interface FormatOptions {
 /** "March 3, 2026" (en-US), "3 March 2026" (en-GB)… for an ISO date-time. */
 export function formatLongDate(isoDateTime: string, { locale, timeZone }: FormatOptions = {}): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(new Date(isoDateTime));
-}
-
-/** "$7.99" for 7.99 USD; whole amounts keep their cents ("$8.00"), as prices do. */
-export function formatPrice(amount: number, currency: string, { locale }: FormatOptions = {}): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 }

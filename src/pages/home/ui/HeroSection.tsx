@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { formatPrice } from '@/entities/subscription';
+import { formatMoney } from '@/shared/lib';
 import { DEFAULT_PLAN } from '../config/content';
 import { HeroIllustration } from './HeroIllustration';
 import { StartActions } from './StartActions';
@@ -32,7 +32,7 @@ export function HeroSection() {
         </p>
         <StartActions withSignIn />
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          Free for {DEFAULT_PLAN.trial_days} days, then {formatPrice(DEFAULT_PLAN.amount, DEFAULT_PLAN.currency)} a {DEFAULT_PLAN.interval}.{' '}
+          Free for {DEFAULT_PLAN.trial_days} days, then {formatMoney(DEFAULT_PLAN.amount, DEFAULT_PLAN.currency)} a {DEFAULT_PLAN.interval}.{' '}
           <a href="#pricing" className={css({ color: 'brand.text', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px' })}>
             See pricing
           </a>

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
-import { formatPrice, useSubscriptionPlan } from '@/entities/subscription';
+import { useSubscriptionPlan } from '@/entities/subscription';
+import { formatMoney } from '@/shared/lib';
 import { DEFAULT_PLAN, PLAN_INCLUDES } from '../config/content';
 import { CheckIcon } from './CheckIcon';
 import { StartActions } from './StartActions';
@@ -7,7 +8,7 @@ import { StartActions } from './StartActions';
 /** One plan, its price and trial: the defaults for a visitor, the live plan once signed in. */
 export function PricingSection() {
   const { plan = DEFAULT_PLAN } = useSubscriptionPlan();
-  const price = formatPrice(plan.amount, plan.currency);
+  const price = formatMoney(plan.amount, plan.currency);
 
   return (
     <section id="pricing" aria-labelledby="pricing-title" className={css({ py: 'section', scrollMarginTop: '16' })}>

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
-import { formatPrice, useSubscriptionPlan, type SubscriptionPlan } from '@/entities/subscription';
+import { useSubscriptionPlan, type SubscriptionPlan } from '@/entities/subscription';
 import { SubscribeButton, type StartCheckoutOptions } from '@/features/subscribe';
+import { formatMoney } from '@/shared/lib';
 import { Button, Spinner } from '@/shared/ui';
 
 interface PlanCardProps extends StartCheckoutOptions {
@@ -23,7 +24,7 @@ const card = css({
 const perInterval = (plan: SubscriptionPlan) => (plan.interval === 'year' ? 'year' : 'month');
 
 function PlanTerms({ plan, returning }: { plan: SubscriptionPlan; returning: boolean }) {
-  const price = formatPrice(plan.amount, plan.currency);
+  const price = formatMoney(plan.amount, plan.currency);
   const trial = !returning && plan.trial_days > 0;
   return (
     <>
