@@ -5,6 +5,9 @@ export const SELECT_INSTITUTION_TEXT = 'Connect more accounts or re-authenticate
 export const CONTINUE = 'Continue';
 export const UPDATE_ACCOUNTS = 'Update Accounts';
 export const UPDATING = 'Updating...';
+/** The Update button beside one institution (Settings, the accounts page's notices). */
+export const UPDATE = 'Update';
+export const updateLabel = (institution: string) => `Update ${institution}`;
 export const connectedAccountsTitle = (institution: string) => `Connected accounts from ${institution}`;
 
 /** Our own words around the spec's. */

@@ -21,8 +21,6 @@ export const AUTH_PROBLEM_TEXT = "Until you do, we can't show your balances. Cho
 
 export const reauthTitle = (institution: string) => `${institution} needs you to sign in again`;
 export const REAUTH_TEXT = 'Balances and transactions from this bank are paused until you reconnect. It only takes a minute.';
-export const UPDATE = 'Update';
-export const updateLabel = (institution: string) => `Update ${institution}`;
 export const SIGN_IN_NEEDED = 'Sign-in needed';
 
 export const TOTALS_LABEL = 'Totals';

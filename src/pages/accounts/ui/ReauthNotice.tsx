@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { UpdateInstitutionDialog } from '@/features/update-institution';
+import { UpdateThisInstitutionButton } from '@/features/update-institution';
 import type { ActiveItem } from '@/shared/api';
-import { Button } from '@/shared/ui';
-import { REAUTH_TEXT, reauthTitle, UPDATE, updateLabel } from '../config/copy';
+import { REAUTH_TEXT, reauthTitle } from '../config/copy';
 
 /** An institution that needs the person to sign in again, with the way to do it. */
 export function ReauthNotice({ institution }: { institution: ActiveItem }) {
@@ -31,14 +30,7 @@ export function ReauthNotice({ institution }: { institution: ActiveItem }) {
         </h2>
         <p className={css({ fontSize: 'sm', color: 'fg.default' })}>{REAUTH_TEXT}</p>
       </div>
-      <UpdateInstitutionDialog
-        institution={institution}
-        trigger={
-          <Button size="sm" aria-label={updateLabel(institution.name)} className={css({ flexShrink: '0' })}>
-            {UPDATE}
-          </Button>
-        }
-      />
+      <UpdateThisInstitutionButton institution={institution} className={css({ flexShrink: '0' })} />
     </section>
   );
 }

@@ -8,12 +8,10 @@ export const LINK_A_BANK = 'Link a bank';
 export const NO_ACCOUNTS = 'No accounts are connected.';
 export const LOADING_ACCOUNTS = 'Loading accounts…';
 export const NEEDS_SIGN_IN = 'Sign-in needed: use Update to sign in to this bank again.';
-export const UPDATE = 'Update';
 export const REMOVE = 'Remove';
 export const REMOVING = 'Removing...';
 export const CANCEL = 'Cancel';
 export const accountsAt = (institution: string) => `Accounts at ${institution}`;
-export const updateLabel = (institution: string) => `Update ${institution}`;
 export const removeLabel = (institution: string) => `Remove ${institution}`;
 export const removeTitle = (institution: string) => `Remove ${institution}?`;
 export const removeText = (institution: string) =>

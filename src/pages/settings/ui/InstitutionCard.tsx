@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { ConnectedAccountList } from '@/entities/institution';
-import { UpdateInstitutionDialog } from '@/features/update-institution';
+import { UpdateThisInstitutionButton } from '@/features/update-institution';
 import type { Account, ActiveItem } from '@/shared/api';
-import { Button } from '@/shared/ui';
-import { accountsAt, LOADING_ACCOUNTS, NEEDS_SIGN_IN, NO_ACCOUNTS, UPDATE, updateLabel } from '../config/linked-institutions-copy';
+import { accountsAt, LOADING_ACCOUNTS, NEEDS_SIGN_IN, NO_ACCOUNTS } from '../config/linked-institutions-copy';
 import { RemoveInstitutionDialog } from './RemoveInstitutionDialog';
 
 export interface InstitutionCardProps {
@@ -48,14 +47,7 @@ export function InstitutionCard({ institution, accounts, isLast }: InstitutionCa
         )}
       </div>
       <div className={css({ display: 'flex', gap: '2', flexShrink: '0' })}>
-        <UpdateInstitutionDialog
-          institution={institution}
-          trigger={
-            <Button variant="outline" tone="neutral" size="sm" aria-label={updateLabel(institution.name)}>
-              {UPDATE}
-            </Button>
-          }
-        />
+        <UpdateThisInstitutionButton institution={institution} variant="outline" tone="neutral" />
         <RemoveInstitutionDialog institution={institution} isLast={isLast} />
       </div>
     </article>
