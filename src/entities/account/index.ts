@@ -9,10 +9,9 @@ export {
   type AccountTotals,
   type InstitutionAccounts,
 } from './lib/account-summary';
-export { isFixableByUpdate, itemErrorAnnouncement, type ItemErrorAnnouncement } from './lib/item-error';
+export { isFixableByUpdate } from './lib/item-error';
 export {
   metadataSync,
-  metadataFailureMessage,
   resetMetadataSync,
   runMetadataSync,
   useMetadataPolling,

@@ -39,14 +39,12 @@ export function useAccounts(): AccountsQuery {
 }
 
 export interface CreditLiabilitiesQuery {
-  /** Each credit card's liability; `undefined` while loading or after a failure. */
+  /** Each credit card's liability; `undefined` while loading or after a failure (no data, silently). */
   liabilities: Liability[] | undefined;
-  failed: boolean;
-  isLoading: boolean;
 }
 
 /** `GET /api/liabilities/credit`, with the same cache policy as the accounts. */
 export function useCreditLiabilities(): CreditLiabilitiesQuery {
-  const { data, error, isLoading } = useApiImmutable('/api/liabilities/credit');
-  return { liabilities: data?.credit, failed: error !== undefined && data === undefined, isLoading };
+  const { data } = useApiImmutable('/api/liabilities/credit');
+  return { liabilities: data?.credit };
 }

@@ -26,11 +26,8 @@ export interface AccountTotals {
   currency: string;
 }
 
-const ASSET_TYPES = new Set<Account['type']>(['depository', 'investment', 'brokerage', 'other']);
-const isAsset = (account: Account) => ASSET_TYPES.has(account.type);
-
 /** Credit cards and loans: their `current` balance is what the user owes. */
-export const isLiabilityAccount = (account: Account): boolean => !isAsset(account);
+export const isLiabilityAccount = (account: Account): boolean => account.type === 'credit' || account.type === 'loan';
 
 /** Within an institution: what the user has first (cash, then investments), then what they owe. */
 const TYPE_ORDER: Record<Account['type'], number> = { depository: 0, investment: 1, brokerage: 2, other: 3, credit: 4, loan: 5 };

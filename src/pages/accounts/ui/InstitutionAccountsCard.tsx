@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { accountKindLabel, creditUtilisation, isLiabilityAccount, type InstitutionAccounts } from '@/entities/account';
+import { accountKindLabel, isLiabilityAccount, type InstitutionAccounts } from '@/entities/account';
 import type { Account } from '@/shared/api';
 import { formatMoment, formatMoney, formatTimeAgo } from '@/shared/lib';
 import {
@@ -9,7 +9,6 @@ import {
   COLUMN_AVAILABLE,
   COLUMN_CURRENT,
   COLUMN_LIMIT,
-  maskLabel,
   NEVER_SYNCED,
   NOT_REPORTED,
   OWED,
@@ -17,6 +16,7 @@ import {
   syncedAgo,
 } from '../config/copy';
 import { amountText, mutedText, surface } from './surface';
+import { AccountMask } from './AccountMask';
 import { UtilisationMeter } from './UtilisationMeter';
 
 export interface InstitutionAccountsCardProps {
@@ -28,7 +28,6 @@ const cell = css({ px: { base: '3', md: '5' }, py: '3', textAlign: 'right', vert
 const money = (amount: number | null, account: Account) => (amount === null ? NOT_REPORTED : formatMoney(amount, account.balances.iso_currency_code));
 
 function AccountRow({ account }: { account: Account }) {
-  const utilisation = creditUtilisation(account);
   const owes = isLiabilityAccount(account);
   return (
     <tr className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
@@ -36,18 +35,9 @@ function AccountRow({ account }: { account: Account }) {
         <span className={css({ display: 'block', fontWeight: 'medium', color: 'fg.default' })}>{account.account_name}</span>
         <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
           {accountKindLabel(account)}
-          {account.mask && (
-            <>
-              {' · '}
-              <span aria-label={maskLabel(account.mask)}>•••• {account.mask}</span>
-            </>
-          )}
+          <AccountMask mask={account.mask} />
         </span>
-        {utilisation !== null && account.balances.limit !== null && (
-          <div className={css({ mt: '2', maxW: '16rem' })}>
-            <UtilisationMeter utilisation={utilisation} limit={account.balances.limit} currency={account.balances.iso_currency_code} />
-          </div>
-        )}
+        <UtilisationMeter account={account} className={css({ mt: '2', maxW: '16rem' })} />
       </th>
       <td className={`${cell} ${amountText}`}>
         <span className={css({ fontWeight: 'semibold' })}>{money(account.balances.current, account)}</span>

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { creditUtilisation } from '@/entities/account';
 import type { Account, Liability } from '@/shared/api';
 import { formatMoney, formatPlainDate, todayIsoDate } from '@/shared/lib';
 import {
@@ -10,7 +9,6 @@ import {
   balanceOfLimit,
   LAST_PAYMENT,
   LAST_STATEMENT,
-  maskLabel,
   MINIMUM_PAYMENT,
   NEXT_DUE,
   NOT_REPORTED,
@@ -18,6 +16,7 @@ import {
 } from '../config/copy';
 import { aprLabel, dueInWords, formatPercentage } from '../lib/liability-labels';
 import { amountText, surface } from './surface';
+import { AccountMask } from './AccountMask';
 import { UtilisationMeter } from './UtilisationMeter';
 
 export interface LiabilityCardProps {
@@ -44,7 +43,6 @@ export function LiabilityCard({ liability, account, today = todayIsoDate() }: Li
   const money = (amount: number | null) => (amount === null ? NOT_REPORTED : formatMoney(amount, currency));
   const withDate = (amount: number | null, date: string | null) =>
     amount === null ? NOT_REPORTED : date ? amountOnDate(money(amount), formatPlainDate(date)) : money(amount);
-  const utilisation = creditUtilisation(account);
   const overdue = liability.is_overdue === true;
   const due = liability.next_payment_due_date;
   const dueWords = due ? dueInWords(due, today) : null;
@@ -61,12 +59,7 @@ export function LiabilityCard({ liability, account, today = todayIsoDate() }: Li
           </h3>
           <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
             {account.institution_name}
-            {account.mask && (
-              <>
-                {' · '}
-                <span aria-label={maskLabel(account.mask)}>•••• {account.mask}</span>
-              </>
-            )}
+            <AccountMask mask={account.mask} />
           </p>
         </div>
         {overdue && (
@@ -82,7 +75,7 @@ export function LiabilityCard({ liability, account, today = todayIsoDate() }: Li
           <span className={`${amountText} ${css({ fontSize: '2xl', fontWeight: 'bold' })}`}>{money(account.balances.current)}</span>
           {account.balances.limit !== null && <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{balanceOfLimit(money(account.balances.limit))}</span>}
         </p>
-        {utilisation !== null && account.balances.limit !== null && <UtilisationMeter utilisation={utilisation} limit={account.balances.limit} currency={currency} />}
+        <UtilisationMeter account={account} />
       </div>
 
       <dl className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' })}>
