@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { migrateToLatest, openDatabase } from './db/client.ts';
+import { migrateToLatest, openDatabase, warnConnectionLost } from './db/client.ts';
 import { createAccessTokenVerifier } from './http/auth.ts';
 
 function readConfig(): Config {
@@ -17,7 +17,8 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-let logConnectionLost = (error: Error) => console.warn(`Postgres connection lost: ${error.message}`);
+// Until the app's logger exists (migrations run first), the client's own warning.
+let logConnectionLost = warnConnectionLost;
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'db'),

@@ -38,7 +38,8 @@ export interface OpenDatabaseOptions {
   onConnectionLost?: (error: Error) => void;
 }
 
-const warnConnectionLost = (error: Error) => console.warn(`Postgres: an idle connection was lost (${error.message}); the pool reconnects.`);
+/** Without a logger of the caller's: one line on stderr. */
+export const warnConnectionLost = (error: Error) => console.warn(`Postgres: an idle connection was lost (${error.message}); the pool reconnects.`);
 
 /** A Postgres server when `databaseUrl` is set, else embedded PGlite in `dataDir` (or in memory with `memory://`). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
