@@ -133,6 +133,18 @@ test.describe('with a linked bank', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
+
+  test('the page area is a tab stop of its own, so the keyboard scrolls a long page whatever it shows', async ({ page }) => {
+    await openSignedIn(page, '/accounts');
+    await expect(page.getByRole('region', { name: 'Credit cards' })).toBeVisible({ timeout: 15_000 });
+    const main = page.getByRole('main');
+    // Right after the sidebar, Tab reaches the page area itself, before anything inside it.
+    await sidebar(page).getByRole('button', { name: 'Logout' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(main).toBeFocused();
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => main.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  });
 });
 
 test.describe('a user of their own', () => {

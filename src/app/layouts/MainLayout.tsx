@@ -38,10 +38,18 @@ export function MainLayout({ children }: { children: ReactNode }) {
       />
       <div className={css({ flex: '1', minH: '0', display: 'flex' })}>
         <Sidebar hasLinkedBank={hasLinkedBank} compact={compact} />
+        {/* The page scrolls here, not the document: a tab stop of its own lets the keyboard scroll it
+            even when the page shows nothing focusable (a long read-only page, a skeleton, a disabled button). */}
         <main
           id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          className={css({ flex: '1', minW: '0', overflowY: 'auto', outline: 'none' })}
+          tabIndex={0}
+          className={css({
+            flex: '1',
+            minW: '0',
+            overflowY: 'auto',
+            outline: 'none',
+            _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+          })}
         >
           <div className={css({ w: 'full', maxW: 'content', px: { base: '4', md: 'gutter' }, py: '8' })}>{children}</div>
         </main>
