@@ -2,10 +2,11 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './scripts/eslint/import-boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-*/', 'storybook-static/', 'styled-system/', 'data/', '.scratch/', 'test-results/', 'playwright-report/', 'public/mockServiceWorker.js', 'src/shared/api/schema.d.ts'],
+    ignores: ['dist/', 'dist-*/', 'storybook-static/', 'styled-system/', 'data/', '.scratch/', 'test-results/', 'playwright-report/', 'public/mockServiceWorker.js', 'contract/schema.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -15,6 +16,12 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
     },
+  },
+  {
+    // The server does not import from src/, nor the SPA from server/: both use contract/.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { ledgerline: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: { 'ledgerline/import-boundaries': 'error' },
   },
   {
     rules: {

@@ -16,7 +16,6 @@ import { radioGroupRecipe } from './src/shared/ui/theme/recipes/radio-group';
 export default defineConfig({
   preflight: true,
   include: ['./src/**/*.{ts,tsx}', './.storybook/**/*.{ts,tsx}'],
-  exclude: ['./src/shared/api/schema.d.ts'],
   outdir: 'styled-system',
   jsxFramework: 'react',
   // Dark mode: semantic tokens switch under `.dark` or `[data-theme=dark]` on any ancestor (usually <html>).

@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Journeys sign up through the identity provider (scrypt) and pay at the Stripe stand-in: on a busy
+  // 2-core machine one takes 20–60 s. Every wait is for a condition; this is only the upper bound.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   use: {
@@ -28,6 +30,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // npm start's server and emulators run in process groups of their own: a SIGKILL of its group would orphan them.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -7,9 +7,11 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.ts';
+import { firstLoad } from './scripts/build/vite-plugin-first-load.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const styledSystem = fileURLToPath(new URL('./styled-system', import.meta.url));
+const contract = fileURLToPath(new URL('./contract', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const POSTGRES_TEST_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -25,14 +27,23 @@ export default defineConfig({
     react(),
     // Signals re-render only the components that read them (the transform wires useSignals in).
     babel({ include: /src\/.*\.tsx$/, plugins: [[signalsTransform, {}]] }),
+    // Prerendered public pages and precompressed files, after the build.
+    firstLoad(),
   ],
-  resolve: { alias: { '@': src, 'styled-system': styledSystem } },
+  resolve: { alias: { '@': src, '@contract': contract, 'styled-system': styledSystem } },
   optimizeDeps: { include: ['@preact/signals-react', '@preact/signals-react/runtime', 'wouter/memory-location'] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/api', '/auth', '/db_api', '/healthz'].map((p) => [p, apiTarget])),
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  // The manifest says which chunks each page needs; source maps stay off the served files.
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|swr|swr-openapi|openapi-fetch|dequal|use-sync-external-store|@preact)[\\/]/ }] } } },
+  },
   test: {
     projects: [
       {

@@ -6,9 +6,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BIN, run, waitForUrl } from '../scripts/processes.ts';
-import { initialJs } from './bundle.ts';
-import { load } from './load.ts';
+import { BIN, NODE_TS, run, waitForUrl } from '../scripts/processes.ts';
+import { initialJs, ROUTE_MODULES } from './bundle.ts';
+import { accountsReloadTimes, lighthouseScores, median } from './first-load.ts';
+import { load, UNTHROTTLED_ENV } from './load.ts';
 import { benchSync } from './sync.ts';
 import pg from 'pg';
 
@@ -17,14 +18,38 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 console.log('Building the web app…');
 if ((await run(BIN('vite'), ['build', '--logLevel', 'warn'])) !== 0) process.exit(1);
-const bundle = initialJs();
-console.log('\nInitial JS of the home route (gzip):');
-for (const f of bundle.files) console.log(`  ${f.file.padEnd(48)} ${kB(f.gzipBytes)}`);
-console.log(`  total${' '.repeat(43)} ${kB(bundle.totalGzipBytes)}`);
+console.log('\nInitial JS (gzip; the entry, the route\'s lazy chunks and their static imports, from the build manifest):');
+for (const route of Object.keys(ROUTE_MODULES)) {
+  const { files, totalGzipBytes } = initialJs(route);
+  console.log(`  ${route.padEnd(14)} ${kB(totalGzipBytes).padStart(9)} in ${files.length} files`);
+}
+
+console.log('\nFirst load, on a production server (npm start, emulated vendors):');
+const appPort = PORT + 2;
+const app = spawn(...NODE_TS('scripts/start.ts'), {
+  env: { ...process.env, PORT: String(appPort), EMULATOR_PORT: String(appPort + 1), PUBLIC_URL: `http://localhost:${appPort}`, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ledgerline-bench-app-')), LOG_LEVEL: 'error' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const appStopped = new Promise((resolve) => app.once('exit', resolve));
+try {
+  const baseUrl = `http://localhost:${appPort}`;
+  await waitForUrl(`${baseUrl}/healthz`, 180_000);
+  const scores = await lighthouseScores(`${baseUrl}/`);
+  console.log(`  Lighthouse, mobile, /     performance ${scores.performance}, accessibility ${scores.accessibility}; FCP ${(scores.fcpMs / 1000).toFixed(1)} s, LCP ${(scores.lcpMs / 1000).toFixed(1)} s, CLS ${scores.cls.toFixed(3)}`);
+  const reloads = await accountsReloadTimes(baseUrl);
+  const heading = reloads.map((r) => r.headingMs);
+  const accounts = reloads.map((r) => r.accountsMs);
+  console.log(`  reload /accounts → heading  ${Math.round(median(heading))} ms (median of ${heading.length}: ${heading.map(Math.round).join(', ')}), demo subscriber with a bank, Chromium`);
+  console.log(`  reload /accounts → accounts ${Math.round(median(accounts))} ms (median of ${accounts.length}: ${accounts.map(Math.round).join(', ')})`);
+} finally {
+  process.kill(-app.pid!, 'SIGTERM');
+  await appStopped;
+}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ledgerline-bench-'));
-const server = spawn(BIN('tsx'), ['server/src/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+const server = spawn(...NODE_TS('server/src/main.ts'), {
+  env: { ...process.env, ...UNTHROTTLED_ENV, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {
@@ -70,6 +95,7 @@ for (const target of [undefined, ...(postgres ? [postgres.url] : [])]) {
   console.log(`\nSync (${figures.driver}): one item, 24 months across 4 accounts at First Platypus Bank, ${figures.transactions} transactions`);
   console.log(`  first full sync          ${figures.firstSyncSeconds.toFixed(2)} s (${figures.rowsPerSecond} rows/s)`);
   console.log(`  incremental, nothing new ${figures.noopSyncMs} ms (median of 5)`);
+  console.log(`  webhook → job → visible  answered ${figures.webhook.answeredMs} ms, transactions visible ${figures.webhook.visibleMs} ms, job done ${figures.webhook.jobDoneMs} ms (median of 5, from receipt)`);
   console.log(`  GET /api/accounts        ${figures.accounts.requestsPerSecond} req/s, p99 ${figures.accounts.p99Ms} ms (16 connections, 8 s)`);
 }
 await postgres?.drop();

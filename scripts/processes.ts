@@ -2,6 +2,15 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 
 export const BIN = (name: string) => `node_modules/.bin/${name}`;
 
+/**
+ * A TypeScript entry point run by this very Node with tsx as a loader: one process, no wrapper
+ * between it and whoever signals it (the `tsx` command is a parent process relaying signals).
+ */
+export const NODE_TS = (script: string): [string, string[]] => [process.execPath, ['--import', 'tsx', script]];
+
+/** How long a child may take to stop after SIGTERM (the server lets requests and jobs finish for 10 s) before it is killed. */
+const STOP_GRACE_MS = 12_000;
+
 /** Runs a command to completion with inherited output; resolves to its exit code. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
   return new Promise((resolve) => {
@@ -25,17 +34,21 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Long-running children that stop together: when one exits, or on Ctrl-C, the others are ended too. */
+/**
+ * Long-running children that stop together: when one exits, or on SIGTERM or SIGINT (Ctrl-C), the
+ * others are ended too. Each child leads its own process group, and stopping signals the whole
+ * group, so a child's own children (a watcher's restarted process) stop with it.
+ */
 export class ProcessGroup {
   readonly #children: ChildProcess[] = [];
-  #stopping = false;
+  #stopping: Promise<never> | undefined;
 
   constructor() {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void this.stop(0));
   }
 
   start(name: string, command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    const child = spawn(command, args, { stdio: 'inherit', detached: true, ...options });
     child.on('exit', (code) => {
       if (!this.#stopping) {
         console.error(`${name} exited (${code ?? 'signal'}); stopping.`);
@@ -46,19 +59,31 @@ export class ProcessGroup {
     return child;
   }
 
-  async stop(exitCode: number): Promise<never> {
-    this.#stopping = true;
+  stop(exitCode: number): Promise<never> {
+    this.#stopping ??= this.#stopAll(exitCode);
+    return this.#stopping;
+  }
+
+  async #stopAll(exitCode: number): Promise<never> {
     await Promise.all(
       this.#children.map(
         (child) =>
           new Promise<void>((resolve) => {
             if (child.exitCode !== null || child.signalCode !== null) return resolve();
             child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+            signalGroup(child, 'SIGTERM');
+            setTimeout(() => signalGroup(child, 'SIGKILL'), STOP_GRACE_MS).unref();
           }),
       ),
     );
     process.exit(exitCode);
+  }
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    child.kill(signal); // the group is gone already
   }
 }

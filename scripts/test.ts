@@ -5,7 +5,9 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { ensureChromium } from './ensure-chromium.ts';
+import { HOME_INITIAL_JS_LIMIT_BYTES, initialJs } from '../bench/bundle.ts';
 import { BIN, run } from './processes.ts';
+import { buildSpaIfStale } from './spa-build.ts';
 
 const REPORTS = '.reports';
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -60,8 +62,8 @@ await stage('contract types are fresh (npm run gen:api)', async () => {
   const fresh = `${REPORTS}/schema.d.ts`;
   const code = await run(BIN('openapi-typescript'), ['openapi.yaml', '-o', fresh, '--silent']);
   if (code !== 0) return code;
-  if (readFileSync(fresh, 'utf8') !== readFileSync('src/shared/api/schema.d.ts', 'utf8')) {
-    console.error('src/shared/api/schema.d.ts is stale: run `npm run gen:api` and commit it.');
+  if (readFileSync(fresh, 'utf8') !== readFileSync('contract/schema.d.ts', 'utf8')) {
+    console.error('contract/schema.d.ts is stale: run `npm run gen:api` and commit it.');
     return 1;
   }
   return 0;
@@ -92,6 +94,19 @@ if (browserReady) {
 } else {
   stages.push({ name: 'end-to-end (playwright)', result: 'failed', seconds: 0, note: 'no Chromium' });
 }
+
+// After the e2e run, whose `npm start` has built the SPA already (a stale or missing build is made here).
+await stage(`home route's initial JS ≤ ${HOME_INITIAL_JS_LIMIT_BYTES / 1024} kB gzip`, async () => {
+  const distDir = process.env.E2E_DIST_DIR ?? 'dist';
+  const built = await buildSpaIfStale(distDir);
+  if (built !== 0) return built;
+  const { files, totalGzipBytes } = initialJs('/', distDir);
+  console.log(`/ loads ${(totalGzipBytes / 1024).toFixed(1)} kB of JS (gzip) in ${files.length} files before its page is interactive.`);
+  if (totalGzipBytes <= HOME_INITIAL_JS_LIMIT_BYTES) return 0;
+  for (const f of [...files].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.error(`  ${f.file.padEnd(56)} ${(f.gzipBytes / 1024).toFixed(1)} kB`);
+  console.error(`Over the budget by ${((totalGzipBytes - HOME_INITIAL_JS_LIMIT_BYTES) / 1024).toFixed(1)} kB: load more of it lazily (React.lazy, import()).`);
+  return 1;
+});
 
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(`${REPORTS}/vitest.json`);
 const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(`${REPORTS}/playwright.json`);

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.ts';
 import { accessToken } from '../test/tokens.ts';
+import { givenSubscriber, signedInUser, type TestUser } from '../test/users.ts';
+import { freePort } from '../emulators/plaid/test-support.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { testConfig } from '../test/app.ts';
 import { testVerifier } from '../test/tokens.ts';
+import { testJobQueue } from '../test/jobs.ts';
 import { contractOperations } from './http/contract.ts';
 import { PENDING_OPERATIONS } from './modules/pending.ts';
 
@@ -17,6 +20,14 @@ beforeAll(async () => {
   bearer = `Bearer ${await accessToken('auth0|foundation-user')}`;
 });
 afterAll(() => app.close());
+
+/** A signed-in subscriber, for operations marked x-requires-subscription that are still pending (501). */
+let pendingCaller: Promise<TestUser> | undefined;
+const subscriber = () =>
+  (pendingCaller ??= signedInUser(app, 'pending-caller').then(async (user) => {
+    await givenSubscriber(user);
+    return user;
+  }));
 
 const errorShape = {
   error: { error_code: expect.any(String), error_message: expect.any(String) },
@@ -32,7 +43,7 @@ describe('contract wiring', () => {
 
   it('answers a pending operation with 501 NOT_IMPLEMENTED in the Error schema', async () => {
     expect(PENDING_OPERATIONS).toContain('getChatQuota');
-    const response = await app.inject({ method: 'GET', url: '/api/chat/quota', headers: { authorization: bearer } });
+    const response = await (await subscriber()).request('GET', '/api/chat/quota');
     expect(response.statusCode).toBe(501);
     expect(response.json()).toEqual({ ...errorShape, error: { error_code: 'NOT_IMPLEMENTED', error_message: expect.stringContaining('getChatQuota') } });
   });
@@ -88,7 +99,7 @@ describe('request validation', () => {
     const bad = await app.inject({ method: 'GET', url: '/db_api/transactions?page=abc', headers: { authorization: bearer } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^page /);
-    const good = await app.inject({ method: 'GET', url: '/db_api/transactions?page=2&page_size=20', headers: { authorization: bearer } });
+    const good = await (await subscriber()).request('GET', '/db_api/transactions?page=2&page_size=20');
     expect(good.statusCode).toBe(501);
   });
 
@@ -113,13 +124,14 @@ describe('system operations', () => {
   });
 
   it('reports 503 when the database is unreachable', async () => {
-    const broken = await openDatabase({});
-    await broken.close();
-    const degraded = await buildApp({ config: testConfig, db: broken.db, verifyAccessToken: testVerifier, checkResponses: true, logger: false });
+    // A Postgres server that is not there (nothing listens on the port): refused at once.
+    const broken = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/gone`, onConnectionLost: () => {} });
+    const degraded = await buildApp({ config: testConfig, db: broken.db, jobs: await testJobQueue(), jobConcurrency: 0, verifyAccessToken: testVerifier, checkResponses: true, logger: false });
     const response = await degraded.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'degraded', database: 'down' });
     await degraded.close();
+    await broken.close();
   });
 
   it('tells the SPA which vendors are emulated without a token', async () => {

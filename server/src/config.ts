@@ -7,6 +7,11 @@ const DEFAULT_DATA_DIR = './data';
 const DEFAULT_PORT = 3000;
 const DEFAULT_EMULATOR_PORT = 3001;
 const DEFAULT_TRIAL_DAYS = 14;
+const DEFAULT_RATE_LIMITS: RateLimitConfig = { userPerMinute: 300, expensivePerMinute: 20, ipPerMinute: 600, webhookFailuresPerMinute: 10 };
+/** Slow clients hold a connection no longer than this, for headers and for the whole request. */
+const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+/** Limits can be raised (for a benchmark, say) but not removed: one billion a minute is "off" in practice. */
+const MAX_RATE_LIMIT = 1_000_000_000;
 
 export interface IdentityConfig {
   /** Issuer URL exactly as it appears in tokens' `iss` (with trailing slash). */
@@ -47,6 +52,18 @@ export interface ModelConfig {
   emulated: boolean;
 }
 
+/** Requests allowed per minute in each rate-limit bucket (plugins/rate-limits.ts). */
+export interface RateLimitConfig {
+  /** Per signed-in user, over all their authenticated calls. */
+  userPerMinute: number;
+  /** Per signed-in user and operation, on the operations the contract marks `x-rate-limit: expensive`. */
+  expensivePerMinute: number;
+  /** Per client IP, over the unauthenticated operations (public config, health, webhooks). */
+  ipPerMinute: number;
+  /** Per client IP, webhook deliveries that failed their signature check. */
+  webhookFailuresPerMinute: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -62,6 +79,14 @@ export interface Config {
   stripe: StripeConfig;
   model: ModelConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  rateLimits: RateLimitConfig;
+  /** A request's headers must arrive within this time, and the whole request within `requestTimeoutMs` (408 afterwards). */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** Proxies (load balancers) in front of the server whose X-Forwarded-For is believed; 0 trusts none. The per-IP rate limits count the address this yields. */
+  trustedProxyHops: number;
+  /** Redis shared by every server process for rate-limit counters; `undefined` keeps them in this process's memory. */
+  redisUrl: string | undefined;
   /** Any vendor served by the local emulator app. */
   needsEmulators: boolean;
 }
@@ -97,7 +122,7 @@ function url(env: Env, name: string): string | undefined {
   if (raw === undefined) return undefined;
   try {
     const parsed = new URL(raw);
-    if (!/^(https?|postgres(ql)?):$/.test(parsed.protocol)) throw new Error('protocol');
+    if (!/^(https?|postgres(ql)?|rediss?):$/.test(parsed.protocol)) throw new Error('protocol');
     return raw;
   } catch {
     throw new ConfigError(name, 'an absolute URL');
@@ -222,6 +247,18 @@ export function loadConfig(env: Env = process.env): Config {
     emulated: apiKey === null,
   };
 
+  const rateLimits: RateLimitConfig = {
+    userPerMinute: integer(env, 'RATE_LIMIT_USER_PER_MINUTE', DEFAULT_RATE_LIMITS.userPerMinute, 1, MAX_RATE_LIMIT),
+    expensivePerMinute: integer(env, 'RATE_LIMIT_EXPENSIVE_PER_MINUTE', DEFAULT_RATE_LIMITS.expensivePerMinute, 1, MAX_RATE_LIMIT),
+    ipPerMinute: integer(env, 'RATE_LIMIT_IP_PER_MINUTE', DEFAULT_RATE_LIMITS.ipPerMinute, 1, MAX_RATE_LIMIT),
+    webhookFailuresPerMinute: integer(env, 'RATE_LIMIT_WEBHOOK_FAILURES_PER_MINUTE', DEFAULT_RATE_LIMITS.webhookFailuresPerMinute, 1, MAX_RATE_LIMIT),
+  };
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 100, 600_000);
+  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', Math.min(DEFAULT_REQUEST_TIMEOUT_MS, requestTimeoutMs), 100, requestTimeoutMs);
+  const trustedProxyHops = integer(env, 'TRUSTED_PROXY_HOPS', 0, 0, 10);
+  const redisUrl = url(env, 'REDIS_URL');
+  if (redisUrl && !redisUrl.startsWith('redis')) throw new ConfigError('REDIS_URL', 'a redis:// or rediss:// URL');
+
   const logLevel = (read(env, 'LOG_LEVEL') ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', LOG_LEVELS.join(', '));
 
@@ -239,6 +276,11 @@ export function loadConfig(env: Env = process.env): Config {
     stripe,
     model,
     logLevel,
+    rateLimits,
+    headersTimeoutMs,
+    requestTimeoutMs,
+    trustedProxyHops,
+    redisUrl,
     needsEmulators: identity.emulated || plaid.emulated || stripe.emulated,
   };
 }

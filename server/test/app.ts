@@ -2,15 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { testDatabase } from './database.ts';
+import { testJobQueue } from './jobs.ts';
 import { testVerifier } from './tokens.ts';
 
-/** Configuration as on a fresh clone: every vendor emulated. */
-export const testConfig = loadConfig({ DATA_DIR: '/tmp/ledgerline-test-data', ENCRYPTION_KEY: '11'.repeat(32), LOG_LEVEL: 'silent' });
+/** The environment of a fresh clone: every vendor emulated. */
+export const TEST_ENV = { DATA_DIR: '/tmp/ledgerline-test-data', ENCRYPTION_KEY: '11'.repeat(32), LOG_LEVEL: 'silent' };
+
+/** Rate limits out of the way: tests make many calls as one user from one address (plugins/rate-limits.test.ts sets its own). */
+const UNTHROTTLED = '1000000000';
+
+/** Configuration as on a fresh clone (every vendor emulated), without rate limits in practice. */
+export const testConfig = loadConfig({
+  ...TEST_ENV,
+  RATE_LIMIT_USER_PER_MINUTE: UNTHROTTLED,
+  RATE_LIMIT_EXPENSIVE_PER_MINUTE: UNTHROTTLED,
+  RATE_LIMIT_IP_PER_MINUTE: UNTHROTTLED,
+  RATE_LIMIT_WEBHOOK_FAILURES_PER_MINUTE: UNTHROTTLED,
+});
 
 /** The real app over the shared test database, checking every response against openapi.yaml. */
 export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   const { db } = await testDatabase();
-  const app = await buildApp({ config: testConfig, db, verifyAccessToken: testVerifier, checkResponses: true, logger: false, ...overrides });
+  const app = await buildApp({ config: testConfig, db, jobs: await testJobQueue(), verifyAccessToken: testVerifier, checkResponses: true, logger: false, ...overrides });
   await app.ready();
   return app;
 }

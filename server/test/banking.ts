@@ -1,5 +1,5 @@
 import { linkThroughWidget } from '../emulators/plaid/test-support.ts';
-import { unsealAccessToken } from '../src/modules/linking/queries.ts';
+import { unsealAccessToken } from '../src/modules/items/access-token.ts';
 import { testConfig } from './app.ts';
 import { testDatabase } from './database.ts';
 import type { TestUser } from './users.ts';

@@ -26,10 +26,18 @@ export interface TokenOptions {
   claims?: JWTPayload;
 }
 
-/** An RS256 token as the identity provider would issue it; every part can be bent for negative tests. */
+/** The email a test token carries unless told otherwise. */
+export const testEmail = (sub: string) => `${sub.replace(/\W/g, '')}@example.com`;
+
+/**
+ * An RS256 token as the identity provider would issue it; every part can be bent for negative tests.
+ * It carries the profile claims (email, email_verified, name), so sign-in reads the profile from the
+ * verified token and the tests need no /userinfo (the emulator's is tested in session/identity-provider.test.ts).
+ */
 export async function signToken(sub: string, options: TokenOptions = {}): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  const jwt = new SignJWT({ scope: 'openid profile email offline_access', ...options.claims })
+  const profile = { email: testEmail(sub), email_verified: true, name: 'Test User' };
+  const jwt = new SignJWT({ scope: 'openid profile email offline_access', ...profile, ...options.claims })
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? KID, typ: 'JWT' })
     .setIssuer(options.issuer ?? TEST_ISSUER)
     .setAudience(options.audience ?? TEST_AUDIENCE)
@@ -40,5 +48,5 @@ export async function signToken(sub: string, options: TokenOptions = {}): Promis
   return jwt.sign(options.signingKey ?? keys.privateKey);
 }
 
-/** A valid access token for `sub`. */
-export const accessToken = (sub: string) => signToken(sub);
+/** A valid access token for `sub`, with these profile claims. */
+export const accessToken = (sub: string, profile?: { email?: string; email_verified?: boolean; name?: string }) => signToken(sub, { claims: profile });

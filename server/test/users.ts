@@ -5,6 +5,8 @@ import { accessToken } from './tokens.ts';
 export interface TestUser {
   id: string;
   sub: string;
+  /** The `Authorization` header value of the user's requests. */
+  authorization: string;
   request(method: InjectOptions['method'], url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
@@ -13,14 +15,16 @@ let counter = 0;
 /** A user who signed in through the real endpoint; their requests carry a valid bearer token. */
 export async function signedInUser(app: FastifyInstance, name: string): Promise<TestUser> {
   const sub = `auth0|${name}-${process.pid}-${++counter}`;
-  const authorization = `Bearer ${await accessToken(sub)}`;
-  const signIn = await app.inject({ method: 'POST', url: '/auth/signin', headers: { authorization }, payload: { sub, email: `${name}-${counter}@example.com`, name } });
+  const email = `${name}-${counter}@example.com`;
+  const authorization = `Bearer ${await accessToken(sub, { email, name })}`;
+  const signIn = await app.inject({ method: 'POST', url: '/auth/signin', headers: { authorization }, payload: { sub, email, name } });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
   const { db } = await testDatabase();
   const { id } = await db.selectFrom('users').select('id').where('sub', '=', sub).executeTakeFirstOrThrow();
   return {
     id,
     sub,
+    authorization,
     request: (method, url, payload, headers = {}) =>
       app.inject({ method, url, headers: { authorization, ...headers }, ...(payload === undefined ? {} : { payload: payload as string }) }),
   };

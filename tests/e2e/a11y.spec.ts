@@ -51,6 +51,9 @@ test.describe('public pages', () => {
 });
 
 test.describe('main layout', () => {
+  // Several full axe passes over a populated page: seconds each on a busy 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test.describe('with a linked bank', () => {
     test.use({ persona: 'linked' });
 

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures/csp';
+import { waitForDemoAccount } from './fixtures/demo';
 import { DEMO_ACCOUNT, identityProviderOrigin, newUser, sessionReady, signIn, signUp, signUpAndOpen } from './fixtures/auth';
 
 const SDK_CACHE_PREFIX = '@@auth0spajs@@';
@@ -113,7 +115,10 @@ test('logout returns to the home page, and a protected page then asks to sign in
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });
 
-test('the demo account signs in from the home page and lands in the app', async ({ page, request, baseURL }) => {
+test('the demo account signs in from the home page and lands straight on its populated accounts', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  // The server makes the demo a subscriber with two banks in the background after it starts.
+  await waitForDemoAccount(request, baseURL!);
   const providerOrigin = await identityProviderOrigin(request);
   const sdkRequests: string[] = [];
   page.on('request', (req) => {
@@ -132,11 +137,13 @@ test('the demo account signs in from the home page and lands in the app', async 
   await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await ready;
 
-  // Signed in on the default page, /accounts, which sends an account without a subscription to the plan.
-  await expect(page).toHaveURL(`${baseURL}/subscription`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Subscribe to Ledgerline' })).toBeVisible();
-  await page.getByRole('link', { name: 'Ledgerline home' }).click();
-  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Open app' })).toBeVisible();
+  // Signed in on the default page, /accounts: a subscriber with two synced banks.
+  await expect(page).toHaveURL(`${baseURL}/accounts`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Accounts at First Platypus Bank' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Accounts at Tartan Credit Union' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Totals' })).toContainText('Net worth');
+  await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
 });
 
 test('a refused sign-in on /callback says so and offers to try again', async ({ page, request }) => {

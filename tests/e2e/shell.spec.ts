@@ -109,6 +109,7 @@ test.describe('with a linked bank', () => {
 
   test('the sidebar lists every page in three groups, then Logout; the assistant button shows and toggles', async ({ page }) => {
     await openApp(page, '/settings');
+    await page.screenshot({ path: test.info().outputPath('navbar-1400.png') });
 
     await expect(mainNav(page).getByRole('link')).toHaveText([
       'Accounts',
@@ -151,6 +152,9 @@ test.describe('a user of their own', () => {
   test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 1400, height: 900 } });
 
   test('the bell counts unread notifications; "Mark as read & clear" turns into a disabled "All Read" and the badge goes', async ({ page }) => {
+    // A fresh user's whole way here (sign-up, hosted checkout, the billing portal, its webhook) took
+    // 31 s of a 30 s budget on a busy machine, every step on time: the journey needs a budget of its own.
+    test.setTimeout(90_000);
     await signUpAndOpen(page, '/settings', newUser('notifications'));
     await subscribeThroughCheckout(page);
     const authorization = `Bearer ${await accessTokenOf(page)}`;
@@ -200,6 +204,7 @@ test.describe('a user of their own', () => {
   });
 
   test('the account menu shows the email, leads to Settings, closes on a click outside, and logs out', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
     const user = await signUpAndOpen(page, '/settings', newUser('account-menu'));
     await subscribeThroughCheckout(page);
     await openApp(page, '/getstarted');
@@ -223,5 +228,60 @@ test.describe('a user of their own', () => {
     expect((await serverLogout).status()).toBe(200);
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ persona: 'linked' });
+
+  const NAVBAR_ACTIONS = ['Add institution', 'Update Institution', 'Budget AI Assistant', /^Notifications/, 'Account menu'] as const;
+
+  for (const width of [390, 360]) {
+    test(`at ${width} px every navbar action sits on screen in one row, and each one works`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openApp(page, '/settings');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: 'Ledgerline home' })).toBeInViewport({ ratio: 1 });
+      for (const name of NAVBAR_ACTIONS) await expect(banner.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+      // One row: nothing wraps under the logo and nothing scrolls sideways.
+      expect(await banner.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(65);
+      await page.screenshot({ path: test.info().outputPath(`navbar-${width}.png`) });
+
+      await banner.getByRole('button', { name: 'Add institution' }).click();
+      await expect(page.getByRole('dialog', { name: "Let's Get Started!" })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await assistantButton(page).click();
+      await expect(assistantButton(page)).toHaveAttribute('aria-expanded', 'true');
+    });
+  }
+
+  test('at 390 px the expanded sidebar dims the page, keeps focus inside, and closes on Escape back to its toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openApp(page, '/settings');
+    const toggle = sidebarToggle(page);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.screenshot({ path: test.info().outputPath('sidebar-expanded-390.png') });
+
+    // Tab cycles inside: back from the toggle to Logout, on from Logout to the toggle.
+    await page.keyboard.press('Shift+Tab');
+    await expect(sidebar(page).getByRole('button', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: 'Accounts' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    // The dimmed page beside the panel closes it on a click.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(370, 400);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures/csp';
 
 test('the home page renders', async ({ page }) => {
   await page.goto('/');

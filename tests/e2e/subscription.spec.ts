@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures/csp';
 import { signUpAndOpen } from './fixtures/auth';
+import { linkBankThroughEmulator } from './fixtures/bank';
 import { payOnCheckoutPage, subscribeThroughCheckout, TEST_CARDS } from './fixtures/billing';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -120,4 +122,58 @@ test('a failed payment (past due) keeps full access', async ({ page, baseURL }) 
     expect(pathOf(page)).toBe('/getstarted');
     expect(await page.evaluate(() => (history.state as { from?: string } | null)?.from)).toBe(path);
   }
+});
+
+test('a lapsed subscriber meets no dead ends: no bank or assistant buttons, locked entries lead to Resubscribe; back, they go to their accounts', async ({ page, baseURL }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signUpAndOpen(page, '/subscription');
+  await subscribeThroughCheckout(page);
+  await linkBankThroughEmulator(page);
+
+  await openBillingPortal(page);
+  await page.getByRole('button', { name: 'Cancel now' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your subscription has been canceled.');
+  await returnFromPortal(page, baseURL);
+  await expect(subscriptionSection(page).getByText(/^Ended (on|—) /)).toBeVisible({ timeout: 20_000 });
+
+  // Nothing on screen that the server would refuse them.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  for (const name of ['Add institution', 'Update Institution', 'Budget AI Assistant']) await expect(banner.getByRole('button', { name })).toHaveCount(0);
+
+  // Every entry but Settings says why it is locked, and leads to Resubscribe.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const accounts = nav.getByRole('link', { name: 'Accounts' });
+  await expect(accounts).toHaveAccessibleDescription('Needs an active subscription');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAccessibleDescription('Needs an active subscription');
+  await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAccessibleDescription('');
+  await page.screenshot({ path: test.info().outputPath('lapsed-1400.png') });
+  await accounts.click();
+  await expect(page).toHaveURL(`${baseURL}/settings`);
+  const resubscribe = page.getByRole('button', { name: 'Resubscribe' });
+  await expect(resubscribe).toBeFocused();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect(accounts).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('lapsed-sidebar-390.png') });
+  await page.keyboard.press('Escape');
+
+  // Resubscribing with banks still linked: the way on is the accounts, not "link your bank".
+  await resubscribe.click();
+  await payOnCheckoutPage(page, TEST_CARDS.succeeds);
+  await page.waitForURL(/\/subscription-success\?session_id=/);
+  await expect(heading(page, "You're subscribed")).toBeVisible({ timeout: 20_000 });
+  const toAccounts = page.getByRole('link', { name: 'Go to your accounts' });
+  await expect(toAccounts).toBeVisible();
+  await expect(page.getByText('Next: link your bank')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Get started' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('returning-subscriber-390.png') });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('returning-subscriber-1400.png') });
+
+  await toAccounts.click();
+  await expect(heading(page, 'Accounts')).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/accounts`);
 });

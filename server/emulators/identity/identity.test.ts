@@ -1,6 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,32 +6,17 @@ import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokenVerifier } from '../../src/http/auth.ts';
 import { buildEmulatorApp } from '../app.ts';
+import { freePort } from '../plaid/test-support.ts';
 import { DEMO_ACCOUNT, MESSAGES } from './index.ts';
+import { APP_ORIGIN, AUDIENCE, AUTH0_CLIENT, CLIENT_ID, CookieJar, form, formAction, hiddenFields, identityBrowser, SCOPE, REDIRECT_URI, type Pkce, type Tokens } from './test-support.ts';
 
-const CLIENT_ID = 'ledgerline-local-spa';
-const AUDIENCE = 'https://api.ledgerline.local';
-const APP_ORIGIN = 'http://localhost:3000';
-const REDIRECT_URI = `${APP_ORIGIN}/callback`;
 const FOREIGN_ORIGIN = 'https://evil.example';
-const SCOPE = 'openid profile email offline_access';
-const AUTH0_CLIENT = Buffer.from(JSON.stringify({ name: 'auth0-spa-js', version: '2.27.0' })).toString('base64');
 
 let dataDir: string;
-let port: number;
-let issuer: string;
-let base: string;
+const port = await freePort();
+const issuer = `http://localhost:${port}/`;
+const base = `http://localhost:${port}`;
 let app: FastifyInstance | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function start(): Promise<void> {
   app = await buildEmulatorApp({
@@ -49,154 +32,18 @@ async function stop(): Promise<void> {
   app = undefined;
 }
 
-/** A browser's cookies for the emulator's host (paths ignored: each flow runs in order). */
-class CookieJar {
-  readonly #cookies = new Map<string, string>();
-
-  header(): string {
-    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  take(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      const expired = attributes.some((a) => /^\s*expires=/i.test(a) && new Date(a.split('=')[1]!).getTime() < Date.now());
-      if (!value || expired) this.#cookies.delete(name);
-      else this.#cookies.set(name, value);
-    }
-  }
-
-  has(prefix: string): boolean {
-    return [...this.#cookies.keys()].some((name) => name.startsWith(prefix));
-  }
-}
-
-async function request(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  const cookie = jar.header();
-  if (cookie) headers.set('cookie', cookie);
-  const response = await fetch(new URL(url, base), { ...init, headers, redirect: 'manual' });
-  jar.take(response);
-  return response;
-}
-
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields).toString(),
-});
-
-function hiddenFields(html: string): Record<string, string> {
-  return Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)].map((m) => [m[1]!, m[2]!]));
-}
-
-/**
- * Follows redirects within the emulator, and submits oidc-provider's self-submitting forms as
- * a browser's script would; returns the first other response, or a redirect leaving the emulator.
- */
-async function follow(jar: CookieJar, url: string, init?: RequestInit): Promise<Response> {
-  let response = await request(jar, url, init);
-  for (let hops = 0; hops < 10; hops += 1) {
-    const location = response.headers.get('location');
-    if (response.status === 200) {
-      const html = await response.clone().text();
-      if (!html.includes('<title>Submitting Callback</title>')) return response;
-      response = await request(jar, formAction(html), form(hiddenFields(html)));
-      continue;
-    }
-    if (response.status < 300 || response.status >= 400 || !location) return response;
-    const next = new URL(location, base);
-    if (next.origin !== new URL(base).origin) return response;
-    response = await request(jar, next.href);
-  }
-  throw new Error('too many redirects');
-}
-
-interface Pkce {
-  verifier: string;
-  state: string;
-  nonce: string;
-}
-
-/** GET /authorize as auth0-spa-js sends it; resolves to the page the browser lands on. */
-async function authorize(jar: CookieJar, extra: Record<string, string> = {}): Promise<{ response: Response; pkce: Pkce }> {
-  const pkce = { verifier: randomBytes(32).toString('base64url'), state: randomBytes(8).toString('hex'), nonce: randomBytes(8).toString('hex') };
-  const params = new URLSearchParams({
-    client_id: CLIENT_ID,
-    scope: SCOPE,
-    audience: AUDIENCE,
-    redirect_uri: REDIRECT_URI,
-    response_type: 'code',
-    response_mode: 'query',
-    state: pkce.state,
-    nonce: pkce.nonce,
-    code_challenge: createHash('sha256').update(pkce.verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    auth0Client: AUTH0_CLIENT,
-    ...extra,
-  });
-  return { response: await follow(jar, `/authorize?${params}`), pkce };
-}
-
-function formAction(html: string): string {
-  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-  if (!action) throw new Error(`no form in page: ${html.slice(0, 500)}`);
-  return action.replaceAll('&amp;', '&');
-}
+const browser = identityBrowser(base);
+const { request, follow, authorize, tokenRequest, exchange, refresh } = browser;
 
 function callbackCode(response: Response, pkce: Pkce): string {
   expect(response.status).toBe(303);
-  const location = new URL(response.headers.get('location')!);
-  expect(`${location.origin}${location.pathname}`).toBe(REDIRECT_URI);
-  expect(location.searchParams.get('state')).toBe(pkce.state);
-  const code = location.searchParams.get('code');
-  expect(code, location.href).toBeTruthy();
-  return code!;
+  return browser.callbackCode(response, pkce);
 }
 
-interface Tokens {
-  access_token: string;
-  id_token: string;
-  refresh_token: string;
-  expires_in: number;
-  scope: string;
-  token_type: string;
-}
-
-function tokenRequest(fields: Record<string, string>, origin = APP_ORIGIN): Promise<Response> {
-  return fetch(new URL('/oauth/token', base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'auth0-client': AUTH0_CLIENT },
-    body: new URLSearchParams({ client_id: CLIENT_ID, ...fields }).toString(),
-  });
-}
-
-async function exchange(code: string, pkce: Pkce): Promise<Tokens> {
-  const response = await tokenRequest({ grant_type: 'authorization_code', code, code_verifier: pkce.verifier, redirect_uri: REDIRECT_URI });
-  expect(response.status, await response.clone().text()).toBe(200);
-  expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
-  return (await response.json()) as Tokens;
-}
-
-const refresh = (refreshToken: string) => tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken });
-
-/** The whole sign-in: authorize, sign-in form, (automatic) consent, code, tokens. */
-async function signIn(jar = new CookieJar(), email: string = DEMO_ACCOUNT.email, password: string = DEMO_ACCOUNT.password) {
-  const { response: page, pkce } = await authorize(jar);
-  expect(page.status).toBe(200);
-  const done = await follow(jar, formAction(await page.text()), form({ email, password }));
-  const tokens = await exchange(callbackCode(done, pkce), pkce);
-  return { jar, tokens, pkce };
-}
+const signIn = (jar = new CookieJar(), email: string = DEMO_ACCOUNT.email, password: string = DEMO_ACCOUNT.password) => browser.signIn(jar, email, password);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'ledgerline-idp-'));
-  port = await freePort();
-  issuer = `http://localhost:${port}/`;
-  base = `http://localhost:${port}`;
   await start();
 });
 
@@ -304,18 +151,16 @@ describe('sign-in page', () => {
     return request(jar, formAction(html), form({ email, password }));
   }
 
-  it('says when no account uses the email', async () => {
-    const response = await submit('nobody@example.com', 'whatever-password');
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(`role="alert">${MESSAGES.unknownEmail}`);
+  it('says the email or password is wrong, in the same words for an unknown email and a wrong password', async () => {
+    const unknown = await submit('nobody@example.com', 'whatever-password');
+    expect(unknown.status).toBe(200);
+    const html = await unknown.text();
+    expect(html).toContain(`role="alert">${MESSAGES.wrongCredentials}`);
     expect(html).toContain('value="nobody@example.com"');
-  });
 
-  it('says when the password is wrong', async () => {
-    const response = await submit(DEMO_ACCOUNT.email, 'not-the-password');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain(`role="alert">${MESSAGES.wrongPassword}`);
+    const wrong = await submit(DEMO_ACCOUNT.email, 'not-the-password');
+    expect(wrong.status).toBe(200);
+    expect(await wrong.text()).toContain(`role="alert">${MESSAGES.wrongCredentials}`);
   });
 
   it('explains an expired or foreign sign-in page', async () => {

@@ -3,13 +3,14 @@ import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import type Provider from 'oidc-provider';
 import { registerInteractionRoutes } from './interactions.ts';
 import { loadOrCreateKeys } from './keys.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import { createProvider, END_SESSION_PATH, LOGOUT_RETURN_PATH, PROVIDER_ROUTES } from './provider.ts';
 import { ensureDir, OidcFileStore, storePaths } from './store.ts';
 import { DEFAULT_SCRYPT_LOG_N, profileClaims, UserStore } from './users.ts';
 
 export { DEMO_ACCOUNT } from './users.ts';
 export { SCOPES } from './provider.ts';
-export { MESSAGES } from './interactions.ts';
+export { MESSAGES, tooManyAttempts } from './interactions.ts';
 
 export interface IdentityProviderOptions {
   /** Exactly the `iss` of issued tokens, with a trailing slash: `http://localhost:3001/`. */
@@ -32,6 +33,7 @@ export interface IdentityProviderOptions {
 export interface IdentityProviderHandle {
   provider: Provider;
   users: UserStore;
+  throttle: LoginThrottle;
   /** Public signing keys as served at /.well-known/jwks.json. */
   jwks: { keys: JWK[] };
 }
@@ -193,7 +195,8 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
     return reply.header('Cache-Control', 'no-store').redirect(safeReturnTo(request.query.state) ?? allowedOrigins[0]!, 302);
   });
 
-  await registerInteractionRoutes(app, { provider, users, clientId, homeUrl: allowedOrigins[0]! });
+  const throttle = new LoginThrottle();
+  await registerInteractionRoutes(app, { provider, users, throttle, clientId, homeUrl: allowedOrigins[0]! });
 
-  return { provider, users, jwks };
+  return { provider, users, throttle, jwks };
 }

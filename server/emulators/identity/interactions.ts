@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { messagePage, signInPage, signUpPage } from './pages.ts';
-import { DuplicateEmailError, type UserStore } from './users.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { DuplicateEmailError, normalizeEmail, type UserStore } from './users.ts';
 
 export const MESSAGES = {
-  unknownEmail: 'No account uses that email address.',
-  wrongPassword: 'Wrong password. Please try again.',
+  /** One answer for an unknown email and a wrong password (and the same scrypt work behind both). */
+  wrongCredentials: 'Wrong email or password. Please try again.',
   duplicateEmail: 'An account with that email already exists.',
   invalidEmail: 'Enter a valid email address, like name@example.com.',
   missingPassword: 'Enter your password.',
@@ -15,6 +16,9 @@ export const MESSAGES = {
   shortPassword: 'Use a password of at least 8 characters.',
   longPassword: 'Use a password of at most 200 characters.',
 } as const;
+
+export const tooManyAttempts = (seconds: number) =>
+  `Too many failed sign-in attempts. Wait ${seconds === 1 ? '1 second' : seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} and try again.`;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,6 +29,7 @@ export function isValidEmail(email: string): boolean {
 interface Settings {
   provider: Provider;
   users: UserStore;
+  throttle: LoginThrottle;
   clientId: string;
   /** Where to send people whose sign-in link has expired. */
   homeUrl: string;
@@ -57,7 +62,7 @@ const FORM_WITH_ERRORS = 200;
 
 /** The sign-in, sign-up and (automatic) consent steps oidc-provider hands over to us. */
 export async function registerInteractionRoutes(app: FastifyInstance, settings: Settings): Promise<void> {
-  const { provider, users, clientId, homeUrl } = settings;
+  const { provider, users, throttle, clientId, homeUrl } = settings;
 
   const paths = (uid: string) => ({
     page: `/interaction/${uid}`,
@@ -151,10 +156,15 @@ export async function registerInteractionRoutes(app: FastifyInstance, settings: 
 
       if (!isValidEmail(email)) return page({ emailError: MESSAGES.invalidEmail });
       if (!password) return page({ passwordError: MESSAGES.missingPassword });
+      const account = normalizeEmail(email);
+      const verdict = throttle.check(account, request.ip);
+      if (!verdict.allowed) return page({ passwordError: tooManyAttempts(verdict.retryAfterSeconds) });
       const result = await users.signIn(email, password);
       if (!result.ok) {
-        return result.reason === 'unknown_email' ? page({ emailError: MESSAGES.unknownEmail }) : page({ passwordError: MESSAGES.wrongPassword });
+        throttle.failed(account, request.ip);
+        return page({ passwordError: MESSAGES.wrongCredentials });
       }
+      throttle.succeeded(account);
       return finish(request, reply, { login: { accountId: result.user.id, remember: true } });
     });
 

@@ -89,12 +89,17 @@ export class DuplicateEmailError extends Error {
   }
 }
 
-export type SignInResult = { ok: true; user: StoredUser } | { ok: false; reason: 'unknown_email' | 'wrong_password' };
+/** Unknown email and wrong password are one outcome: the caller must not learn which accounts exist. */
+export type SignInResult = { ok: true; user: StoredUser } | { ok: false };
 
 /** The emulator's own accounts, in `users.json`. */
 export class UserStore {
   readonly #users = new Map<string, StoredUser>();
   readonly #persister: FilePersister;
+  /** Checked when no account uses the email, so that answer costs the same scrypt run as a wrong password. */
+  #dummyHash: Promise<string>;
+  /** Passwords checked with scrypt so far (tests read it to see that unknown emails cost the same work). */
+  passwordChecks = 0;
 
   private constructor(
     file: string,
@@ -102,6 +107,7 @@ export class UserStore {
   ) {
     for (const user of readJsonFile<UsersFile>(file)?.users ?? []) this.#users.set(user.id, user);
     this.#persister = new FilePersister(file, (): UsersFile => ({ version: 1, users: [...this.#users.values()] }));
+    this.#dummyHash = hashPassword(randomBytes(16).toString('hex'), scryptLogN);
   }
 
   /** Opens the store and seeds the demo account the first time. */
@@ -146,9 +152,9 @@ export class UserStore {
 
   async signIn(email: string, password: string): Promise<SignInResult> {
     const user = this.findByEmail(email);
-    if (!user) return { ok: false, reason: 'unknown_email' };
-    if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, reason: 'wrong_password' };
-    return { ok: true, user };
+    this.passwordChecks += 1;
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await this.#dummyHash));
+    return user && matches ? { ok: true, user } : { ok: false };
   }
 
   flush(): Promise<void> {

@@ -58,11 +58,15 @@ export interface StartOptions {
   port?: number;
   webhookRetry?: Partial<WebhookRetryOptions>;
   initialWebhookDelayMs?: number;
+  /** Sees the path of every request the emulator receives (tests count calls with it). */
+  onRequest?: (url: string) => void;
 }
 
 export async function startEmulator(options: StartOptions): Promise<RunningEmulator> {
   const port = options.port ?? (await freePort());
   const app = Fastify({ logger: false });
+  const { onRequest } = options;
+  if (onRequest) app.addHook('onRequest', async (request) => onRequest(request.url));
   const emulator = registerPlaidEmulator(app, {
     dataDir: options.dataDir,
     clientId: CLIENT_ID,

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Results } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -13,7 +13,8 @@ import {
 
 /**
  * PGlite serves one connection: Kysely's connections are handed out one at a time,
- * so a transaction never interleaves with another query.
+ * so a transaction never interleaves with another query (the job queue's queries take
+ * the same turn: see jobs/queue.ts).
  */
 class PGliteDriver implements Driver {
   #queue: Promise<void> = Promise.resolve();
@@ -63,7 +64,7 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly db: PGlite) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.db.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const result = compiledQuery.parameters.length > 0 ? await this.db.query<R>(compiledQuery.sql, [...compiledQuery.parameters]) : await this.#exec<R>(compiledQuery.sql);
     const affected = result.affectedRows;
     return {
       rows: result.rows,
@@ -71,6 +72,22 @@ class PGliteConnection implements DatabaseConnection {
         ? { numAffectedRows: BigInt(affected) }
         : {}),
     };
+  }
+
+  /**
+   * Text without parameters may hold several statements (the job queue's schema and its locked
+   * maintenance blocks), which PGlite refuses as one prepared query: it goes through `exec`, and
+   * the last statement's result answers. A block that fails half-way is rolled back, so the one
+   * connection is not left inside an aborted transaction.
+   */
+  async #exec<R>(text: string): Promise<Results<R>> {
+    try {
+      const results = await this.db.exec(text);
+      return (results.at(-1) ?? { rows: [], fields: [] }) as Results<R>;
+    } catch (error) {
+      if (/\bcommit\s*;?\s*$/i.test(text.trim())) await this.db.exec('rollback').catch(() => undefined);
+      throw error;
+    }
   }
 
   // eslint-disable-next-line require-yield

@@ -144,6 +144,8 @@ export interface NotificationsTable {
   message: string;
   created_date: CreatedAt;
   read_at: Timestamp | null;
+  /** The item the notification is about, if any. */
+  item_id: string | null;
 }
 
 export interface ChatMessagesTable {

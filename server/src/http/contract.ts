@@ -6,6 +6,14 @@ export const CONTRACT_PATH = fileURLToPath(new URL('../../../openapi.yaml', impo
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
+/**
+ * `x-rate-limit` on an operation: `expensive` adds a tight per-user bucket of its own (calls that
+ * reach a vendor or do heavy work); `webhook` marks a vendor webhook, whose failed signature checks
+ * count in a tight per-IP bucket. Without it: the per-user bucket when secured, the per-IP one otherwise.
+ */
+export const RATE_LIMIT_TIERS = ['expensive', 'webhook'] as const;
+export type RateLimitTier = (typeof RATE_LIMIT_TIERS)[number];
+
 export interface ContractOperation {
   operationId: string;
   method: Uppercase<(typeof METHODS)[number]>;
@@ -14,6 +22,10 @@ export interface ContractOperation {
   /** Fastify route, e.g. `/api/items/:external_id`. */
   route: string;
   secured: boolean;
+  /** `x-requires-subscription: true`: the caller needs an active or grace-period subscription. */
+  requiresSubscription: boolean;
+  /** `x-rate-limit`, when the operation has one. */
+  rateLimit: RateLimitTier | undefined;
   /** Media types the request body may use; empty when the operation takes no body. */
   bodyMediaTypes: string[];
   bodyRequired: boolean;
@@ -25,6 +37,8 @@ interface OpenApiOperation {
   security?: unknown[];
   requestBody?: { required?: boolean; content?: Record<string, unknown> };
   tags?: string[];
+  'x-requires-subscription'?: boolean;
+  'x-rate-limit'?: string;
 }
 
 export interface OpenApiDocument {
@@ -49,12 +63,18 @@ export function contractOperations(document: OpenApiDocument = loadContract()): 
       if (!operation) continue;
       if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       const security = operation.security ?? document.security ?? [];
+      if (operation['x-requires-subscription'] && security.length === 0) throw new Error(`${operation.operationId} requires a subscription but no bearer token`);
+      const rateLimit = operation['x-rate-limit'];
+      if (rateLimit !== undefined && !RATE_LIMIT_TIERS.includes(rateLimit as RateLimitTier)) throw new Error(`${operation.operationId}: x-rate-limit must be one of ${RATE_LIMIT_TIERS.join(', ')}`);
+      if (rateLimit === 'expensive' && security.length === 0) throw new Error(`${operation.operationId} is x-rate-limit: expensive (per user) but needs no bearer token`);
       operations.push({
         operationId: operation.operationId,
         method: method.toUpperCase() as ContractOperation['method'],
         path,
         route: path.replace(/\{([^}]+)\}/g, ':$1'),
         secured: security.length > 0,
+        requiresSubscription: operation['x-requires-subscription'] === true,
+        rateLimit: rateLimit as RateLimitTier | undefined,
         bodyMediaTypes: Object.keys(operation.requestBody?.content ?? {}),
         bodyRequired: operation.requestBody?.required === true,
         tags: operation.tags ?? [],

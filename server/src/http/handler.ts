@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../../src/shared/api/schema.d.ts';
+import type { operations } from '@contract/schema';
+import type { User } from '../db/schema.ts';
 import type { Principal } from './auth.ts';
 
 export type OperationId = keyof operations;
@@ -23,6 +24,8 @@ export interface HandlerContext<K extends OperationId> {
   params: PathOf<K>;
   /** Set on every secured operation (the bearer check ran before the handler). */
   principal: Principal | null;
+  /** The caller's user row on operations marked `x-requires-subscription` (the hook checked it). */
+  subscriber: User | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -38,4 +41,10 @@ export type HandlerGroup = Partial<Handlers>;
 export function principalOf(context: { principal: Principal | null }): Principal {
   if (!context.principal) throw new Error('secured handler reached without a verified principal');
   return context.principal;
+}
+
+/** The subscriber of an operation marked `x-requires-subscription`; throws if the hook did not run. */
+export function subscriberOf(context: { subscriber: User | null }): User {
+  if (!context.subscriber) throw new Error('subscriber operation reached without the subscription check: mark it x-requires-subscription in openapi.yaml');
+  return context.subscriber;
 }

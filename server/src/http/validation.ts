@@ -5,6 +5,53 @@ import type { FastifySchemaCompiler } from 'fastify';
 
 type AjvInstance = Ajv2020;
 
+/**
+ * Text fields refuse control characters (C0, DEL, C1: a NUL would reach Postgres, which rejects
+ * it). Multi-line fields, marked `x-multiline: true` in openapi.yaml, keep tab and line feed.
+ */
+/* eslint-disable no-control-regex -- finding control characters is the point */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTER_EXCEPT_TAB_AND_LINE_FEED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+/* eslint-enable no-control-regex */
+const CONTROL_CHARACTERS_KEYWORD = 'x-control-characters';
+type ControlCharacters = 'none' | 'tab-and-line-feed';
+
+type SchemaNode = Record<string, unknown>;
+
+const allowsString = (schema: SchemaNode) => schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
+
+/**
+ * A copy of a request schema in which every string accepts no control characters (tab and line
+ * feed too where `x-multiline: true`). Contract schemas arrive dereferenced and may share parts
+ * (or loop), so each part is copied once.
+ */
+export function withControlCharacterCheck(schema: unknown, copies = new WeakMap<object, unknown>()): unknown {
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const known = copies.get(schema);
+  if (known) return known;
+  const copy: SchemaNode | unknown[] = Array.isArray(schema) ? [] : {};
+  copies.set(schema, copy);
+  for (const [key, value] of Object.entries(schema)) (copy as SchemaNode)[key] = key === 'enum' || key === 'const' || key === 'default' || key === 'example' ? value : withControlCharacterCheck(value, copies);
+  if (!Array.isArray(copy) && allowsString(copy) && copy.enum === undefined && copy.const === undefined) {
+    copy[CONTROL_CHARACTERS_KEYWORD] = (copy['x-multiline'] === true ? 'tab-and-line-feed' : 'none') satisfies ControlCharacters;
+  }
+  return copy;
+}
+
+/** Ajv's validate-keyword function, which reports its errors on itself. */
+type KeywordCheck = ((allowed: ControlCharacters, text: string) => boolean) & { errors?: Partial<ErrorObject>[] };
+
+function addControlCharacterKeyword(ajv: AjvInstance): void {
+  const noControlCharacters: KeywordCheck = (allowed, text) => {
+    const forbidden = allowed === 'tab-and-line-feed' ? CONTROL_CHARACTER_EXCEPT_TAB_AND_LINE_FEED : CONTROL_CHARACTER;
+    if (!forbidden.test(text)) return true;
+    const message = allowed === 'tab-and-line-feed' ? 'must not contain control characters other than tab and line feed' : 'must not contain control characters';
+    noControlCharacters.errors = [{ keyword: CONTROL_CHARACTERS_KEYWORD, message, params: {} }];
+    return false;
+  };
+  ajv.addKeyword({ keyword: CONTROL_CHARACTERS_KEYWORD, type: 'string', schemaType: 'string', errors: true, validate: noControlCharacters });
+}
+
 function createAjv(options: { coerceTypes: boolean | 'array' }): AjvInstance {
   const ajv = new Ajv2020({
     strict: false,
@@ -16,6 +63,7 @@ function createAjv(options: { coerceTypes: boolean | 'array' }): AjvInstance {
     coerceTypes: options.coerceTypes,
   });
   addFormats.default(ajv);
+  addControlCharacterKeyword(ajv);
   return ajv;
 }
 
@@ -26,7 +74,11 @@ function createAjv(options: { coerceTypes: boolean | 'array' }): AjvInstance {
 export function createValidatorCompiler(): FastifySchemaCompiler<object> {
   const bodyAjv = createAjv({ coerceTypes: false });
   const textAjv = createAjv({ coerceTypes: 'array' });
-  return ({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+  return ({ schema, httpPart }) => {
+    if (httpPart === 'body') return bodyAjv.compile(withControlCharacterCheck(schema) as object);
+    // Header values cannot carry them (Node refuses all but tab).
+    return textAjv.compile(httpPart === 'headers' ? schema : (withControlCharacterCheck(schema) as object));
+  };
 }
 
 export function createContractAjv(): AjvInstance {

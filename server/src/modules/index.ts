@@ -1,6 +1,5 @@
-import type { AppOptions } from '../app.ts';
-import type { BackgroundWork } from '../lib/background-work.ts';
-import type { Vendors } from '../vendors/index.ts';
+import type { ModuleDeps } from '../app-context.ts';
+import { createAccountDataHandlers } from './account-data/handlers.ts';
 import { createAccountsHandlers } from './accounts/handlers.ts';
 import { createLinkingHandlers } from './linking/handlers.ts';
 import { createNotificationHandlers } from './notifications/handlers.ts';
@@ -17,14 +16,15 @@ import { createSystemHandlers } from './system/handlers.ts';
  * whose issue has not landed yet, a 501 NOT_IMPLEMENTED. Both lists are checked against
  * openapi.yaml here, so a new operation cannot ship without one or the other.
  */
-export function assembleHandlers(options: AppOptions & { vendors: Vendors; background: BackgroundWork }): Handlers {
+export function assembleHandlers(options: ModuleDeps): Handlers {
   const implemented: HandlerGroup = {
     ...createSystemHandlers(options),
-    ...createSessionHandlers(options),
+    ...createSessionHandlers({ ...options, identityProfiles: options.vendors.identityProfiles }),
     ...createSubscriptionHandlers({ ...options, stripe: options.vendors.stripe }),
     ...createLinkingHandlers({ ...options, plaid: options.vendors.plaid }),
     ...createNotificationHandlers(options),
     ...createAccountsHandlers({ ...options, plaid: options.vendors.plaid }),
+    ...createAccountDataHandlers({ ...options, plaid: options.vendors.plaid, stripe: options.vendors.stripe }),
   };
   const contractIds = new Set(contractOperations().map((o) => o.operationId));
   const problems: string[] = [];

@@ -38,7 +38,4 @@ export const PENDING_OPERATIONS: readonly OperationId[] = [
   'bookmarkChatMessage',
   'deleteChatPair',
   'rateChatMessage',
-  // settings
-  'exportUserData',
-  'deleteAccount',
 ];

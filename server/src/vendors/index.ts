@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Config } from '../config.ts';
+import { createIdentityProfiles, type IdentityProfiles } from './identity.ts';
 import { createPlaidClient } from './plaid.ts';
 import { createStripeClient } from './stripe.ts';
 import type { PlaidApi } from 'plaid';
@@ -8,11 +9,14 @@ import type { PlaidApi } from 'plaid';
 export interface Vendors {
   stripe: Stripe;
   plaid: PlaidApi;
+  /** The caller's profile from the identity provider (token claims or /userinfo). */
+  identityProfiles: IdentityProfiles;
 }
 
 export function createVendors(config: Config, overrides: Partial<Vendors> = {}): Vendors {
   return {
     stripe: overrides.stripe ?? createStripeClient(config.stripe),
     plaid: overrides.plaid ?? createPlaidClient(config.plaid),
+    identityProfiles: overrides.identityProfiles ?? createIdentityProfiles(config.identity),
   };
 }

@@ -6,23 +6,48 @@ import { callPlaid } from './plaid.ts';
 /** Plaid signs each webhook once; one older than this is a replay. */
 export const PLAID_WEBHOOK_MAX_AGE_S = 5 * 60;
 
+/** A key id Plaid did not give us is not asked about again for this long (unsigned requests must not spend our quota). */
+export const UNKNOWN_KID_RETRY_MS = 60_000;
+/** At most this many lookups of key ids we have never seen, per minute, whatever the ids. */
+export const NEW_KID_LOOKUPS_PER_MINUTE = 10;
+/** Remembered unknown ids; the oldest go first. */
+const MAX_UNKNOWN_KIDS = 1_000;
+
 export class WebhookVerificationError extends Error {}
 
 /**
  * Verifies `Plaid-Verification`: an ES256 JWT (no other algorithm) signed with the key Plaid
  * names by `kid` (fetched once per kid and cached), issued at most five minutes ago, whose
  * `request_body_sha256` equals the SHA-256 of the exact body (compared in constant time).
+ * Anyone can send a header naming any kid: a kid whose lookup failed is refused without asking
+ * again for a minute, and new kids are looked up at most ten times a minute in all (Plaid retries
+ * a refused webhook later, so a real key rotation during a flood is delayed, not lost).
  */
 export function createPlaidWebhookVerifier(plaid: PlaidApi, now: () => number = Date.now) {
   const keys = new Map<string, Promise<CryptoKey | Uint8Array>>();
+  const unknownUntil = new Map<string, number>();
+  let recentLookups: number[] = [];
 
   const keyFor = (kid: string) => {
-    if (!keys.has(kid)) {
-      const loading = callPlaid(() => plaid.webhookVerificationKeyGet({ key_id: kid })).then(({ key }) => importJWK(key as unknown as JWK, 'ES256'));
-      loading.catch(() => keys.delete(kid)); // a failed fetch is retried next time
-      keys.set(kid, loading);
-    }
-    return keys.get(kid)!;
+    const cached = keys.get(kid);
+    if (cached) return cached;
+    const at = now();
+    if ((unknownUntil.get(kid) ?? 0) > at) throw new WebhookVerificationError(`key ${kid} is unknown to Plaid (asked less than a minute ago)`);
+    unknownUntil.delete(kid);
+    recentLookups = recentLookups.filter((time) => at - time < 60_000);
+    if (recentLookups.length >= NEW_KID_LOOKUPS_PER_MINUTE) throw new WebhookVerificationError('too many lookups of new key ids in the last minute');
+    recentLookups.push(at);
+    const loading = callPlaid(() => plaid.webhookVerificationKeyGet({ key_id: kid })).then(({ key }) => importJWK(key as unknown as JWK, 'ES256'));
+    loading.catch(() => {
+      keys.delete(kid);
+      unknownUntil.set(kid, now() + UNKNOWN_KID_RETRY_MS);
+      for (const oldest of unknownUntil.keys()) {
+        if (unknownUntil.size <= MAX_UNKNOWN_KIDS) break;
+        unknownUntil.delete(oldest);
+      }
+    });
+    keys.set(kid, loading);
+    return loading;
   };
 
   return async function verify(token: string | undefined, rawBody: string): Promise<{ issuedAt: number }> {

@@ -1,11 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { isSessionReady } from '@/entities/session';
 import { AppProviders } from './AppProviders';
-import { MetadataPolling } from './MetadataPolling';
 import { AppRouter } from '../router/AppRouter';
+
+// The bank-data syncs concern signed-in users only: their code loads once a session is ready.
+const MetadataPolling = lazy(() => import('./MetadataPolling').then((module) => ({ default: module.MetadataPolling })));
+
+function BankDataSync() {
+  if (!isSessionReady.value) return null;
+  return (
+    <Suspense fallback={null}>
+      <MetadataPolling />
+    </Suspense>
+  );
+}
 
 export function App() {
   return (
     <AppProviders>
-      <MetadataPolling />
+      <BankDataSync />
       <AppRouter />
     </AppProviders>
   );

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { createFakeAuthClient, hasItem, isSessionReady, resetAuthForTesting, setAuthClientFactory, signinError } from '@/entities/session';
+import { hasItem, isSessionReady, resetAuthForTesting, setAuthClientFactory, signinError } from '@/entities/session';
+import { createFakeAuthClient } from '@/entities/session/testing';
 import { SIGNIN_FAILED } from '@/shared/config';
 import { Toaster, toaster } from '@/shared/ui';
 import { AuthProvider } from './AuthProvider';

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { http, HttpResponse } from 'msw';
 import { resetMetadataSync } from '@/entities/account';
 import { hasItem, isSessionReady } from '@/entities/session';
-import { SAMPLE_STATUSES } from '@/entities/subscription';
+import { SAMPLE_STATUSES } from '@/entities/subscription/testing';
 import { accessToken, swrCachePolicy, type SubscriptionStatus } from '@/shared/api';
 import { mswServer } from '@/shared/testing';
 import { MetadataPolling } from './MetadataPolling';

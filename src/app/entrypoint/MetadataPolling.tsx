@@ -1,10 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useAccessToken } from '@/shared/api';
 import { useMetadataPolling } from '@/entities/account';
-import { useRefreshBankData } from '@/entities/institution';
+import { useHasLinkedBank, useRefreshBankData } from '@/entities/institution';
 import { hasItem, isSessionReady } from '@/entities/session';
 import { hasActiveSubscription, useSubscriptionStatus } from '@/entities/subscription';
-import { useHasLinkedBank } from '../guards/use-has-linked-bank';
 
 /**
  * Keeps the user's bank data fresh (spec section 9): once signin succeeds, for a subscriber with

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createFakeAuthClient, isAuthenticated, isAuthLoading, resetAuthForTesting, setAuthClientFactory } from '@/entities/session';
+import { isAuthenticated, isAuthLoading, resetAuthForTesting, setAuthClientFactory } from '@/entities/session';
+import { createFakeAuthClient } from '@/entities/session/testing';
 import { RequireLogin } from './RequireLogin';
 
 function ProtectedPage() {

@@ -2,15 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import {
-  createFakeAuthClient,
-  isAuthenticated,
-  isAuthLoading,
-  isLoggingOut,
-  resetAuthForTesting,
-  setAuthClientFactory,
-  type FakeAuthClient,
-} from '@/entities/session';
+import { isAuthenticated, isAuthLoading, isLoggingOut, resetAuthForTesting, setAuthClientFactory } from '@/entities/session';
+import { createFakeAuthClient, type FakeAuthClient } from '@/entities/session/testing';
 import { RequireLogin } from './RequireLogin';
 
 let client: FakeAuthClient;

@@ -3,9 +3,11 @@ import { useLocation, useSearch } from 'wouter';
 import { css } from 'styled-system/css';
 import { isAuthenticated, isAuthLoading, isLoggingOut, login, SignInProblem } from '@/entities/session';
 import { Spinner } from '@/shared/ui';
+import { SignedInLoading } from '../layouts/SignedInLoading';
 
 /**
- * The login-required wrapper (spec section 2): a full-page spinner while authentication loads;
+ * The login-required wrapper (spec section 2): a full-page spinner while authentication loads
+ * (the page's skeleton in its layout when the browser holds a session to start);
  * a visitor who is not signed in goes to the provider's sign-in and comes back through /callback
  * to the page asked for, with a centred grey spinner meanwhile.
  */
@@ -22,7 +24,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   }, [mustSignIn, path, search, attempt]);
 
   if (isAuthenticated.value) return children;
-  if (isAuthLoading.value) return <Spinner layout="fullPage" size="lg" label="Loading…" />;
+  if (isAuthLoading.value) return <SignedInLoading fallback={<Spinner layout="fullPage" size="lg" label="Loading…" />} />;
   if (failedAttempt === attempt) {
     return (
       <SignInProblem

@@ -9,7 +9,7 @@ import type { RouteGuard } from '@/entities/subscription';
 import { accessToken, swrCachePolicy, type SubscriptionStatus } from '@/shared/api';
 import { mswServer } from '@/shared/testing';
 import { RouteAccessGuard } from './RouteAccessGuard';
-import { resetBankLinkCheckForTesting } from './use-has-linked-bank';
+import { resetBankLinkCheckForTesting } from '@/entities/institution';
 
 const NEW_USER: SubscriptionStatus = { success: true, subscription: null, user_info: { is_new_user: true, has_subscription_history: false } };
 const ENDED: SubscriptionStatus = {

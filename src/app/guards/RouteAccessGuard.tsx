@@ -11,8 +11,9 @@ import {
   type GuardRouteState,
   type RouteGuard,
 } from '@/entities/subscription';
+import { useHasLinkedBank } from '@/entities/institution';
 import { Spinner } from '@/shared/ui';
-import { useHasLinkedBank } from './use-has-linked-bank';
+import { PageLoading, SignedInLoading } from '../layouts/SignedInLoading';
 
 export interface RouteAccessGuardProps {
   /** The guards to apply, in order (spec section 2); see `decideRouteAccess`. */
@@ -70,10 +71,14 @@ export function RouteAccessGuard({ guards, placement, children }: RouteAccessGua
       />
     );
   }
-  if (placement === 'page') return <Spinner layout="centered" label="Checking your bank link…" />;
+  if (placement === 'page') return <PageLoading fallback={<Spinner layout="centered" label="Checking your bank link…" />} />;
   return (
-    <div className={css({ display: 'flex', alignItems: 'center', minH: '100vh' })}>
-      <Spinner layout="centered" label="Checking your subscription…" />
-    </div>
+    <SignedInLoading
+      fallback={
+        <div className={css({ display: 'flex', alignItems: 'center', minH: '100vh' })}>
+          <Spinner layout="centered" label="Checking your subscription…" />
+        </div>
+      }
+    />
   );
 }

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { authUser, hasItem, isAuthenticated, isAuthLoading, resetAuthForTesting } from '@/entities/session';
+import { SAMPLE_STATUSES } from '@/entities/subscription/testing';
 import { accessToken } from '@/shared/api';
 import { notify, PageHeader, Toaster, toaster } from '@/shared/ui';
 import { MainLayout } from './MainLayout';
@@ -41,6 +42,7 @@ const meta = {
     msw.use(
       http.get('*/db_api/notifications', () => HttpResponse.json(UNREAD)),
       http.get('*/api/link', () => HttpResponse.json({ status: 'not_linked' })),
+      http.get('*/api/subscription/status', () => HttpResponse.json(SAMPLE_STATUSES.active)),
     );
     return () => {
       resetAuthForTesting();
@@ -59,7 +61,7 @@ export const WithLinkedBank: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
     await expect(within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link')).toHaveLength(8);
-    await expect(canvas.getByRole('button', { name: 'Budget AI Assistant' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Budget AI Assistant' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
     await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { level: 1, name: 'Accounts' }));
   },
@@ -74,7 +76,8 @@ export const WithoutLinkedBank: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Get Started', 'Settings']);
+    // Once the subscription status has arrived, no entry is locked.
+    await waitFor(() => expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Get Started', 'Settings']));
     await expect(canvas.queryByRole('button', { name: 'Budget AI Assistant' })).not.toBeInTheDocument();
   },
 };
@@ -96,7 +99,7 @@ export const LinkedBankFoundByTheCheck: Story = {
 export const WithToast: Story = {
   play: async ({ canvasElement }) => {
     notify.info('Please re-authenticate your bank connection using the Update Institution button.');
-    const toast = await within(canvasElement.ownerDocument.body).findByText(/Please re-authenticate/);
+    const toast = await within(canvasElement.ownerDocument.body).findByText(/Please re-authenticate/, {}, { timeout: 5000 });
     const box = toast.closest('[data-part=root]')!.getBoundingClientRect();
     const view = canvasElement.ownerDocument.defaultView!;
     await expect(box.right).toBeGreaterThan(view.innerWidth / 2);

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { AssistantButton } from '@/entities/assistant';
+import { useHasLinkedBank } from '@/entities/institution';
 import { hasItem } from '@/entities/session';
+import { hasActiveSubscription, useSubscriptionStatus } from '@/entities/subscription';
 import { AddInstitutionButton } from '@/features/link-institution';
 import { MarkNotificationsReadChip } from '@/features/mark-notifications-read';
 import { UpdateInstitutionButton } from '@/features/update-institution';
@@ -10,7 +12,6 @@ import { Navbar } from '@/widgets/navbar';
 import { NotificationsMenu } from '@/widgets/notifications-menu';
 import { Sidebar, useCompactViewport } from '@/widgets/sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
-import { useHasLinkedBank } from '../guards/use-has-linked-bank';
 
 /**
  * The signed-in app: the navbar on top, the sidebar on the left, the page beside it. The shell fills
@@ -20,16 +21,19 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const compact = useCompactViewport();
   // Until the link check answers, the navbar and sidebar show the without-a-bank variant.
   const hasLinkedBank = useHasLinkedBank(true, hasItem.value) === true;
+  // Only Settings lets a lapsed subscriber in: the chrome offers nothing the server would refuse.
+  const isSubscribed = hasActiveSubscription(useSubscriptionStatus().level);
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', h: '100dvh' })}>
       <SkipLink />
       <Navbar
         hasLinkedBank={hasLinkedBank}
+        isSubscribed={isSubscribed}
         bankActions={
           <>
-            <AddInstitutionButton />
-            <UpdateInstitutionButton />
+            <AddInstitutionButton iconOnPhone />
+            <UpdateInstitutionButton iconOnPhone />
           </>
         }
         assistant={<AssistantButton />}
@@ -37,7 +41,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         accountMenu={<AccountMenu />}
       />
       <div className={css({ flex: '1', minH: '0', display: 'flex' })}>
-        <Sidebar hasLinkedBank={hasLinkedBank} compact={compact} />
+        <Sidebar hasLinkedBank={hasLinkedBank} isSubscribed={isSubscribed} compact={compact} />
         {/* The page scrolls here, not the document: a tab stop of its own lets the keyboard scroll it
             even when the page shows nothing focusable (a long read-only page, a skeleton, a disabled button). */}
         <main

@@ -1,22 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { http, HttpResponse } from 'msw';
-import {
-  createFakeAuthClient,
-  hasItem,
-  isAuthenticated,
-  isAuthLoading,
-  resetAuthForTesting,
-  setAuthClientFactory,
-  type FakeAuthClient,
-} from '@/entities/session';
+import { hasItem, isAuthenticated, isAuthLoading, resetAuthForTesting, setAuthClientFactory } from '@/entities/session';
+import { createFakeAuthClient, type FakeAuthClient } from '@/entities/session/testing';
 import { accessToken, swrCachePolicy, type SubscriptionStatus } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { mswServer } from '@/shared/testing';
-import { resetBankLinkCheckForTesting } from '../guards/use-has-linked-bank';
+import { resetBankLinkCheckForTesting } from '@/entities/institution';
 import { AppRouter } from './AppRouter';
 import { isProtectedPath } from './route-table';
 
@@ -53,6 +46,10 @@ function serve(status: SubscriptionStatus, link: 'success' | 'not_linked' = 'suc
 }
 
 let client: FakeAuthClient;
+
+// The signed-in routes are a chunk of their own: import them once up front, so that each test
+// waits for its route rather than for the first compile of the whole signed-in app.
+beforeAll(() => import('./SignedInRoutes'), 60_000);
 
 beforeEach(() => {
   resetAuthForTesting();
@@ -103,7 +100,7 @@ describe('AppRouter', () => {
     renderAt(path);
 
     // Up to 500 ms of it is the bank-link check's wait (spec section 9), then the page's chunk loads.
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 3000 })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeDefined();
     expect(screen.queryByRole('complementary', { name: 'Sidebar' }) !== null).toBe(landmark === 'Sidebar');
     await waitFor(() => expect(document.title).toMatch(/· Ledgerline$/));
   });

@@ -1,8 +1,16 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** Each page is its own chunk, loaded when its route is first visited. */
-const lazyPage = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Fetches the page's chunk ahead of its first render. */
+  preload: () => Promise<unknown>;
+};
+
+/** Each page is its own chunk, loaded when its route is first visited (or preloaded). */
+const lazyPage = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyPage =>
+  Object.assign(
+    lazy(() => load().then((module) => ({ default: module[name] }))),
+    { preload: load },
+  );
 
 export const HomePage = lazyPage(() => import('@/pages/home'), 'HomePage');
 export const SupportPage = lazyPage(() => import('@/pages/support'), 'SupportPage');

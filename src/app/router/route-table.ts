@@ -1,16 +1,18 @@
-import type { ComponentType } from 'react';
 import type { RouteGuard } from '@/entities/subscription';
 import { ROUTES, type RoutePath } from '@/shared/config';
 import * as Pages from './pages';
+import type { LazyPage } from './pages';
 
 export interface AppRoute {
   path: RoutePath;
-  Page: ComponentType;
+  Page: LazyPage;
   /**
    * The route guards of spec section 2, in the order they decide (sign-in comes first, from the
    * layout group). Subscription guards run before the layout shows; bank-link guards inside it.
    */
   guards: readonly RouteGuard[];
+  /** The page's heading, for the skeleton shown while a stored session starts (main layout only). */
+  title?: string;
 }
 
 /** Spec section 2, public routes: no sign-in needed. */
@@ -35,17 +37,17 @@ const GET_STARTED: readonly RouteGuard[] = ['subscription', 'getStarted'];
 
 /** The main layout: navbar and sidebar; sign-in required. */
 export const MAIN_ROUTES: readonly AppRoute[] = [
-  { path: ROUTES.getStarted, Page: Pages.GetStartedPage, guards: GET_STARTED },
-  { path: ROUTES.getStartedCallback, Page: Pages.GetStartedCallbackPage, guards: GET_STARTED },
+  { path: ROUTES.getStarted, Page: Pages.GetStartedPage, guards: GET_STARTED, title: 'Get started' },
+  { path: ROUTES.getStartedCallback, Page: Pages.GetStartedCallbackPage, guards: GET_STARTED, title: 'Linking your bank' },
   // Inactive users with history may manage their subscription here; no bank link needed.
-  { path: ROUTES.settings, Page: Pages.SettingsPage, guards: ['subscriptionAllowingInactive'] },
-  { path: ROUTES.accounts, Page: Pages.AccountsPage, guards: WITH_BANK_DATA },
-  { path: ROUTES.budgetOverview, Page: Pages.BudgetOverviewPage, guards: WITH_BANK_DATA },
-  { path: ROUTES.budgetPlanner, Page: Pages.BudgetPlannerPage, guards: WITH_BANK_DATA },
-  { path: ROUTES.budgetTracker, Page: Pages.BudgetTrackerPage, guards: WITH_BANK_DATA },
-  { path: ROUTES.dashboard, Page: Pages.DashboardPage, guards: WITH_BANK_DATA },
-  { path: ROUTES.transactions, Page: Pages.TransactionsPage, guards: WITH_BANK_DATA },
-  { path: ROUTES.merchantInsights, Page: Pages.MerchantInsightsPage, guards: WITH_BANK_DATA },
+  { path: ROUTES.settings, Page: Pages.SettingsPage, guards: ['subscriptionAllowingInactive'], title: 'Settings' },
+  { path: ROUTES.accounts, Page: Pages.AccountsPage, guards: WITH_BANK_DATA, title: 'Accounts' },
+  { path: ROUTES.budgetOverview, Page: Pages.BudgetOverviewPage, guards: WITH_BANK_DATA, title: 'Budget Overview' },
+  { path: ROUTES.budgetPlanner, Page: Pages.BudgetPlannerPage, guards: WITH_BANK_DATA, title: 'Budget Planner' },
+  { path: ROUTES.budgetTracker, Page: Pages.BudgetTrackerPage, guards: WITH_BANK_DATA, title: 'Budget Tracker' },
+  { path: ROUTES.dashboard, Page: Pages.DashboardPage, guards: WITH_BANK_DATA, title: 'Dashboard' },
+  { path: ROUTES.transactions, Page: Pages.TransactionsPage, guards: WITH_BANK_DATA, title: 'Transactions' },
+  { path: ROUTES.merchantInsights, Page: Pages.MerchantInsightsPage, guards: WITH_BANK_DATA, title: 'Merchant Insights' },
 ];
 
 /** Guards that decide before the layout shows: an unsubscribed user never sees the main chrome. */

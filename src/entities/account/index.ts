@@ -20,4 +20,3 @@ export {
   type MetadataSyncState,
   type MetadataSyncTrigger,
 } from './model/metadata-sync';
-export { SAMPLE_BALANCES, SAMPLE_LIABILITIES } from './testing/fixtures';

@@ -8,11 +8,9 @@ export {
 } from './api/institution-calls';
 export { useActiveInstitutions } from './api/institution-queries';
 export { loadPlaidLinkScript, resetPlaidLinkScriptForTesting } from './model/plaid-link-script';
+export { useHasLinkedBank, resetBankLinkCheckForTesting } from './model/use-has-linked-bank';
 export { BANK_DATA_PATHS, useRefreshBankData, type BankDataRefresh } from './model/bank-data';
 export { linkTokenFailureMessage, widgetErrorMessage } from './model/link-messages';
 export { PlaidLinkWidget, type PlaidLinkControls, type PlaidLinkWidgetProps } from './ui/PlaidLinkWidget';
 export { ConnectedAccountList, type ConnectedAccountListProps } from './ui/ConnectedAccountList';
-export { CheckIcon } from './ui/CheckIcon';
-export { installFakePlaid, type FakePlaid, type FakePlaidOpening, type FakePlaidOptions } from './testing/fake-plaid';
-export { SAMPLE_INSTITUTIONS, SAMPLE_ACCOUNTS } from './testing/fixtures';
 export { PREPARING_WIDGET, WidgetAction, type WidgetActionProps } from './ui/WidgetAction';

@@ -29,7 +29,6 @@ export {
 export { describeSubscription, type SubscriptionDescription, type SubscriptionTone } from './lib/describe-subscription';
 export { formatLongDate } from './lib/format';
 export { billingErrorMessage } from './lib/billing-error-message';
-export { usePolling } from './lib/use-polling';
 export {
   CONFIRMATION_POLL_INTERVAL_MS,
   CONFIRMATION_TIMEOUT_MS,
@@ -39,4 +38,3 @@ export {
 export { ALREADY_SUBSCRIBED } from './config/messages';
 export { SubscriptionBadge } from './ui/SubscriptionBadge';
 export { SubscriptionSummary } from './ui/SubscriptionSummary';
-export { SAMPLE_PLAN, SAMPLE_STATUSES } from './testing/fixtures';

@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { apiErrorMessage } from '@/shared/config';
-import type { paths } from './schema';
+import type { paths } from '@contract/schema';
 import type { ApiErrorBody } from './models';
 import { accessToken } from './access-token';
 

@@ -2,7 +2,7 @@ import type { SWRConfiguration } from 'swr';
 import { createImmutableHook, createInfiniteHook, createMutateHook, createQueryHook } from 'swr-openapi';
 import { DATA_CACHE_TTL_MS } from '@/shared/config';
 import { isPartialMatch } from '@/shared/lib';
-import type { paths } from './schema';
+import type { paths } from '@contract/schema';
 import { api, type ApiError } from './client';
 import { useAccessToken } from './access-token';
 

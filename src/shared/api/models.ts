@@ -1,8 +1,8 @@
 /**
  * Named types of the contract's schemas, so code says `Account`, not `components['schemas']['Account']`.
- * Generated types live in ./schema.d.ts (`npm run gen:api`); add an alias here when a new schema appears.
+ * Generated types live in contract/schema.d.ts (`npm run gen:api`); add an alias here when a new schema appears.
  */
-import type { components } from './schema';
+import type { components } from '@contract/schema';
 
 type Schemas = components['schemas'];
 
@@ -42,8 +42,6 @@ export type SubscriptionStatus = Schemas['SubscriptionStatus'];
 export type RedirectUrl = Schemas['RedirectUrl'];
 export type AccountBalances = Schemas['AccountBalances'];
 export type Account = Schemas['Account'];
-export type AccountList = Schemas['AccountList'];
-export type ItemError = Schemas['ItemError'];
 export type AccountsResult = Schemas['AccountsResult'];
 export type AccountChange = Schemas['AccountChange'];
 export type AccountRefreshResult = Schemas['AccountRefreshResult'];
@@ -98,6 +96,4 @@ export type ChatHistory = Schemas['ChatHistory'];
 export type BookmarkRequest = Schemas['BookmarkRequest'];
 export type DeleteChatPairRequest = Schemas['DeleteChatPairRequest'];
 export type FeedbackRequest = Schemas['FeedbackRequest'];
-export type ExportedUser = Schemas['ExportedUser'];
-export type UserDataExport = Schemas['UserDataExport'];
 export type PublicConfig = Schemas['PublicConfig'];

@@ -16,6 +16,7 @@ export {
   CHAT_MENU_MAX_ROWS,
   INITIAL_QUOTA,
   TOAST_DURATION_MS,
+  TOAST_OFFSETS,
   TOAST_SWIPE_DISMISS_RATIO,
   FOLLOW_UP_REFRESH_DELAYS_MS,
   RELOAD_AFTER_REMOVAL_MS,
@@ -36,7 +37,7 @@ export {
   ACCESS_TOKEN_RENEW_RETRY_MS,
 } from './constants';
 export { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './storage-keys';
-export { ROUTES, type RoutePath } from './routes';
+export { ROUTES, RESUBSCRIBE_ROUTE_STATE, asksToResubscribe, type RoutePath } from './routes';
 export {
   SIGNIN_FAILED,
   METADATA_INIT_FAILED,

@@ -21,3 +21,12 @@ export const ROUTES = {
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+/**
+ * The history state of a visit to Settings that asks for "Resubscribe" (a lapsed subscriber chose a
+ * page they cannot open): Settings moves focus to it.
+ */
+export const RESUBSCRIBE_ROUTE_STATE = { resubscribe: true } as const;
+
+export const asksToResubscribe = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { resubscribe?: unknown }).resubscribe === true;

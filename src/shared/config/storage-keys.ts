@@ -7,4 +7,6 @@ export const LOCAL_STORAGE_KEYS = {
 
 export const SESSION_STORAGE_KEYS = {
   justSubscribed: 'justSubscribed',
+  /** Items whose re-authentication toast this tab has shown (a JSON array of item ids). */
+  reauthAnnounced: 'reauth_announced_items',
 } as const;

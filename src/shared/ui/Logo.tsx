@@ -2,8 +2,8 @@ import { css, cx } from 'styled-system/css';
 import { APP_NAME } from '@/shared/config';
 
 interface LogoProps {
-  /** Hide the word mark and keep only the symbol. */
-  compact?: boolean;
+  /** Hide the word mark and keep only the symbol: always, or below 768 px (`'phone'`). */
+  compact?: boolean | 'phone';
   className?: string;
 }
 
@@ -24,7 +24,14 @@ export function Logo({ compact = false, className }: LogoProps) {
         />
       </svg>
       <span
-        className={compact ? css({ srOnly: true }) : css({ fontWeight: 'bold', fontSize: 'lg', letterSpacing: 'tight', color: 'fg.default' })}
+        className={
+          compact === true
+            ? css({ srOnly: true })
+            : cx(
+                css({ fontWeight: 'bold', fontSize: 'lg', letterSpacing: 'tight', color: 'fg.default' }),
+                compact === 'phone' && css({ srOnly: { base: true, md: false } }),
+              )
+        }
       >
         {APP_NAME}
       </span>

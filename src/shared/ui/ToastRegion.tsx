@@ -1,5 +1,5 @@
 import { Toaster as ArkToaster } from '@ark-ui/react/toast';
-import { toaster } from './toaster';
+import { toaster } from './toast-store';
 import { ToastCard } from './ToastCard';
 
 /** The live region that renders the shared `toaster` queue, top-right. */

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button';
 import { Toaster } from './Toaster';
-import { notify, toaster } from './toaster';
+import { notify } from './toaster';
+import { toaster } from './toast-store';
 
 type Tone = keyof typeof notify;
 

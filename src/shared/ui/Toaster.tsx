@@ -1,11 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-// The toast machinery loads in its own chunk, off the first page's critical path. Toasts raised
-// before it arrives wait in the `toaster` store and appear as soon as the region mounts.
+// The toast machinery loads in its own chunk. Toasts raised before it arrives wait in the queue
+// and appear as soon as the region mounts.
 const ToastRegion = lazy(() => import('./ToastRegion').then((module) => ({ default: module.ToastRegion })));
 
-/** Renders the shared `toaster` queue. Mount once, at the root of the app. */
+const subscribeToNothing = () => () => {};
+
+/**
+ * Renders the shared toast queue. Mount once, at the root of the app. A page prerendered at build
+ * time has no region: it hydrates without one, and the region mounts right after.
+ */
 export function Toaster() {
+  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  if (!inBrowser) return null;
   return (
     <Suspense fallback={null}>
       <ToastRegion />

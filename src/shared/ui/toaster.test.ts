@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { notify, toaster } from './toaster';
+import { notify } from './toaster';
+import { toaster } from './toast-store';
 
 afterEach(() => toaster.remove());
 
@@ -9,9 +10,9 @@ describe('toaster', () => {
     expect(toaster.attrs.duration).toBe(5000);
   });
 
-  it('queues one toast of the asked type per notify call', () => {
-    notify.success('Everyday Checking has been added! Loading your transactions...');
-    notify.error('An error occurred while linking your account');
+  it('queues one toast of the asked type per notify call', async () => {
+    await notify.success('Everyday Checking has been added! Loading your transactions...');
+    await notify.error('An error occurred while linking your account');
 
     expect(toaster.getVisibleToasts()).toEqual([
       expect.objectContaining({ type: 'error', description: 'An error occurred while linking your account', duration: 5000 }),

@@ -1,18 +1,24 @@
-import { createToaster } from '@ark-ui/react/toast';
-import { TOAST_DURATION_MS } from '@/shared/config';
+export type ToastType = 'info' | 'success' | 'warning' | 'error';
 
-/** The one toast queue of the app: top-right, each toast closes by itself after 5 s. */
-export const toaster = createToaster({
-  placement: 'top-end',
-  duration: TOAST_DURATION_MS,
-  gap: 12,
-  max: 5,
-});
+export interface ToastMessage {
+  type: ToastType;
+  title?: string;
+  description: string;
+}
 
-const show = (type: 'info' | 'success' | 'warning' | 'error') => (text: string) =>
-  toaster.create({ type, description: text });
+// The queue (Ark's toast machine) is its own chunk: the first toast loads it, and the region shows it.
+const loadToaster = () => import('./toast-store').then((module) => module.toaster);
 
-/** Show a toast from anywhere (no hook needed): `notify.error(LINKING_FAILED)`. Returns the toast id. */
+/** Queues a toast; it shows as soon as the toast region (mounted after first paint) is there. */
+export function showToast(message: ToastMessage): Promise<void> {
+  return loadToaster().then((toaster) => {
+    toaster.create(message);
+  });
+}
+
+const show = (type: ToastType) => (text: string) => showToast({ type, description: text });
+
+/** Show a toast from anywhere (no hook needed): `notify.error(LINKING_FAILED)`. */
 export const notify = {
   info: show('info'),
   success: show('success'),

@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initialSchema from './0001-initial-schema.ts';
 import * as itemWebhookOrder from './0002-item-webhook-order.ts';
+import * as notificationItem from './0003-notification-item.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-item-webhook-order': itemWebhookOrder,
+  '0003-notification-item': notificationItem,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,52 +1,49 @@
 import type { PlaidApi } from 'plaid';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { HandlerGroup } from '../../http/handler.ts';
-import type { BackgroundWork } from '../../lib/background-work.ts';
-import { PlaidApiError } from '../../vendors/plaid.ts';
-import { linkedItems, unsealAccessToken } from '../linking/queries.ts';
-import { requireSubscriber } from '../subscription/require-subscriber.ts';
+import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
+import type { ItemSyncs } from '../../jobs/index.ts';
+import { linkedItems } from '../items/queries.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createPlaidWebhookVerifier, WebhookVerificationError } from '../../vendors/plaid-webhook.ts';
 import { applyPlaidWebhook, type PlaidWebhookBody } from './plaid-webhook.ts';
-import { syncItem } from './sync.ts';
+import { listAccounts, listCreditLiabilities, merchantCategories, mostRecentTransactionId } from './queries.ts';
 
 export interface AccountsDeps {
-  config: Config;
   db: Db;
   plaid: PlaidApi;
-  /** Where webhook syncs run after the answer (closing the app waits for them). */
-  background: BackgroundWork;
+  /** Syncs run as jobs in the queue, never in the request or in memory after it. */
+  syncs: ItemSyncs;
 }
+
+/** How long a metadata call waits for its syncs; a longer one (a huge first import) goes on as a job after the answer. */
+export const METADATA_WAIT_MS = 25_000;
 
 const dollars = (value: number | null) => (value === null ? null : value / 100);
 
-export function createAccountsHandlers({ config, db, plaid, background }: AccountsDeps): HandlerGroup {
+export function createAccountsHandlers({ db, plaid, syncs }: AccountsDeps): HandlerGroup {
   const verifyWebhook = createPlaidWebhookVerifier(plaid);
 
-  /** Syncs every linked item; an item's own failure (e.g. it needs re-authentication) is recorded on it, not thrown. */
-  async function syncAll(userId: string, log: { warn(obj: object, msg: string): void }) {
-    for (const item of await linkedItems(db, userId)) {
-      if (item.status === 'login_required') continue;
-      try {
-        await syncItem(db, plaid, item, unsealAccessToken(item, config.encryptionKey));
-      } catch (error) {
-        if (!(error instanceof PlaidApiError)) throw error;
-        log.warn({ item: item.external_id, code: error.errorCode }, 'item sync failed');
-      }
-    }
+  /**
+   * Queues a sync of every active linked item (a call repeated while one is still queued adds
+   * nothing) and answers once they are done. An item's own failure (it needs re-authentication)
+   * is recorded on it by the job; an outage is retried by the queue after the answer.
+   */
+  async function syncAll(userId: string) {
+    const items = (await linkedItems(db, userId)).filter((item) => item.status === 'active');
+    for (const item of items) await syncs.request(item.id, 'metadata');
+    await syncs.settled(items.map((item) => item.id), METADATA_WAIT_MS);
   }
 
   return {
     async initializeMetadata(context) {
-      const user = await requireSubscriber(db, context);
-      await syncAll(user.id, context.request.log);
+      const user = subscriberOf(context);
+      await syncAll(user.id);
       return { status: 'success' };
     },
 
     async updateMetadata(context) {
-      const user = await requireSubscriber(db, context);
-      await syncAll(user.id, context.request.log);
+      const user = subscriberOf(context);
+      await syncAll(user.id);
       return { status: 'success' };
     },
 
@@ -59,51 +56,23 @@ export function createAccountsHandlers({ config, db, plaid, background }: Accoun
         throw error;
       }
       const action = await applyPlaidWebhook(db, request.rawBody ?? '', body as PlaidWebhookBody, issuedAt);
-      if (action.type === 'sync') {
-        const { item } = action;
-        // Answer Plaid at once; the sync runs after the response.
-        background.run(
-          () => syncItem(db, plaid, item, unsealAccessToken(item, config.encryptionKey)),
-          (error) => request.log.warn({ item: item.external_id, err: error.message }, 'webhook sync failed'),
-        );
-      }
+      // Queued before answering: once Plaid has its 200, the sync survives a stop or a crash of this process.
+      if (action.type === 'sync') await syncs.request(action.item.id, 'webhook');
       return { received: true };
     },
 
     async getAccounts(context) {
-      const user = await requireSubscriber(db, context);
+      const user = subscriberOf(context);
       const items = await linkedItems(db, user.id);
       const broken = items.filter((item) => item.status === 'login_required');
-      // Plaid's answer when nothing can be shown: every linked item needs the user to sign in again.
-      if (items.length > 0 && broken.length === items.length) {
-        return { error: { error_code: broken[0]!.error_code ?? 'ITEM_LOGIN_REQUIRED', error_message: `${broken[0]!.institution_name} needs you to sign in again.` } };
-      }
-      const rows = await db
-        .selectFrom('accounts')
-        .innerJoin('items', 'items.id', 'accounts.item_id')
-        .select([
-          'accounts.plaid_account_id',
-          'accounts.name',
-          'accounts.official_name',
-          'accounts.mask',
-          'accounts.type',
-          'accounts.subtype',
-          'accounts.current_cents',
-          'accounts.available_cents',
-          'accounts.limit_cents',
-          'accounts.iso_currency_code',
-          'items.external_id',
-          'items.institution_name',
-          'items.last_synced_at',
-        ])
-        .where('accounts.user_id', '=', user.id)
-        .where('accounts.is_active', '=', true)
-        .where('items.status', '!=', 'inactive')
-        .orderBy('items.institution_name')
-        .orderBy('accounts.type')
-        .orderBy('accounts.name')
-        .execute();
+      // Plaid's error when no item can be read (every one needs the user to sign in again), beside the accounts as last synced.
+      const error =
+        items.length > 0 && broken.length === items.length
+          ? { error: { error_code: broken[0]!.error_code ?? 'ITEM_LOGIN_REQUIRED', error_message: `${broken[0]!.institution_name} needs you to sign in again.` } }
+          : {};
+      const rows = await listAccounts(db, user.id);
       return {
+        ...error,
         accounts: rows.map((a) => ({
           account_id: a.plaid_account_id,
           item_external_id: a.external_id,
@@ -121,15 +90,8 @@ export function createAccountsHandlers({ config, db, plaid, background }: Accoun
     },
 
     async getCreditLiabilities(context) {
-      const user = await requireSubscriber(db, context);
-      const rows = await db
-        .selectFrom('credit_liabilities')
-        .innerJoin('accounts', 'accounts.id', 'credit_liabilities.account_id')
-        .selectAll('credit_liabilities')
-        .select('accounts.plaid_account_id')
-        .where('credit_liabilities.user_id', '=', user.id)
-        .where('accounts.is_active', '=', true)
-        .execute();
+      const user = subscriberOf(context);
+      const rows = await listCreditLiabilities(db, user.id);
       return {
         credit: rows.map((r) => ({
           account_id: r.plaid_account_id,
@@ -146,29 +108,13 @@ export function createAccountsHandlers({ config, db, plaid, background }: Accoun
     },
 
     async getMerchantCategories(context) {
-      const user = await requireSubscriber(db, context);
-      const rows = await db
-        .selectFrom('transactions')
-        .select(['merchant_name', (eb) => eb.fn.max('category_primary').as('category'), (eb) => eb.fn.countAll<number>().as('transaction_count')])
-        .where('user_id', '=', user.id)
-        .where('merchant_name', 'is not', null)
-        .groupBy('merchant_name')
-        .orderBy('merchant_name')
-        .execute();
-      return { merchants: rows.map((r) => ({ merchant_name: r.merchant_name!, category: r.category ?? null, transaction_count: Number(r.transaction_count) })) };
+      const user = subscriberOf(context);
+      return { merchants: await merchantCategories(db, user.id) };
     },
 
     async getRecentTransactionId(context) {
-      const user = await requireSubscriber(db, context);
-      const row = await db
-        .selectFrom('transactions')
-        .select('plaid_transaction_id')
-        .where('user_id', '=', user.id)
-        .orderBy('date', 'desc')
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return { id: row?.plaid_transaction_id ?? null };
+      const user = subscriberOf(context);
+      return { id: await mostRecentTransactionId(db, user.id) };
     },
   };
 }

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { notify } from '../notifications/notify.ts';
-import type { ItemRow } from '../linking/queries.ts';
-import { markNeedsReauth, REAUTH_ERRORS } from './sync.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/client.ts';
+import { itemForWebhook, markItemActive, markItemRevoked, setItemErrorCode, stampItemStatusChange, type ItemRow } from '../items/queries.ts';
+import { notify } from '../notifications/queries.ts';
+import { markWebhookEventProcessed, recordWebhookEvent } from '../webhook-events/queries.ts';
+import { markItemRepaired, markNeedsReauth } from '../items/item-status.ts';
+import { REAUTH_ERRORS } from './sync.ts';
 
 export interface PlaidWebhookBody {
   webhook_type: string;
@@ -28,15 +27,10 @@ const STATUS_CODES = new Set(['ITEM:ERROR', 'ITEM:PENDING_EXPIRATION', 'ITEM:PEN
 export async function applyPlaidWebhook(db: Db, rawBody: string, body: PlaidWebhookBody, issuedAt: number): Promise<WebhookAction> {
   // Plaid repeats byte-identical bodies (SYNC_UPDATES_AVAILABLE every day): a delivery is the body at its signing time.
   const eventId = createHash('sha256').update(`${issuedAt}\n${rawBody}`).digest('hex');
-  const recorded = await db
-    .insertInto('webhook_events')
-    .values({ vendor: 'plaid', event_id: eventId, type: `${body.webhook_type}:${body.webhook_code}`, payload: rawBody })
-    .onConflict((oc) => oc.columns(['vendor', 'event_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const recorded = await recordWebhookEvent(db, { vendor: 'plaid', event_id: eventId, type: `${body.webhook_type}:${body.webhook_code}`, payload: rawBody });
   if (!recorded || !body.item_id) return { type: 'none' };
 
-  const item = await db.selectFrom('items').selectAll().where('plaid_item_id', '=', body.item_id).executeTakeFirst();
+  const item = await itemForWebhook(db, body.item_id);
   const key = `${body.webhook_type}:${body.webhook_code}`;
   let action: WebhookAction = { type: 'none' };
   if (item && item.status !== 'inactive') {
@@ -48,17 +42,17 @@ export async function applyPlaidWebhook(db: Db, rawBody: string, body: PlaidWebh
       await notify(db, item.user_id, 'new_accounts_available', 'New accounts available', `${item.institution_name} has accounts you have not connected yet. Use Update Institution to add them.`);
     }
   }
-  await db.updateTable('webhook_events').set({ processed_at: new Date() }).where('id', '=', recorded.id).execute();
+  await markWebhookEventProcessed(db, recorded);
   return action;
 }
 
 async function applyStatus(db: Db, item: ItemRow, key: string, body: PlaidWebhookBody, issuedAt: number) {
-  const stamp = () => db.updateTable('items').set({ status_changed_at: issuedAt }).where('id', '=', item.id).execute();
+  const stamp = () => stampItemStatusChange(db, item.id, issuedAt);
   switch (key) {
     case 'ITEM:ERROR': {
       const code = body.error?.error_code ?? 'ITEM_ERROR';
       if (REAUTH_ERRORS.has(code)) await markNeedsReauth(db, item, code);
-      else await db.updateTable('items').set({ error_code: code, updated_at: new Date() }).where('id', '=', item.id).execute();
+      else await setItemErrorCode(db, item.id, code);
       return stamp();
     }
     case 'ITEM:PENDING_EXPIRATION':
@@ -66,10 +60,13 @@ async function applyStatus(db: Db, item: ItemRow, key: string, body: PlaidWebhoo
       await markNeedsReauth(db, item, key.slice('ITEM:'.length));
       return stamp();
     case 'ITEM:LOGIN_REPAIRED':
-      await db.updateTable('items').set({ status: 'active', error_code: null, updated_at: new Date() }).where('id', '=', item.id).execute();
+      await db.transaction().execute(async (trx) => {
+        await markItemRepaired(trx, item);
+        await markItemActive(trx, item.id);
+      });
       return stamp();
     case 'ITEM:USER_PERMISSION_REVOKED':
-      await db.updateTable('items').set({ status: 'inactive', error_code: 'USER_PERMISSION_REVOKED', updated_at: new Date() }).where('id', '=', item.id).execute();
+      await markItemRevoked(db, item.id);
       return stamp();
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlaidApi } from 'plaid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxCall, startEmulator, syncAll, tempDataDir, TestClock, type RunningEmulator } from '../../../emulators/plaid/test-support.ts';
+import { linkThroughWidget, sandboxCall, startEmulator, syncAll, tempDataDir, TestClock, type RunningEmulator } from '../../../emulators/plaid/test-support.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { INSTITUTIONS, itemAccessToken, linkInstitution } from '../../../test/banking.ts';
 import { testDatabase } from '../../../test/database.ts';
@@ -118,17 +118,46 @@ describe('transaction sync', () => {
     expect(await storedIds(user.id)).toEqual(await plaidIds(accessToken));
   });
 
-  it('marks an item that needs the user to sign in again, tells them, and answers accounts with Plaid\'s error', async () => {
+  it('marks an item that needs the user to sign in again, tells them, and answers Plaid\'s error beside the accounts as last synced', async () => {
     const { user, accessToken } = await linkedSubscriber('reauth');
     await user.request('GET', '/api/initialize_metadata');
+    const synced = (await user.request('GET', '/api/accounts')).json().accounts;
     await plaid.plaid.sandboxItemResetLogin({ access_token: accessToken });
     expect((await user.request('GET', '/api/update_metadata')).statusCode).toBe(200);
     const items = (await user.request('GET', '/db_api/items/active')).json().items;
     expect(items[0].needs_reauth).toBe(true);
-    expect((await user.request('GET', '/api/accounts')).json()).toEqual({ error: { error_code: 'ITEM_LOGIN_REQUIRED', error_message: expect.any(String) } });
+    const answer = (await user.request('GET', '/api/accounts')).json();
+    expect(answer.error).toEqual({ error_code: 'ITEM_LOGIN_REQUIRED', error_message: expect.any(String) });
+    expect(answer.accounts).toEqual(synced);
+    expect(answer.accounts.every((a: { last_synced_at: string | null }) => a.last_synced_at !== null)).toBe(true);
     const { db } = await testDatabase();
     const notices = await db.selectFrom('notifications').select('kind').where('user_id', '=', user.id).where('kind', '=', 'item_login_required').execute();
     expect(notices).toHaveLength(1);
+  });
+
+  it('settles "Reconnect your bank" and says "Reconnected" once the user signs in again', async () => {
+    const { user, accessToken } = await linkedSubscriber('repair');
+    await user.request('GET', '/api/initialize_metadata');
+    await plaid.plaid.sandboxItemResetLogin({ access_token: accessToken });
+    await user.request('GET', '/api/update_metadata');
+    const unread = async () => (await user.request('GET', '/db_api/notifications')).json().results.filter((n: { is_read: boolean }) => !n.is_read).map((n: { title: string }) => n.title);
+    expect(await unread()).toContain('Reconnect your bank');
+
+    // Update mode through Link, as the SPA's Update dialog runs it, then the refresh of the item's accounts.
+    const [item] = (await user.request('GET', '/db_api/items/active')).json().items;
+    const update = await user.request('POST', '/api/update_link_token', { id: item.external_id });
+    await linkThroughWidget(plaid.base, update.json().link_token);
+    expect((await user.request('POST', '/api/accounts', { id: item.external_id })).statusCode).toBe(200);
+
+    const after = await unread();
+    expect(after).not.toContain('Reconnect your bank');
+    expect(after).toContain('Reconnected');
+    // Repaired once: a second refresh or sync adds no second "Reconnected".
+    await user.request('POST', '/api/accounts', { id: item.external_id });
+    await user.request('GET', '/api/update_metadata');
+    const titles = (await user.request('GET', '/db_api/notifications')).json().results.map((n: { title: string }) => n.title);
+    expect(titles.filter((t: string) => t === 'Reconnected')).toHaveLength(1);
+    expect((await user.request('GET', '/db_api/items/active')).json().items[0].needs_reauth).toBe(false);
   });
 });
 

@@ -1,17 +1,22 @@
-import { sql, type Kysely } from 'kysely';
 import type { CreditCardLiability, PlaidApi, RemovedTransaction, Transaction, TransactionStream } from 'plaid';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
 import { callPlaid, PlaidApiError } from '../../vendors/plaid.ts';
-import { notify } from '../notifications/notify.ts';
-import { upsertAccounts, type ItemRow } from '../linking/queries.ts';
-
-type Db = Kysely<Database>;
+import {
+  accountIdsOfItem,
+  deactivateAccountsMissingFrom,
+  itemSyncState,
+  lockItem,
+  recordItemSynced,
+  upsertAccounts,
+  type ItemRow,
+} from '../items/queries.ts';
+import { markItemRepaired, markNeedsReauth } from '../items/item-status.ts';
+import { notify } from '../notifications/queries.ts';
+import { deleteTransactions, replaceRecurringStreams, upsertCreditLiabilities, upsertTransactions } from './queries.ts';
 
 export const SYNC_PAGE_SIZE = 500;
 /** Restarts allowed when Plaid reports the data changed while we were paginating. */
 const MAX_PAGINATION_RESTARTS = 3;
-/** Rows per INSERT: ~20 parameters each, well under Postgres's 65,535. */
-const INSERT_CHUNK = 1_000;
 /** Item errors that mean the user must sign in to the bank again (Link's update mode). */
 export const REAUTH_ERRORS = new Set(['ITEM_LOGIN_REQUIRED', 'PENDING_EXPIRATION', 'PENDING_DISCONNECT']);
 
@@ -81,37 +86,8 @@ function transactionRow(userId: string, itemId: string, accountIds: Map<string, 
   };
 }
 
-async function writeTransactions(trx: Db, rows: NonNullable<ReturnType<typeof transactionRow>>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await trx
-      .insertInto('transactions')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .onConflict((oc) =>
-        oc.columns(['item_id', 'plaid_transaction_id']).doUpdateSet((eb) => ({
-          account_id: eb.ref('excluded.account_id'),
-          pending_transaction_id: eb.ref('excluded.pending_transaction_id'),
-          amount_cents: eb.ref('excluded.amount_cents'),
-          iso_currency_code: eb.ref('excluded.iso_currency_code'),
-          date: eb.ref('excluded.date'),
-          authorized_date: eb.ref('excluded.authorized_date'),
-          name: eb.ref('excluded.name'),
-          merchant_name: eb.ref('excluded.merchant_name'),
-          merchant_entity_id: eb.ref('excluded.merchant_entity_id'),
-          logo_url: eb.ref('excluded.logo_url'),
-          website: eb.ref('excluded.website'),
-          category_primary: eb.ref('excluded.category_primary'),
-          category_detailed: eb.ref('excluded.category_detailed'),
-          payment_channel: eb.ref('excluded.payment_channel'),
-          pending: eb.ref('excluded.pending'),
-          updated_at: new Date(),
-        })),
-      )
-      .execute();
-  }
-}
-
-async function writeLiabilities(trx: Db, userId: string, accountIds: Map<string, string>, credit: CreditCardLiability[]): Promise<void> {
-  const rows = credit.flatMap((card) => {
+function liabilityRows(userId: string, accountIds: Map<string, string>, credit: CreditCardLiability[]) {
+  return credit.flatMap((card) => {
     const accountId = card.account_id ? accountIds.get(card.account_id) : undefined;
     if (!accountId) return [];
     return [
@@ -129,24 +105,6 @@ async function writeLiabilities(trx: Db, userId: string, accountIds: Map<string,
       },
     ];
   });
-  if (rows.length === 0) return;
-  await trx
-    .insertInto('credit_liabilities')
-    .values(rows)
-    .onConflict((oc) =>
-      oc.column('account_id').doUpdateSet((eb) => ({
-        aprs: eb.ref('excluded.aprs'),
-        is_overdue: eb.ref('excluded.is_overdue'),
-        last_payment_cents: eb.ref('excluded.last_payment_cents'),
-        last_payment_date: eb.ref('excluded.last_payment_date'),
-        last_statement_balance_cents: eb.ref('excluded.last_statement_balance_cents'),
-        last_statement_issue_date: eb.ref('excluded.last_statement_issue_date'),
-        minimum_payment_cents: eb.ref('excluded.minimum_payment_cents'),
-        next_payment_due_date: eb.ref('excluded.next_payment_due_date'),
-        updated_at: new Date(),
-      })),
-    )
-    .execute();
 }
 
 function streamRows(userId: string, itemId: string, direction: 'inflow' | 'outflow', streams: TransactionStream[]) {
@@ -194,49 +152,29 @@ export async function syncItem(db: Db, plaid: PlaidApi, item: ItemRow, accessTok
     ]);
 
     return await db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${item.id}))`.execute(trx);
-      const current = await trx.selectFrom('items').select(['transactions_cursor', 'status']).where('id', '=', item.id).executeTakeFirst();
+      await lockItem(trx, item.id);
+      const current = await itemSyncState(trx, item.id);
       if (!current || current.status === 'inactive') return { added: 0, modified: 0, removed: 0, skipped: true };
       const skipped = (current.transactions_cursor ?? null) !== (item.transactions_cursor ?? null);
+      // A sync that reads the item means its login works.
+      if (current.status === 'login_required') await markItemRepaired(trx, item);
+      // A sync that reads the item means its login works.
+      if (current.status === 'login_required') await markItemRepaired(trx, item);
 
       await upsertAccounts(trx, item.user_id, item.id, accounts);
       // An account the bank closed (or the user stopped sharing) drops out of Plaid's list.
-      await trx
-        .updateTable('accounts')
-        .set({ is_active: false, updated_at: new Date() })
-        .where('item_id', '=', item.id)
-        .where('is_active', '=', true)
-        .$if(accounts.length > 0, (qb) => qb.where('plaid_account_id', 'not in', accounts.map((a) => a.account_id)))
-        .execute();
-      const accountIds = new Map(
-        (await trx.selectFrom('accounts').select(['id', 'plaid_account_id']).where('item_id', '=', item.id).execute()).map((a) => [a.plaid_account_id, a.id]),
-      );
-      if (liabilities?.liabilities.credit) await writeLiabilities(trx, item.user_id, accountIds, liabilities.liabilities.credit);
+      await deactivateAccountsMissingFrom(trx, item.id, accounts.map((a) => a.account_id));
+      const accountIds = await accountIdsOfItem(trx, item.id);
+      if (liabilities?.liabilities.credit) await upsertCreditLiabilities(trx, liabilityRows(item.user_id, accountIds, liabilities.liabilities.credit));
       if (recurring) {
-        await trx.deleteFrom('recurring_streams').where('item_id', '=', item.id).execute();
-        const rows = [...streamRows(item.user_id, item.id, 'inflow', recurring.inflow_streams), ...streamRows(item.user_id, item.id, 'outflow', recurring.outflow_streams)];
-        if (rows.length) await trx.insertInto('recurring_streams').values(rows).execute();
+        await replaceRecurringStreams(trx, item.id, [...streamRows(item.user_id, item.id, 'inflow', recurring.inflow_streams), ...streamRows(item.user_id, item.id, 'outflow', recurring.outflow_streams)]);
       }
 
       if (!skipped) {
-        const upserts = [...changes.added, ...changes.modified].flatMap((t) => transactionRow(item.user_id, item.id, accountIds, t) ?? []);
-        await writeTransactions(trx, upserts);
-        const removedIds = changes.removed.map((r) => r.transaction_id);
-        for (let i = 0; i < removedIds.length; i += INSERT_CHUNK) {
-          await trx.deleteFrom('transactions').where('item_id', '=', item.id).where('plaid_transaction_id', 'in', removedIds.slice(i, i + INSERT_CHUNK)).execute();
-        }
+        await upsertTransactions(trx, [...changes.added, ...changes.modified].flatMap((t) => transactionRow(item.user_id, item.id, accountIds, t) ?? []));
+        await deleteTransactions(trx, item.id, changes.removed.map((r) => r.transaction_id));
       }
-      await trx
-        .updateTable('items')
-        .set({
-          ...(skipped ? {} : { transactions_cursor: changes.nextCursor }),
-          status: 'active',
-          error_code: null,
-          last_synced_at: new Date(),
-          updated_at: new Date(),
-        })
-        .where('id', '=', item.id)
-        .execute();
+      await recordItemSynced(trx, item.id, skipped ? undefined : changes.nextCursor);
       if (!skipped && item.transactions_cursor && changes.added.length > 0) {
         await notify(trx, item.user_id, 'transactions_synced', 'New transactions', `${changes.added.length} new transaction${changes.added.length === 1 ? '' : 's'} from ${item.institution_name}.`);
       }
@@ -248,17 +186,3 @@ export async function syncItem(db: Db, plaid: PlaidApi, item: ItemRow, accessTok
   }
 }
 
-/** The item needs the user to sign in to the bank again; tells them once per episode. */
-export async function markNeedsReauth(db: Db, item: Pick<ItemRow, 'id' | 'user_id' | 'institution_name'>, errorCode: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable('items')
-      .set({ status: 'login_required', error_code: errorCode, updated_at: new Date() })
-      .where('id', '=', item.id)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) > 0) {
-      await notify(trx, item.user_id, 'item_login_required', 'Reconnect your bank', `${item.institution_name} needs you to sign in again. Use the Update Institution button to reconnect.`);
-    }
-  });
-}

@@ -3,18 +3,32 @@ import { CountryCode, Products } from 'plaid';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { HandlerGroup } from '../../http/handler.ts';
+import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
+import type { ItemSyncs } from '../../jobs/index.ts';
 import { callPlaid, PlaidApiError } from '../../vendors/plaid.ts';
-import { notify } from '../notifications/notify.ts';
+import { newExternalId, sealAccessToken, unsealAccessToken } from '../items/access-token.ts';
+import {
+  activeItemAccounts,
+  deactivateAccountsMissingFrom,
+  deleteItem,
+  hasLinkedItem,
+  insertItem,
+  itemByPlaidId,
+  linkedItems,
+  markItemActive,
+  ownItem,
+  upsertAccounts,
+  type ItemRow,
+} from '../items/queries.ts';
+import { markItemRepaired } from '../items/item-status.ts';
+import { notify } from '../notifications/queries.ts';
 import { currentUser } from '../session/current-user.ts';
-import { hasLinkedItem } from '../session/queries.ts';
-import { requireSubscriber } from '../subscription/require-subscriber.ts';
-import { itemByPlaidId, linkedItems, newExternalId, ownItem, sealAccessToken, unsealAccessToken, upsertAccounts, type ItemRow } from './queries.ts';
 
 export interface LinkingDeps {
   config: Config;
   db: Db;
   plaid: PlaidApi;
+  syncs: ItemSyncs;
 }
 
 const CLIENT_NAME = 'Ledgerline';
@@ -37,7 +51,7 @@ async function viaPlaid<T>(call: () => Promise<{ data: T }>): Promise<T> {
   }
 }
 
-export function createLinkingHandlers({ config, db, plaid }: LinkingDeps): HandlerGroup {
+export function createLinkingHandlers({ config, db, plaid, syncs }: LinkingDeps): HandlerGroup {
   const accessTokenOf = (item: ItemRow) => unsealAccessToken(item, config.encryptionKey);
   // Plaid only delivers webhooks to public HTTPS addresses; the emulator delivers to ours.
   const webhook = config.plaid.emulated || config.publicUrl.startsWith('https://') ? `${config.publicUrl}/api/webhooks/plaid` : undefined;
@@ -50,7 +64,7 @@ export function createLinkingHandlers({ config, db, plaid }: LinkingDeps): Handl
       const gone = error instanceof PlaidApiError && ['ITEM_NOT_FOUND', 'INVALID_ACCESS_TOKEN'].includes(error.errorCode);
       if (!gone) plaidFailure(error);
     }
-    await db.deleteFrom('items').where('id', '=', item.id).execute();
+    await deleteItem(db, item);
   }
 
   return {
@@ -60,7 +74,7 @@ export function createLinkingHandlers({ config, db, plaid }: LinkingDeps): Handl
     },
 
     async createLinkToken(context) {
-      const user = await requireSubscriber(db, context);
+      const user = subscriberOf(context);
       const token = await viaPlaid(() =>
         plaid.linkTokenCreate({
           user: { client_user_id: user.id },
@@ -76,7 +90,7 @@ export function createLinkingHandlers({ config, db, plaid }: LinkingDeps): Handl
     },
 
     async createUpdateLinkToken(context) {
-      const user = await requireSubscriber(db, context);
+      const user = subscriberOf(context);
       const item = await ownItem(db, user.id, context.body.id);
       const token = await viaPlaid(() =>
         plaid.linkTokenCreate({
@@ -93,13 +107,13 @@ export function createLinkingHandlers({ config, db, plaid }: LinkingDeps): Handl
     },
 
     async getLinkedInstitutionName(context) {
-      const user = await requireSubscriber(db, context);
+      const user = subscriberOf(context);
       const item = (await linkedItems(db, user.id)).find((i) => i.institution_id === context.body.id);
       return { item: item ? { institution_name: item.institution_name } : null };
     },
 
     async setAccessToken(context) {
-      const user = await requireSubscriber(db, context);
+      const user = subscriberOf(context);
       const exchange = await viaPlaid(() => plaid.itemPublicTokenExchange({ public_token: context.body.public_token }));
       const existing = await itemByPlaidId(db, user.id, exchange.item_id);
       if (existing && existing.status !== 'inactive') return { status: 'item already exists', external_id: existing.external_id };
@@ -111,26 +125,22 @@ export function createLinkingHandlers({ config, db, plaid }: LinkingDeps): Handl
         viaPlaid(() => plaid.accountsGet({ access_token: exchange.access_token })),
       ]);
       const externalId = newExternalId();
-      await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('items')
-          .values({
-            user_id: user.id,
-            external_id: externalId,
-            plaid_item_id: exchange.item_id,
-            access_token_ciphertext: sealAccessToken(exchange.access_token, config.encryptionKey, externalId),
-            institution_id: institutionId,
-            institution_name: institution.institution.name,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await upsertAccounts(trx, user.id, row.id, accounts);
-      });
+      const newItem = {
+        user_id: user.id,
+        external_id: externalId,
+        plaid_item_id: exchange.item_id,
+        access_token_ciphertext: sealAccessToken(exchange.access_token, config.encryptionKey, externalId),
+        institution_id: institutionId,
+        institution_name: institution.institution.name,
+      };
+      const itemId = await db.transaction().execute((trx) => insertItem(trx, newItem, accounts));
+      // The first import starts now as a job; the SPA's initialize_metadata call then waits for it.
+      await syncs.request(itemId, 'linked');
       return { status: 'success', external_id: externalId };
     },
 
     async getItems(context) {
-      const user = await requireSubscriber(db, context);
+      const user = subscriberOf(context);
       await ownItem(db, user.id, context.body.external_id);
       const items = await linkedItems(db, user.id);
       return {
@@ -143,7 +153,7 @@ export function createLinkingHandlers({ config, db, plaid }: LinkingDeps): Handl
     },
 
     async removeDuplicateItems(context) {
-      const user = await requireSubscriber(db, context);
+      const user = subscriberOf(context);
       await ownItem(db, user.id, context.body.external_id);
       const sameInstitution = (await linkedItems(db, user.id)).filter((item) => item.institution_id === context.body.institution_id);
       // Keep the newest link to the institution; every older one is a duplicate.
@@ -154,7 +164,7 @@ export function createLinkingHandlers({ config, db, plaid }: LinkingDeps): Handl
     },
 
     async getActiveItems(context) {
-      const user = await requireSubscriber(db, context);
+      const user = subscriberOf(context);
       const items = await linkedItems(db, user.id);
       return {
         items: items.map((item) => ({
@@ -168,39 +178,33 @@ export function createLinkingHandlers({ config, db, plaid }: LinkingDeps): Handl
     },
 
     async getItemAccountNames(context) {
-      const user = await requireSubscriber(db, context);
+      const user = subscriberOf(context);
       const item = await ownItem(db, user.id, context.body.id);
-      const accounts = await db
-        .selectFrom('accounts')
-        .select(['name', 'official_name'])
-        .where('user_id', '=', user.id)
-        .where('item_id', '=', item.id)
-        .where('is_active', '=', true)
-        .orderBy('name')
-        .execute();
+      const accounts = await activeItemAccounts(db, item);
       return { accounts: accounts.map((a) => ({ account_name: a.official_name ?? a.name, name: a.name })) };
     },
 
     async removeItem(context) {
-      const user = await requireSubscriber(db, context);
+      const user = subscriberOf(context);
       await unlink(await ownItem(db, user.id, context.params.external_id));
       return { status: 'success' };
     },
 
     async refreshItemAccounts(context) {
-      const user = await requireSubscriber(db, context);
+      const user = subscriberOf(context);
       const item = await ownItem(db, user.id, context.body.id);
       const { accounts } = await viaPlaid(() => plaid.accountsGet({ access_token: accessTokenOf(item) }));
       return db.transaction().execute(async (trx) => {
-        const known = await trx.selectFrom('accounts').select(['id', 'plaid_account_id', 'name']).where('item_id', '=', item.id).where('is_active', '=', true).execute();
+        const known = await activeItemAccounts(trx, item);
         const current = new Set(accounts.map((a) => a.account_id));
         const knownIds = new Set(known.map((a) => a.plaid_account_id));
         const added = accounts.filter((a) => !knownIds.has(a.account_id));
         const removed = known.filter((a) => !current.has(a.plaid_account_id));
         await upsertAccounts(trx, user.id, item.id, accounts);
-        if (removed.length) await trx.updateTable('accounts').set({ is_active: false, updated_at: new Date() }).where('id', 'in', removed.map((a) => a.id)).execute();
+        await deactivateAccountsMissingFrom(trx, item.id, [...current]);
         // Accounts came back from Plaid, so the login works again.
-        await trx.updateTable('items').set({ status: 'active', error_code: null, updated_at: new Date() }).where('id', '=', item.id).execute();
+        await markItemRepaired(trx, item);
+        await markItemActive(trx, item.id);
         for (const account of added) await notify(trx, user.id, 'account_added', 'Account added', `${account.name} at ${item.institution_name} is now connected.`);
         for (const account of removed) await notify(trx, user.id, 'account_removed', 'Account removed', `${account.name} at ${item.institution_name} is no longer connected.`);
         return { added: added.map((a) => ({ name: a.name })), removed: removed.map((a) => ({ name: a.name })) };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { signedInUser } from '../../../test/users.ts';
-import { notify } from './notify.ts';
+import { notify } from './queries.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -20,8 +20,8 @@ const profile = (sub: string) => ({
   updated_at: '2026-11-01T10:00:00.000Z',
 });
 
-async function as(sub: string) {
-  const headers = { authorization: `Bearer ${await accessToken(sub)}` };
+async function as(sub: string, claims: Parameters<typeof accessToken>[1] = { name: 'Ada Lovelace' }) {
+  const headers = { authorization: `Bearer ${await accessToken(sub, claims)}` };
   return {
     me: () => app.inject({ method: 'GET', url: '/auth/@me', headers }),
     signIn: (body: unknown) => app.inject({ method: 'POST', url: '/auth/signin', headers, payload: body as object }),
@@ -47,12 +47,22 @@ describe('session', () => {
 
   it('updates the profile on a later sign-in without creating a second user', async () => {
     const sub = 'auth0|session-again';
-    const user = await as(sub);
-    await user.signIn(profile(sub));
-    await user.signIn({ ...profile(sub), name: 'Ada King' });
+    await (await as(sub)).signIn(profile(sub));
+    // The provider now knows her by another name (the token's claims say so).
+    await (await as(sub, { name: 'Ada King' })).signIn(profile(sub));
     const { db } = await testDatabase();
     const rows = await db.selectFrom('users').select(['name', 'issuer']).where('sub', '=', sub).execute();
     expect(rows).toEqual([{ name: 'Ada King', issuer: TEST_ISSUER }]);
+  });
+
+  it('stores the provider\'s email, verification and name, not the body\'s: nobody can claim another person\'s address', async () => {
+    const sub = 'auth0|session-impostor';
+    const user = await as(sub, { email: 'mallory@example.com', email_verified: false, name: 'Mallory' });
+    const response = await user.signIn({ ...profile(sub), email: 'alice@example.com', email_verified: true, name: 'Alice' });
+    expect(response.statusCode).toBe(200);
+    const { db } = await testDatabase();
+    const row = await db.selectFrom('users').select(['email', 'email_verified', 'name']).where('sub', '=', sub).executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: 'mallory@example.com', email_verified: false, name: 'Mallory' });
   });
 
   it('refuses a profile whose sub is not the token\'s with 403 and writes nothing', async () => {

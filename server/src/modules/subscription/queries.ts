@@ -1,11 +1,11 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, SubscriptionsTable } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { SubscriptionsTable } from '../../db/schema.ts';
 import { currentPeriodEnd, type StripeSubscription } from '../../vendors/stripe.ts';
 
 /** Statuses that give access: full (active, trialing) or a grace period (past_due, unpaid). */
 export const ACCESS_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'] as const;
 
-type Db = Kysely<Database>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
 /** The subscription that decides access: a live one if any, else the most recent. */

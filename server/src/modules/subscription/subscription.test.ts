@@ -29,7 +29,7 @@ interface TestUser {
 
 async function signedInUser(name: string): Promise<TestUser> {
   const sub = `auth0|sub-${name}-${Math.random().toString(16).slice(2, 10)}`;
-  const headers = { authorization: `Bearer ${await accessToken(sub)}` };
+  const headers = { authorization: `Bearer ${await accessToken(sub, { email: `${name}@example.com`, name })}` };
   await app.inject({ method: 'POST', url: '/auth/signin', headers, payload: { sub, email: `${name}@example.com`, name } });
   const { db } = await testDatabase();
   const row = await db.selectFrom('users').select('id').where('sub', '=', sub).executeTakeFirstOrThrow();

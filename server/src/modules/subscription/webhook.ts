@@ -1,9 +1,10 @@
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import { invoiceSubscriptionId } from '../../vendors/stripe.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/queries.ts';
 import type { Plan } from './plan.ts';
 import { saveSubscription, userIdForSubscription } from './queries.ts';
+import { isWebhookEventRecorded, markWebhookEventProcessed, recordWebhookEvent } from '../webhook-events/queries.ts';
 
 /** The events that change a subscription; others are recorded and otherwise ignored. */
 const SUBSCRIPTION_EVENTS = new Set([
@@ -39,8 +40,7 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
  */
 export async function applyStripeEvent(deps: { db: Db; stripe: Stripe; readPlan: () => Promise<Plan> }, event: Stripe.Event): Promise<void> {
   const { db, stripe } = deps;
-  const seen = await db.selectFrom('webhook_events').select('id').where('vendor', '=', 'stripe').where('event_id', '=', event.id).executeTakeFirst();
-  if (seen) return;
+  if (await isWebhookEventRecorded(db, 'stripe', event.id)) return;
 
   const subscriptionId = subscriptionIdOf(event);
   const observedAt = Date.now();
@@ -48,12 +48,7 @@ export async function applyStripeEvent(deps: { db: Db; stripe: Stripe; readPlan:
   const plan = subscription ? await deps.readPlan() : null;
 
   await db.transaction().execute(async (trx) => {
-    const recorded = await trx
-      .insertInto('webhook_events')
-      .values({ vendor: 'stripe', event_id: event.id, type: event.type, payload: JSON.stringify(event) })
-      .onConflict((oc) => oc.columns(['vendor', 'event_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const recorded = await recordWebhookEvent(trx, { vendor: 'stripe', event_id: event.id, type: event.type, payload: JSON.stringify(event) });
     if (!recorded) return; // a concurrent delivery of the same event got here first
 
     if (subscription) {
@@ -65,6 +60,6 @@ export async function applyStripeEvent(deps: { db: Db; stripe: Stripe; readPlan:
         }
       }
     }
-    await trx.updateTable('webhook_events').set({ processed_at: new Date() }).where('id', '=', recorded.id).execute();
+    await markWebhookEventProcessed(trx, recorded);
   });
 }

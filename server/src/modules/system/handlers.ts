@@ -1,4 +1,4 @@
-import type { AppOptions } from '../../app.ts';
+import type { AppOptions } from '../../app-context.ts';
 import { isDatabaseReachable } from '../../db/client.ts';
 import type { HandlerGroup } from '../../http/handler.ts';
 

@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useApiImmutable, type Account, type AccountsResult, type ApiErrorDetail, type Liability } from '@/shared/api';
 import { notify } from '@/shared/ui';
-import { itemErrorAnnouncement } from '../lib/item-error';
+import { itemErrorAnnouncement, isReauthentication } from '../lib/item-error';
+import { claimReauthAnnouncement } from '../lib/reauth-announcements';
 
 export interface AccountsQuery {
-  /** The accounts; `undefined` while loading, after a failure, or when Plaid answered an item error. */
+  /** The accounts (those of an item needing sign-in as last synced); `undefined` while loading or after a failure. */
   accounts: Account[] | undefined;
-  /** Plaid's item error, when the server could read no institution (e.g. `ITEM_LOGIN_REQUIRED`). */
+  /** Plaid's item error, when the server could read no institution (e.g. `ITEM_LOGIN_REQUIRED`); the accounts come beside it. */
   itemError: ApiErrorDetail | null;
   /** The call failed (429 or any non-OK answer): no data, silently (spec section 8). */
   failed: boolean;
@@ -15,11 +16,19 @@ export interface AccountsQuery {
   retry: () => void;
 }
 
-/** Spec section 8: each answer that is Plaid's error object gets its toast, or none. */
+/**
+ * Spec section 8: an answer that is Plaid's error object gets its toast, or none. The
+ * re-authentication toast shows once per item per session, not on every reload or Sync now.
+ */
 function announceItemError(result: AccountsResult): void {
-  if (!('error' in result)) return;
+  if (!result.error) return;
   const announcement = itemErrorAnnouncement(result.error.error_code);
-  if (announcement) notify[announcement.type](announcement.text);
+  if (!announcement) return;
+  if (isReauthentication(result.error.error_code)) {
+    const itemIds = [...new Set(result.accounts.map((account) => account.item_external_id))];
+    if (!claimReauthAnnouncement(itemIds)) return;
+  }
+  notify[announcement.type](announcement.text);
 }
 
 /**
@@ -30,8 +39,8 @@ export function useAccounts(): AccountsQuery {
   const { data, error, isLoading, mutate } = useApiImmutable('/api/accounts', undefined, { onSuccess: announceItemError });
   const retry = useCallback(() => void mutate(), [mutate]);
   return {
-    accounts: data && 'accounts' in data ? data.accounts : undefined,
-    itemError: data && 'error' in data ? data.error : null,
+    accounts: data?.accounts,
+    itemError: data?.error ?? null,
     failed: error !== undefined && data === undefined,
     isLoading,
     retry,

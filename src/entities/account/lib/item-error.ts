@@ -20,6 +20,9 @@ export function itemErrorAnnouncement(errorCode: string): ItemErrorAnnouncement 
   return null;
 }
 
+/** The bank wants the person to sign in again. */
+export const isReauthentication = (errorCode: string): boolean => REAUTHENTICATION_CODES.has(errorCode);
+
 /** The item error is one the person can fix by updating the institution. */
 export const isFixableByUpdate = (errorCode: string): boolean =>
   REAUTHENTICATION_CODES.has(errorCode) || AUTHENTICATION_FAILURES.has(errorCode);

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { CheckIcon } from './CheckIcon';
+import { CheckIcon } from '@/shared/ui';
 
 export interface ConnectedAccountListProps {
   /** Display names of the connected accounts. */

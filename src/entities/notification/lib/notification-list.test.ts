@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationList } from '@/shared/api';
-import { isAllRead, markedAllRead, unreadBadgeText, unreadNotifications } from './notification-list';
+import { isAllRead, markedAllRead, unreadBadgeText, unreadCountOf, unreadNotifications } from './notification-list';
 
 const list = (count: number, ...read: boolean[]): NotificationList => ({
   results: read.map((is_read, index) => ({
@@ -24,6 +24,15 @@ describe('notification list', () => {
     expect(isAllRead(list(0, true, true))).toBe(true);
     expect(isAllRead(undefined)).toBe(true);
     expect(isAllRead(list(1, false))).toBe(false);
+  });
+
+  it('never calls a list with unread notifications all read, nor a count of unread ones', () => {
+    // The server settled one meanwhile ("Reconnect your bank" once the bank is repaired): the listed unread one still counts.
+    expect(isAllRead(list(0, false, true))).toBe(false);
+    expect(unreadCountOf(list(0, false, true))).toBe(1);
+    // More unread than the 50 listed: the count wins.
+    expect(isAllRead(list(3, true))).toBe(false);
+    expect(unreadCountOf(list(3, true))).toBe(3);
   });
 
   it('marks every notification read', () => {

@@ -4,8 +4,15 @@ import type { Notification, NotificationList } from '@/shared/api';
 export const unreadNotifications = (list: NotificationList | undefined): Notification[] =>
   list?.results.filter((notification) => !notification.is_read) ?? [];
 
+/**
+ * The unread count the bell, its badge and the chip all read: the server's count, but never fewer
+ * than the unread notifications listed, so a list and a count from different moments cannot make
+ * the menu show unread items beside "All Read".
+ */
+export const unreadCountOf = (list: NotificationList | undefined): number => Math.max(list?.count ?? 0, unreadNotifications(list).length);
+
 /** Spec section 4: everything is read once marked, and zero notifications counts as read. */
-export const isAllRead = (list: NotificationList | undefined): boolean => (list?.count ?? 0) === 0;
+export const isAllRead = (list: NotificationList | undefined): boolean => unreadCountOf(list) === 0;
 
 /** The list as the server has it after "mark all read": every notification read, none unread. */
 export const markedAllRead = (list: NotificationList): NotificationList => ({

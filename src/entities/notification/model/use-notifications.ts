@@ -1,5 +1,5 @@
 import { useApiQuery, type Notification } from '@/shared/api';
-import { isAllRead, markedAllRead, unreadNotifications } from '../lib/notification-list';
+import { isAllRead, markedAllRead, unreadCountOf, unreadNotifications } from '../lib/notification-list';
 
 export interface NotificationsState {
   /** Unread notifications, newest first. */
@@ -21,7 +21,7 @@ export function useNotifications(): NotificationsState {
   const { data, mutate } = useApiQuery('/db_api/notifications');
   return {
     notifications: unreadNotifications(data),
-    unreadCount: data?.count ?? 0,
+    unreadCount: unreadCountOf(data),
     isAllRead: isAllRead(data),
     refresh: () => {
       mutate().catch(() => undefined);

@@ -15,26 +15,6 @@ export interface LoginAppState {
 
 const MS_PER_S = 1000;
 
-/** Every entry the SDK keeps in local storage (tokens, the ID token's user) starts with this. */
-export const SDK_CACHE_PREFIX = '@@auth0spajs@@';
-
-/**
- * Whether this browser may hold a provider session: the SDK's cache has entries. Without any,
- * nobody is signed in and the SDK need not even load.
- */
-export function hasStoredIdentitySession(): boolean {
-  try {
-    return Object.keys(localStorage).some((key) => key.startsWith(SDK_CACHE_PREFIX));
-  } catch {
-    return true;
-  }
-}
-
-/** Forgets the SDK's cached session by hand (when the SDK itself cannot load). */
-export function clearStoredIdentitySession(): void {
-  for (const key of Object.keys(localStorage)) if (key.startsWith(SDK_CACHE_PREFIX)) localStorage.removeItem(key);
-}
-
 /**
  * The SDK client, configured from the server's public config (the local identity provider's
  * values when Auth0 is not configured). The SDK is its own chunk, fetched with the config.

@@ -2,14 +2,8 @@ import { batch } from '@preact/signals-react';
 import { accessToken } from '@/shared/api';
 import { ACCESS_TOKEN_RENEW_BEFORE_EXPIRY_MS, ACCESS_TOKEN_RENEW_RETRY_MS, ROUTES, SIGNIN_FAILED } from '@/shared/config';
 import { notify } from '@/shared/ui';
-import {
-  clearStoredIdentitySession,
-  getAuthClient,
-  hasStoredIdentitySession,
-  setAuthClientFactory,
-  type AuthClient,
-  type LoginAppState,
-} from '../api/auth-client';
+import { getAuthClient, setAuthClientFactory, type AuthClient, type LoginAppState } from '../api/auth-client';
+import { clearStoredIdentitySession, hasStoredIdentitySession } from '../api/stored-session';
 import { fetchMe, postSignin } from '../api/session-calls';
 import { needsInteractiveLogin } from '../lib/auth-errors';
 import { safeReturnTo } from '../lib/return-to';

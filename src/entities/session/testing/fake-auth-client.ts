@@ -1,4 +1,5 @@
-import { SDK_CACHE_PREFIX, type AuthClient } from '../api/auth-client';
+import type { AuthClient } from '../api/auth-client';
+import { SDK_CACHE_PREFIX } from '../api/stored-session';
 import type { IdentityProviderUser } from '../lib/identity-user';
 
 /** A user as the local identity provider describes one. */

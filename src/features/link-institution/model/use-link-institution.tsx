@@ -10,7 +10,7 @@ import {
 } from '@/entities/institution';
 import { accessToken } from '@/shared/api';
 import { INSTITUTION_ALREADY_LINKED, institutionAlreadyExists, LINKING_FAILED } from '@/shared/config';
-import { notify, toaster } from '@/shared/ui';
+import { notify, showToast } from '@/shared/ui';
 import { completeLink, type LinkOutcome } from './complete-link';
 import { forgetLinkToken, rememberLinkToken } from './remembered-link-token';
 
@@ -59,7 +59,7 @@ export interface LinkInstitutionSession {
 }
 
 const showAlreadyLinked = (institutionName: string) =>
-  toaster.create({ type: 'warning', title: INSTITUTION_ALREADY_LINKED, description: institutionAlreadyExists(institutionName) });
+  showToast({ type: 'warning', title: INSTITUTION_ALREADY_LINKED, description: institutionAlreadyExists(institutionName) });
 
 /** One Add-institution session at a time: token, widget, and what follows its success. */
 export function useLinkInstitution({ onLinked, keepReady = false, resume }: UseLinkInstitutionOptions): LinkInstitutionSession {

@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hasItem } from '@/entities/session';
-import { installFakePlaid, type FakePlaidOpening } from '@/entities/institution';
+import { installFakePlaid, type FakePlaidOpening } from '@/entities/institution/testing';
 import { accessToken } from '@/shared/api';
 import {
   INSTITUTION_ALREADY_LINKED,

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { CheckIcon } from '@/entities/institution';
 import { LINK_PITCH } from '@/shared/config';
+import { CheckIcon } from '@/shared/ui';
 
 /** The link dialog's three-line pitch (spec section 1). */
 export function LinkPitch() {

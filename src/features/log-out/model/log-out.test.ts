@@ -1,17 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import {
-  authUser,
-  createFakeAuthClient,
-  FAKE_IDENTITY_USER,
-  hasItem,
-  isAuthenticated,
-  isLoggingOut,
-  isSessionReady,
-  resetAuthForTesting,
-  setAuthClientFactory,
-  signinError,
-} from '@/entities/session';
+import { authUser, hasItem, isAuthenticated, isLoggingOut, isSessionReady, resetAuthForTesting, setAuthClientFactory, signinError } from '@/entities/session';
+import { createFakeAuthClient, FAKE_IDENTITY_USER } from '@/entities/session/testing';
 import { accessToken } from '@/shared/api';
 import { mswServer } from '@/shared/testing';
 import { logOut } from './log-out';

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button, type ButtonProps } from '@/shared/ui';
 import { useStartCheckout, type StartCheckoutOptions } from '../model/start-checkout';
 
@@ -5,6 +6,7 @@ export type SubscribeButtonProps = Omit<ButtonProps, 'onClick' | 'children'> &
   StartCheckoutOptions & {
     /** "Resubscribe" for a user whose subscription has ended. */
     label?: 'Subscribe' | 'Resubscribe';
+    ref?: Ref<HTMLButtonElement>;
   };
 
 /** Starts the hosted checkout. */

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { installFakePlaid, SAMPLE_INSTITUTIONS, type FakePlaidOpening } from '@/entities/institution';
+import { installFakePlaid, SAMPLE_INSTITUTIONS, type FakePlaidOpening } from '@/entities/institution/testing';
 import { accessToken } from '@/shared/api';
 import { accountAdded, accountRemoved, SOMETHING_WENT_WRONG_TRY_LATER, UPDATE_FAILED } from '@/shared/config';
 import { Button, Toaster, toaster } from '@/shared/ui';

@@ -22,6 +22,9 @@ export const AUTH_PROBLEM_TEXT = "Until you do, we can't show your balances. Cho
 export const reauthTitle = (institution: string) => `${institution} needs you to sign in again`;
 export const REAUTH_TEXT = 'Balances and transactions from this bank are paused until you reconnect. It only takes a minute.';
 export const SIGN_IN_NEEDED = 'Sign-in needed';
+/** Beside an institution that needs sign-in: its balances are the last ones synced. */
+export const asOf = (moment: string) => `as of ${moment}`;
+export const staleAccountsAt = (institution: string, moment: string) => `Accounts at ${institution}, as of ${moment}`;
 
 export const TOTALS_LABEL = 'Totals';
 export const TOTAL_CASH = 'Cash';

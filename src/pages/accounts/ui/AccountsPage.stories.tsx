@@ -3,16 +3,18 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { metadataSync, resetMetadataSync, SAMPLE_BALANCES, SAMPLE_LIABILITIES } from '@/entities/account';
-import { installFakePlaid, SAMPLE_INSTITUTIONS } from '@/entities/institution';
+import { metadataSync, resetMetadataSync } from '@/entities/account';
+import { SAMPLE_BALANCES, SAMPLE_LIABILITIES } from '@/entities/account/testing';
+import { installFakePlaid, SAMPLE_INSTITUTIONS } from '@/entities/institution/testing';
 import { hasItem } from '@/entities/session';
 import { accessToken, type ActiveItem } from '@/shared/api';
+import { SESSION_STORAGE_KEYS } from '@/shared/config';
 import { Toaster, toaster } from '@/shared/ui';
 import { AccountsPage } from './AccountsPage';
 
 const HEALTHY: ActiveItem[] = SAMPLE_INSTITUTIONS.map((item) => ({ ...item, needs_reauth: false }));
 const TARTAN_BROKEN: ActiveItem[] = SAMPLE_INSTITUTIONS;
-const itemError = (error_code: string) => ({ error: { error_code, error_message: 'Plaid reported an item error.' } });
+const itemError = (error_code: string, accounts: typeof SAMPLE_BALANCES = []) => ({ error: { error_code, error_message: 'Plaid reported an item error.' }, accounts });
 
 const withApp: Decorator = (Story) => (
   <Router hook={memoryLocation({ path: '/accounts' }).hook}>
@@ -39,6 +41,7 @@ const meta = {
     accessToken.value = 'story-token';
     hasItem.value = true;
     resetMetadataSync();
+    sessionStorage.removeItem(SESSION_STORAGE_KEYS.reauthAnnounced);
     const fake = installFakePlaid();
     return () => {
       fake.uninstall();
@@ -60,7 +63,8 @@ export const Loading: Story = {
     msw.use(http.get('*/api/accounts', () => delay('infinite')), http.get('*/api/liabilities/credit', () => delay('infinite')), http.get('*/db_api/items/active', () => delay('infinite')));
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your accounts…');
+    const statuses = within(canvasElement).getAllByRole('status');
+    await expect(statuses.some((status) => status.textContent?.includes('Loading your accounts…'))).toBe(true);
     // Nothing is said about syncing before the accounts are known.
     await expect(within(canvasElement).queryByText('Not synced yet')).toBeNull();
   },
@@ -116,7 +120,13 @@ export const ItemNeedsReauthentication: Story = {
     const notice = within(await canvas.findByRole('region', { name: 'Tartan Credit Union needs you to sign in again' }));
     await expect(notice.getByRole('button', { name: 'Update Tartan Credit Union' })).toBeEnabled();
     await expect(await canvas.findByRole('table', { name: 'Accounts at First Platypus Bank' })).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: 'Tartan Credit Union' })).toHaveTextContent('Sign-in needed');
+    const tartan = canvas.getByRole('region', { name: 'Tartan Credit Union' });
+    await expect(tartan).toHaveTextContent('Sign-in needed');
+    // Its last balances stay, dimmed and dated, never "Synced … ago" beside the sign-in badge.
+    await expect(within(tartan).getByRole('table', { name: /^Accounts at Tartan Credit Union, as of / })).toHaveTextContent('$912.30');
+    await expect(tartan).toHaveTextContent(/as of Nov 22, 2026/);
+    await expect(tartan).not.toHaveTextContent(/Synced/);
+    await expect(canvas.getByRole('region', { name: 'First Platypus Bank' })).toHaveTextContent(/Synced/);
   },
 };
 
@@ -137,18 +147,34 @@ export const UpdateFromNotice: Story = {
   },
 };
 
-/** Every bank needs a new sign-in, so Plaid's error comes instead of the accounts: the spec's info toast and the notice. */
+/** Every bank needs a new sign-in: Plaid's error (the spec's info toast) and the notices, over the last synced balances, dimmed. */
 export const AllNeedReauthentication: Story = {
   beforeEach({ msw }) {
-    msw.use(...serve({ accounts: HttpResponse.json(itemError('ITEM_LOGIN_REQUIRED')), items: SAMPLE_INSTITUTIONS.map((item) => ({ ...item, needs_reauth: true })) }));
+    msw.use(...serve({ accounts: HttpResponse.json(itemError('ITEM_LOGIN_REQUIRED', SAMPLE_BALANCES)), items: SAMPLE_INSTITUTIONS.map((item) => ({ ...item, needs_reauth: true })) }));
   },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('Please re-authenticate your bank connection using the Update Institution button.')).toBeInTheDocument();
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'First Platypus Bank needs you to sign in again' })).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Tartan Credit Union needs you to sign in again' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.queryByText('Not synced yet')).toBeNull();
+    await expect(canvas.getByRole('table', { name: /^Accounts at First Platypus Bank, as of / })).toHaveTextContent('$4,286.17');
+    await expect(canvas.getByRole('table', { name: /^Accounts at Tartan Credit Union, as of / })).toBeInTheDocument();
+    await expect(canvas.queryByText(/Synced|Last synced|Not synced yet/)).toBeNull();
+  },
+};
+
+/** The same, later in the session (a reload, a Sync now): the notices stay, the toast is not shown again. */
+export const ReauthenticationAlreadyAnnounced: Story = {
+  beforeEach({ msw }) {
+    const itemIds = [...new Set(SAMPLE_BALANCES.map((account) => account.item_external_id))];
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.reauthAnnounced, JSON.stringify(itemIds));
+    msw.use(...serve({ accounts: HttpResponse.json(itemError('ITEM_LOGIN_REQUIRED', SAMPLE_BALANCES)), items: SAMPLE_INSTITUTIONS.map((item) => ({ ...item, needs_reauth: true })) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'First Platypus Bank needs you to sign in again' })).toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: /^Accounts at First Platypus Bank, as of / })).toBeInTheDocument();
+    await expect(body(canvasElement).queryByText('Please re-authenticate your bank connection using the Update Institution button.')).toBeNull();
   },
 };
 
@@ -205,8 +231,36 @@ export const SyncFailed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Metadata update failed')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Sync now' }));
-    await expect(canvas.getByRole('button', { name: 'Syncing…' })).toBeDisabled();
-    await expect(await canvas.findByRole('button', { name: 'Sync now' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Sync now' })).not.toHaveAttribute('aria-disabled');
     await expect(canvas.queryByText('Metadata update failed')).toBeNull();
+  },
+};
+
+/** Sync now while it runs: "Syncing…" beside a spinner; the button keeps keyboard focus and ignores more presses. */
+export const Syncing: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve(), http.get('*/api/update_metadata', () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Sync now' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const syncing = await canvas.findByRole('button', { name: 'Syncing…' });
+    await expect(syncing).toHaveAttribute('aria-disabled', 'true');
+    await expect(syncing).toHaveFocus();
+  },
+};
+
+/** Sync now fails: the button comes back and the failure shows beside the last sync time. */
+export const SyncNowFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve(), http.get('*/api/update_metadata', () => new HttpResponse(null, { status: 500 })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sync now' }));
+    await expect(await canvas.findByText('Failed to update metadata')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Sync now' })).toHaveFocus();
   },
 };

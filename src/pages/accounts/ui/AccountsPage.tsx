@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { accountTotals, groupByInstitution, isFixableByUpdate, lastSyncOf, useAccounts, useCreditLiabilities } from '@/entities/account';
+import { accountTotals, groupByInstitution, isFixableByUpdate, useAccounts, useCreditLiabilities } from '@/entities/account';
 import { useActiveInstitutions } from '@/entities/institution';
 import { AddInstitutionButton } from '@/features/link-institution';
 import { UpdateInstitutionButton } from '@/features/update-institution';
@@ -18,6 +18,7 @@ import {
   UNAVAILABLE_TEXT,
   UNAVAILABLE_TITLE,
 } from '../config/copy';
+import { headerLastSync } from '../lib/header-sync';
 import { AccountsSkeleton } from './AccountsSkeleton';
 import { AccountsTotals } from './AccountsTotals';
 import { CreditCards } from './CreditCards';
@@ -52,8 +53,8 @@ export function AccountsPage() {
         }
       />
     );
-  } else if (itemError) {
-    // Plaid's error object: no institution could be read. The notices above name the ones to fix.
+  } else if (itemError && !accounts?.length) {
+    // Plaid's error object and nothing synced before: the notices above name the ones to fix.
     content =
       needingSignIn.length > 0 ? null : isFixableByUpdate(itemError.error_code) ? (
         <StatePanel title={AUTH_PROBLEM_TITLE} text={AUTH_PROBLEM_TEXT} action={<UpdateInstitutionButton size="md" />} />
@@ -76,6 +77,7 @@ export function AccountsPage() {
   } else {
     content = (
       <>
+        {itemError && needingSignIn.length === 0 && <StatePanel title={AUTH_PROBLEM_TITLE} text={AUTH_PROBLEM_TEXT} action={<UpdateInstitutionButton size="md" />} />}
         <AccountsTotals totals={accountTotals(accounts)} />
         {groupByInstitution(accounts).map((group) => (
           <InstitutionAccountsCard key={group.itemExternalId} group={group} needsSignIn={needsSignIn.has(group.itemExternalId)} />
@@ -88,7 +90,7 @@ export function AccountsPage() {
   return (
     <>
       <title>{documentTitle(PAGE_TITLE)}</title>
-      <PageHeader title={PAGE_TITLE} description={PAGE_DESCRIPTION} actions={<SyncStatus lastSyncedAt={accounts && lastSyncOf(accounts)} />} />
+      <PageHeader title={PAGE_TITLE} description={PAGE_DESCRIPTION} actions={<SyncStatus lastSyncedAt={headerLastSync(accounts, needsSignIn)} />} />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
         {needingSignIn.map((institution) => (
           <ReauthNotice key={institution.external_id} institution={institution} />

@@ -13,6 +13,8 @@ import {
   NOT_REPORTED,
   OWED,
   SIGN_IN_NEEDED,
+  asOf,
+  staleAccountsAt,
   syncedAgo,
 } from '../config/copy';
 import { amountText, mutedText, surface } from './surface';
@@ -24,6 +26,7 @@ export interface InstitutionAccountsCardProps {
   needsSignIn: boolean;
 }
 
+const stale = css({ bg: 'bg.canvas', '& td, & th, & span': { color: 'fg.muted' }, '& [role=meter]': { filter: 'grayscale(1)' } });
 const cell = css({ px: { base: '3', md: '5' }, py: '3', textAlign: 'right', verticalAlign: 'top' });
 const money = (amount: number | null, account: Account) => (amount === null ? NOT_REPORTED : formatMoney(amount, account.balances.iso_currency_code));
 
@@ -66,7 +69,9 @@ export function InstitutionAccountsCard({ group, needsSignIn }: InstitutionAccou
             </span>
           )}
           <span className={mutedText}>
-            {group.lastSyncedAt ? (
+            {needsSignIn && group.lastSyncedAt ? (
+              <time dateTime={group.lastSyncedAt}>{asOf(formatMoment(group.lastSyncedAt))}</time>
+            ) : group.lastSyncedAt ? (
               <time dateTime={group.lastSyncedAt} title={formatMoment(group.lastSyncedAt)}>
                 {syncedAgo(formatTimeAgo(group.lastSyncedAt))}
               </time>
@@ -77,7 +82,11 @@ export function InstitutionAccountsCard({ group, needsSignIn }: InstitutionAccou
         </div>
       </header>
       <div className={css({ overflowX: 'auto' })}>
-        <table aria-label={accountsAt(group.institutionName)} className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+        <table
+          aria-label={needsSignIn && group.lastSyncedAt ? staleAccountsAt(group.institutionName, formatMoment(group.lastSyncedAt)) : accountsAt(group.institutionName)}
+          // Balances waiting for a sign-in are dimmed: muted text keeps them readable (contrast) but plainly not current.
+          className={`${css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })} ${needsSignIn ? stale : ''}`}
+        >
           <thead>
             <tr className={css({ bg: 'bg.canvas' })}>
               <th scope="col" className={`${header} ${css({ textAlign: 'left' })}`}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SAMPLE_BALANCES, SAMPLE_LIABILITIES } from '@/entities/account';
+import { SAMPLE_BALANCES, SAMPLE_LIABILITIES } from '@/entities/account/testing';
 import { LiabilityCard } from './LiabilityCard';
 
 const [VISA_LIABILITY, TARTAN_LIABILITY] = SAMPLE_LIABILITIES as [(typeof SAMPLE_LIABILITIES)[number], (typeof SAMPLE_LIABILITIES)[number]];

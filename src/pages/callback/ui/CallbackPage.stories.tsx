@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createFakeAuthClient, resetAuthForTesting, setAuthClientFactory } from '@/entities/session';
+import { resetAuthForTesting, setAuthClientFactory } from '@/entities/session';
+import { createFakeAuthClient } from '@/entities/session/testing';
 import { CallbackPage } from './CallbackPage';
 
 /** The callback page at `path`, as the provider's redirect opens it. */

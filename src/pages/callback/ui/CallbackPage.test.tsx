@@ -3,7 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createFakeAuthClient, isAuthenticated, resetAuthForTesting, setAuthClientFactory, type FakeAuthClientOptions } from '@/entities/session';
+import { isAuthenticated, resetAuthForTesting, setAuthClientFactory } from '@/entities/session';
+import { createFakeAuthClient, type FakeAuthClientOptions } from '@/entities/session/testing';
 import { mswServer } from '@/shared/testing';
 import { CallbackPage } from './CallbackPage';
 

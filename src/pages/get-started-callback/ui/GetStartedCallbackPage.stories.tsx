@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { expect, waitFor, within } from 'storybook/test';
-import { installFakePlaid, type FakePlaid } from '@/entities/institution';
+import { installFakePlaid, type FakePlaid } from '@/entities/institution/testing';
 import { accessToken } from '@/shared/api';
 import { Toaster, toaster } from '@/shared/ui';
 import { GetStartedCallbackPage } from './GetStartedCallbackPage';

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { css } from 'styled-system/css';
 import { spinner } from 'styled-system/recipes';
-import { CheckIcon } from '@/entities/institution';
+import { CheckIcon } from '@/shared/ui';
 import { FINISHED_PAUSE_MS } from '../config/wizard';
 import { FIRST_LOAD_STAGES, useFirstLoad, type FirstLoadStage, type StageStatus } from '../model/first-load';
 

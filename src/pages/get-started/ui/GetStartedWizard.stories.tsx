@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { installFakePlaid, type FakePlaidOpening } from '@/entities/institution';
+import { installFakePlaid, type FakePlaidOpening } from '@/entities/institution/testing';
 import { hasItem } from '@/entities/session';
 import { accessToken } from '@/shared/api';
 import { Toaster, toaster } from '@/shared/ui';

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { CheckIcon } from '@/entities/institution';
+import { CheckIcon } from '@/shared/ui';
 import { WIZARD_STEPS, type WizardStepId } from '../config/wizard';
 
 /** Where the person is in the wizard: done steps checked, the current one marked. */

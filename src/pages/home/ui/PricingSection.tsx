@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
 import { useSubscriptionPlan } from '@/entities/subscription';
 import { formatMoney } from '@/shared/lib';
+import { CheckIcon } from '@/shared/ui';
 import { DEFAULT_PLAN, PLAN_INCLUDES } from '../config/content';
-import { CheckIcon } from './CheckIcon';
 import { StartActions } from './StartActions';
 
 /** One plan, its price and trial: the defaults for a visitor, the live plan once signed in. */
@@ -59,7 +59,7 @@ export function PricingSection() {
             {PLAN_INCLUDES.map((item) => (
               <li key={item} className={css({ display: 'flex', gap: '2.5', alignItems: 'flex-start', lineHeight: 'snug' })}>
                 <span className={css({ color: 'brand.text', mt: '0.5' })}>
-                  <CheckIcon />
+                  <CheckIcon className={css({ flexShrink: '0', w: '4.5', h: '4.5' })} />
                 </span>
                 {item}
               </li>

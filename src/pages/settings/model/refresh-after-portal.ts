@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PORTAL_RETURN_POLL_INTERVAL_MS, PORTAL_RETURN_TIMEOUT_MS, usePolling, useSubscriptionStatus } from '@/entities/subscription';
+import { PORTAL_RETURN_POLL_INTERVAL_MS, PORTAL_RETURN_TIMEOUT_MS, useSubscriptionStatus } from '@/entities/subscription';
+import { usePolling } from '@/shared/lib';
 import { forgetPortalVisit, readPortalVisit, subscriptionSnapshot } from './portal-visit';
 
 /**

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { expect, userEvent, within } from 'storybook/test';
-import { installFakePlaid, SAMPLE_ACCOUNTS, SAMPLE_INSTITUTIONS } from '@/entities/institution';
+import { installFakePlaid, SAMPLE_ACCOUNTS, SAMPLE_INSTITUTIONS } from '@/entities/institution/testing';
 import { hasItem } from '@/entities/session';
 import { accessToken } from '@/shared/api';
 import { Toaster, toaster } from '@/shared/ui';

@@ -3,8 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { authUser, FAKE_IDENTITY_USER } from '@/entities/session';
-import { SAMPLE_STATUSES } from '@/entities/subscription';
+import { authUser } from '@/entities/session';
+import { FAKE_IDENTITY_USER } from '@/entities/session/testing';
+import { SAMPLE_STATUSES } from '@/entities/subscription/testing';
 import { accessToken } from '@/shared/api';
 import { SettingsPage } from './SettingsPage';
 

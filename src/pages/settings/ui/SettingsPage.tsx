@@ -7,6 +7,8 @@ import { LinkedInstitutions } from './LinkedInstitutions';
 import { ProfileDetails } from './ProfileDetails';
 import { SettingsSection } from './SettingsSection';
 import { SubscriptionSettings } from './SubscriptionSettings';
+import { SECTION_DESCRIPTION as YOUR_DATA_DESCRIPTION, SECTION_TITLE as YOUR_DATA_TITLE } from '../config/your-data-copy';
+import { YourData } from './YourData';
 
 /**
  * /settings: open to inactive accounts too (so they can manage or renew their subscription), and
@@ -16,7 +18,7 @@ export function SettingsPage() {
   return (
     <>
       <title>{documentTitle('Settings')}</title>
-      <PageHeader title="Settings" description="Your profile, your subscription and billing." />
+      <PageHeader title="Settings" description="Your profile, your subscription and billing, and your data." />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '10' })}>
         <SettingsSection title="Profile" description="From your sign-in account.">
           <ProfileDetails />
@@ -30,12 +32,10 @@ export function SettingsPage() {
             <LinkedInstitutions />
           </SettingsSection>
         )}
-        {/*
-          SECTIONS TO COME (later issues) — add each as one more <SettingsSection> here, in this order:
-            <SettingsSection title="Your data" description="…">
-              export a copy of your data, delete your account (features of their own)
-            </SettingsSection>
-        */}
+        {/* Open to every signed-in person: a lapsed subscriber can still take their data or leave. */}
+        <SettingsSection title={YOUR_DATA_TITLE} description={YOUR_DATA_DESCRIPTION}>
+          <YourData />
+        </SettingsSection>
       </div>
     </>
   );

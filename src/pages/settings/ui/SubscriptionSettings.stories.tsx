@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { SAMPLE_STATUSES } from '@/entities/subscription';
+import { SAMPLE_STATUSES } from '@/entities/subscription/testing';
 import { accessToken, type SubscriptionStatus } from '@/shared/api';
 import { subscriptionSnapshot } from '../model/portal-visit';
 import { SettingsSection } from './SettingsSection';

@@ -1,6 +1,9 @@
+import { useEffect, useRef } from 'react';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { css } from 'styled-system/css';
 import { SubscriptionSummary, useSubscriptionStatus } from '@/entities/subscription';
 import { SubscribeButton } from '@/features/subscribe';
+import { asksToResubscribe } from '@/shared/config';
 import { Button, Spinner } from '@/shared/ui';
 import type { OpenBillingPortalOptions } from '../model/open-billing-portal';
 import { useRefreshAfterBillingPortal } from '../model/refresh-after-portal';
@@ -16,10 +19,19 @@ export interface SubscriptionSettingsProps {
 /**
  * The subscription in Settings: plan, status in words with its renewal or end date, "Manage
  * billing" (the payment provider's portal, which returns here) and, once it has ended, "Resubscribe".
+ * A lapsed subscriber sent here from a page they cannot open lands on "Resubscribe".
  */
 export function SubscriptionSettings({ leaveFor }: SubscriptionSettingsProps) {
   const { status, level, loading, refresh } = useSubscriptionStatus();
   const checkingForChanges = useRefreshAfterBillingPortal();
+  const historyState: unknown = useHistoryState();
+  const resubscribe = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (level !== 'inactive' || !asksToResubscribe(historyState)) return;
+    resubscribe.current?.scrollIntoView({ block: 'center' });
+    resubscribe.current?.focus();
+  }, [level, historyState]);
 
   if (loading) return <Spinner label="Loading your subscription…" showLabel />;
   if (!status) {
@@ -48,7 +60,7 @@ export function SubscriptionSettings({ leaveFor }: SubscriptionSettingsProps) {
       )}
       {checkingForChanges && <Spinner size="sm" label="Checking for changes from billing…" showLabel />}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-        {level === 'inactive' && <SubscribeButton label="Resubscribe" leaveFor={leaveFor} />}
+        {level === 'inactive' && <SubscribeButton ref={resubscribe} label="Resubscribe" leaveFor={leaveFor} />}
         {/* A failed payment is fixed in billing: then it is the thing to do. */}
         {level === 'grace_period' ? (
           <ManageBillingButton variant="solid" tone="brand" leaveFor={leaveFor} />

@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { SAMPLE_STATUSES } from '@/entities/subscription';
+import { resetBankLinkCheckForTesting } from '@/entities/institution';
+import { hasItem } from '@/entities/session';
+import { SAMPLE_STATUSES } from '@/entities/subscription/testing';
 import { accessToken } from '@/shared/api';
 import { SubscriptionSuccessPage } from './SubscriptionSuccessPage';
 
@@ -26,6 +28,8 @@ const meta = {
   beforeEach: () => {
     location.reset?.();
     accessToken.value = 'story-token';
+    hasItem.value = false;
+    resetBankLinkCheckForTesting();
     return () => {
       accessToken.value = null;
       sessionStorage.removeItem('justSubscribed');
@@ -52,13 +56,17 @@ export const Waiting: Story = {
 /** The webhook has made the subscription live: the trial, and on to Get Started. */
 export const Confirmed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('/api/subscription/status', () => HttpResponse.json(SAMPLE_STATUSES.trialing)));
+    msw.use(
+      http.get('/api/subscription/status', () => HttpResponse.json(SAMPLE_STATUSES.trialing)),
+      http.get('/api/link', () => HttpResponse.json({ status: 'not_linked' })),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: "You're subscribed" })).toBeInTheDocument();
+    const getStarted = await canvas.findByRole('button', { name: 'Get started' });
     await expect(canvas.getByRole('status')).toHaveTextContent(/Your free trial runs until/);
-    canvas.getByRole('button', { name: 'Get started' }).click();
+    getStarted.click();
     await expect(location.history?.at(-1)).toBe('/getstarted');
     await expect(location.state).toEqual({ justSubscribed: true });
   },
@@ -79,5 +87,22 @@ export const ConfirmedAfterWaiting: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Confirming your subscription…' })).toBeInTheDocument();
     await expect(await canvas.findByRole('heading', { level: 1, name: "You're subscribed" }, { timeout: 4000 })).toBeInTheDocument();
+  },
+};
+
+/** A returning subscriber whose banks are still linked: no "link your bank", straight back to the accounts. */
+export const ConfirmedWithLinkedBank: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('/api/subscription/status', () => HttpResponse.json(SAMPLE_STATUSES.active)),
+      http.get('/api/link', () => HttpResponse.json({ status: 'success' })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toAccounts = await canvas.findByRole('link', { name: 'Go to your accounts' });
+    await expect(toAccounts).toHaveAttribute('href', '/accounts');
+    await expect(canvas.queryByText('Next: link your bank')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Get started' })).toBeNull();
   },
 };

@@ -1,18 +1,19 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
+import { useHasLinkedBank } from '@/entities/institution';
+import { hasItem } from '@/entities/session';
 import {
   CONFIRMATION_POLL_INTERVAL_MS,
   CONFIRMATION_TIMEOUT_MS,
   formatLongDate,
   setJustSubscribedFlag,
-  usePolling,
   useSubscriptionStatus,
   type GuardRouteState,
 } from '@/entities/subscription';
 import type { Subscription } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
-import { documentTitle } from '@/shared/lib';
+import { documentTitle, usePolling } from '@/shared/lib';
 import { Button, PageHeader, Spinner } from '@/shared/ui';
 
 const panel = css({
@@ -37,24 +38,57 @@ function welcome(subscription: Subscription | null | undefined): string {
   return `Welcome to ${plan}.`;
 }
 
-function Confirmed({ subscription }: { subscription: Subscription | null | undefined }) {
+/** The next step for someone who has no bank linked yet: Get Started. */
+function LinkYourBank() {
   const [, navigate] = useLocation();
   const state: GuardRouteState = { justSubscribed: true };
+  return (
+    <section aria-labelledby="next-step-heading" className={panel}>
+      <h2 id="next-step-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+        Next: link your bank
+      </h2>
+      <p className={css({ color: 'fg.muted', lineHeight: 'relaxed' })}>
+        Connect your bank through our secure linking provider. Your accounts and transactions come in within a minute or two.
+      </p>
+      <Button size="lg" onClick={() => navigate(ROUTES.getStarted, { state })}>
+        Get started
+      </Button>
+    </section>
+  );
+}
+
+/** A returning subscriber whose banks are still linked: straight back to their accounts. */
+function BackToAccounts() {
+  return (
+    <section aria-labelledby="next-step-heading" className={panel}>
+      <h2 id="next-step-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+        Your banks are still linked
+      </h2>
+      <p className={css({ color: 'fg.muted', lineHeight: 'relaxed' })}>
+        Your accounts, budgets and the Budget AI Assistant are ready where you left them.
+      </p>
+      <Button asChild size="lg">
+        <Link href={ROUTES.accounts}>Go to your accounts</Link>
+      </Button>
+    </section>
+  );
+}
+
+function Confirmed({ subscription }: { subscription: Subscription | null | undefined }) {
+  const hasLinkedBank = useHasLinkedBank(true, hasItem.value);
   return (
     <>
       <title>{documentTitle('Subscribed')}</title>
       <PageHeader title="You're subscribed" description={<span role="status">{welcome(subscription)}</span>} />
-      <section aria-labelledby="next-step-heading" className={panel}>
-        <h2 id="next-step-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-          Next: link your bank
-        </h2>
-        <p className={css({ color: 'fg.muted', lineHeight: 'relaxed' })}>
-          Connect your bank through our secure linking provider. Your accounts and transactions come in within a minute or two.
-        </p>
-        <Button size="lg" onClick={() => navigate(ROUTES.getStarted, { state })}>
-          Get started
-        </Button>
-      </section>
+      {hasLinkedBank === undefined ? (
+        <div className={panel}>
+          <Spinner label="Checking your bank link…" />
+        </div>
+      ) : hasLinkedBank ? (
+        <BackToAccounts />
+      ) : (
+        <LinkYourBank />
+      )}
     </>
   );
 }
@@ -97,7 +131,8 @@ function TakingLonger({ onCheckAgain }: { onCheckAgain: () => void }) {
 /**
  * /subscription-success, where checkout returns. The payment provider tells our server by webhook,
  * usually within a second: until the subscription is active (or trialing) the page says it is
- * confirming and asks again every 1.5 s, for up to a minute; then it leads on to Get Started.
+ * confirming and asks again every 1.5 s, for up to a minute; then it leads on to Get Started, or
+ * back to /accounts for a returning subscriber whose banks are still linked.
  */
 export function SubscriptionSuccessPage() {
   const { status, level, refresh } = useSubscriptionStatus();

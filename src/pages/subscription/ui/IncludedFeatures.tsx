@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
+import { CheckIcon } from '@/shared/ui';
 import { INCLUDED_FEATURES } from '../config/included';
-import { CheckIcon } from './CheckIcon';
 
 export function IncludedFeatures() {
   return (

@@ -3,8 +3,9 @@ import { http, HttpResponse, delay } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { authUser, FAKE_IDENTITY_USER } from '@/entities/session';
-import { SAMPLE_PLAN, SAMPLE_STATUSES } from '@/entities/subscription';
+import { authUser } from '@/entities/session';
+import { FAKE_IDENTITY_USER } from '@/entities/session/testing';
+import { SAMPLE_PLAN, SAMPLE_STATUSES } from '@/entities/subscription/testing';
 import { accessToken } from '@/shared/api';
 import { SubscriptionPage } from './SubscriptionPage';
 

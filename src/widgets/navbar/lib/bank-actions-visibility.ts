@@ -5,7 +5,14 @@ const PATHS_WITHOUT_BANK_ACTIONS: readonly string[] = [ROUTES.callback, ROUTES.g
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
+interface BankActionsInput {
+  path: string;
+  hasLinkedBank: boolean;
+  /** Active or in the grace period: a lapsed subscriber's bank and assistant calls would only be refused. */
+  isSubscribed: boolean;
+}
+
 /** Whether the navbar shows "Add institution", "Update Institution" and "Budget AI Assistant". */
-export function showsBankActions({ path, hasLinkedBank }: { path: string; hasLinkedBank: boolean }): boolean {
-  return hasLinkedBank && !PATHS_WITHOUT_BANK_ACTIONS.includes(withoutTrailingSlash(path));
+export function showsBankActions({ path, hasLinkedBank, isSubscribed }: BankActionsInput): boolean {
+  return isSubscribed && hasLinkedBank && !PATHS_WITHOUT_BANK_ACTIONS.includes(withoutTrailingSlash(path));
 }

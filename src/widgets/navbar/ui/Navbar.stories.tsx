@@ -96,6 +96,17 @@ export const OnGetStarted: Story = {
   },
 };
 
+/** A lapsed subscriber (no active or grace-period subscription): no bank or assistant buttons, which would only be refused. */
+export const Lapsed: Story = {
+  args: { path: '/settings', isSubscribed: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('group', { name: 'Bank and assistant' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  },
+};
+
 /** Signed out: the logo only. */
 export const SignedOut: Story = {
   beforeEach: () => {

@@ -9,6 +9,8 @@ import { showsBankActions } from '../lib/bank-actions-visibility';
 export interface NavbarProps {
   /** The user has a linked bank item; without one the bank and assistant buttons are hidden. */
   hasLinkedBank: boolean;
+  /** Active or in the grace period (the default); a lapsed subscriber gets no bank or assistant buttons. */
+  isSubscribed?: boolean;
   /** "Add institution" and "Update Institution". Hidden with the assistant button (see `showsBankActions`). */
   bankActions?: ReactNode;
   /** The "Budget AI Assistant" button; hidden with the bank buttons. */
@@ -22,25 +24,26 @@ export interface NavbarProps {
 const bar = css({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-  gridTemplateAreas: { base: '"brand . user" "actions actions actions"', md: '"brand actions user"' },
+  gridTemplateAreas: '"brand actions user"',
   alignItems: 'center',
   columnGap: { base: '2', md: '4' },
-  minH: '16',
-  px: { base: '4', md: 'gutter' },
+  h: '16',
+  px: { base: '3', sm: '4', md: 'gutter' },
   bg: 'bg.surface',
   borderBottomWidth: '1px',
   borderColor: 'border.default',
 });
 
 /**
- * The main layout's top bar: the logo, then (signed in only) the bank and assistant buttons, the
- * notifications bell and the account menu. Below 768 px the bank and assistant buttons move to a
- * second row of their own, which scrolls sideways when it must.
+ * The main layout's top bar, one row at every width: the logo, then (signed in only) the bank and
+ * assistant buttons, the notifications bell and the account menu. Below 768 px the logo keeps its
+ * mark and the bank and assistant buttons their icons (their names stay their accessible names),
+ * so every action fits a 360 px phone.
  */
-export function Navbar({ hasLinkedBank, bankActions, assistant, notifications, accountMenu }: NavbarProps) {
+export function Navbar({ hasLinkedBank, isSubscribed = true, bankActions, assistant, notifications, accountMenu }: NavbarProps) {
   const [path] = useLocation();
   const signedIn = isAuthenticated.value;
-  const showActions = signedIn && showsBankActions({ path, hasLinkedBank }) && Boolean(bankActions || assistant);
+  const showActions = signedIn && showsBankActions({ path, hasLinkedBank, isSubscribed }) && Boolean(bankActions || assistant);
 
   return (
     <header className={bar}>
@@ -49,7 +52,7 @@ export function Navbar({ hasLinkedBank, bankActions, assistant, notifications, a
         aria-label="Ledgerline home"
         className={css({ gridArea: 'brand', display: 'inline-flex', h: '16', alignItems: 'center', borderRadius: 'control' })}
       >
-        <Logo />
+        <Logo compact="phone" />
       </Link>
       {showActions && (
         <div
@@ -59,13 +62,9 @@ export function Navbar({ hasLinkedBank, bankActions, assistant, notifications, a
             gridArea: 'actions',
             display: 'flex',
             alignItems: 'center',
-            justifyContent: { base: 'flex-start', md: 'flex-end' },
-            gap: '2',
+            justifyContent: 'flex-end',
+            gap: { base: '1.5', md: '2' },
             minW: '0',
-            overflowX: 'auto',
-            // Room for the focus ring inside the scrolling row.
-            p: '1',
-            pb: { base: '3', md: '1' },
           })}
         >
           {bankActions}

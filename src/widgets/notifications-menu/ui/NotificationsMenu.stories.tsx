@@ -88,6 +88,37 @@ export const AllRead: Story = {
   },
 };
 
+/**
+ * The bank was repaired while the menu was closed: the server settled "Reconnect your bank" and
+ * added "Reconnected". Opening the menu again shows it unread, and the chip offers
+ * "Mark as read & clear" again; it never says "All Read" beside something unread.
+ */
+export const ReconnectedAfterAllRead: Story = {
+  beforeEach({ msw }) {
+    let repaired = false;
+    msw.use(
+      http.get('*/db_api/notifications', () => {
+        const settled = UNREAD.map((n) => ({ ...n, is_read: true }));
+        const list = repaired ? [notification('4', 'Reconnected', 'First Platypus Bank is connected again.', '2026-11-22T08:00:00Z'), ...settled] : settled;
+        repaired = true;
+        return HttpResponse.json(listOf(list));
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    let menu = await openMenu(canvasElement);
+    await waitFor(() => expect(within(menu).getByRole('button', { name: 'All Read' })).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+    menu = await openMenu(canvasElement);
+    await waitFor(() => expect(within(menu).getAllByRole('listitem')).toHaveLength(1));
+    await expect(within(menu).getByRole('listitem')).toHaveTextContent('Reconnected');
+    await expect(within(menu).getByRole('button', { name: 'Mark as read & clear' })).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(within(menu).queryByRole('button', { name: 'All Read' })).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+  },
+};
+
 /** "Mark as read & clear": the server marks them read, the list clears, the chip turns into "All Read" and the badge goes. */
 export const MarkAsReadAndClear: Story = {
   beforeEach({ msw }) {

@@ -20,6 +20,12 @@ export interface SidebarEntry {
 /** Entries between dividers. */
 export type SidebarSection = readonly SidebarEntry[];
 
+/** Why a lapsed subscriber cannot open an entry (all but Settings). */
+export const NEEDS_ACTIVE_SUBSCRIPTION = 'Needs an active subscription';
+
+/** Settings is the one page a lapsed subscriber may open (to resubscribe); the rest need a subscription. */
+export const needsSubscription = (entry: SidebarEntry): boolean => entry.href !== ROUTES.settings;
+
 const entry = (href: RoutePath, label: string, icon: SidebarIconName): SidebarEntry => ({ href, label, icon });
 
 const SETTINGS = entry(ROUTES.settings, 'Settings', 'settings');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RESIZE_DEBOUNCE_MS } from '@/shared/config';
-import { debounce } from '../lib/debounce';
+import { debounce } from '@/shared/lib';
 import { isCompactWidth } from './sidebar-state';
 
 /**

@@ -128,6 +128,40 @@ export const Keyboard: Story = {
   },
 };
 
+/** Expanded over the page (a phone, a tablet): the page behind is dimmed and Tab cycles inside the sidebar until it closes. */
+export const ExpandedTrapsFocus: Story = {
+  args: { compact: true },
+  play: async ({ canvasElement }) => {
+    const { sidebar, toggle } = parts(canvasElement);
+    toggle().focus();
+    await userEvent.keyboard('{Enter}');
+    const logout = within(sidebar).getByRole('button', { name: 'Logout' });
+    logout.focus();
+    await userEvent.tab();
+    await expect(toggle()).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(logout).toHaveFocus();
+    // The backdrop: a click on it closes the sidebar.
+    const backdrop = sidebar.querySelector<HTMLElement>('[aria-hidden="true"]:not(svg)')!;
+    await expect(getComputedStyle(backdrop).position).toBe('fixed');
+    await userEvent.click(backdrop);
+    await expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A lapsed subscriber: every entry but Settings carries a lock, says why, and leads to Settings (to Resubscribe). */
+export const Lapsed: Story = {
+  args: { isSubscribed: false },
+  play: async ({ canvasElement }) => {
+    const { canvas, nav } = parts(canvasElement);
+    const accounts = nav.getByRole('link', { name: 'Accounts' });
+    await expect(accounts).toHaveAccessibleDescription('Needs an active subscription');
+    await expect(nav.getByRole('link', { name: 'Settings' })).not.toHaveAccessibleDescription('Needs an active subscription');
+    await userEvent.click(nav.getByRole('link', { name: 'Dashboard' }));
+    await expect(canvas.getByTestId('path')).toHaveTextContent('/settings');
+  },
+};
+
 /** In the rail, a page's name shows as a tooltip on hover or focus. */
 export const RailTooltip: Story = {
   args: { compact: true },

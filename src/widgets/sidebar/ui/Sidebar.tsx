@@ -1,15 +1,18 @@
 import { Fragment, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { sidebarSections } from '../config/sidebar-sections';
+import { needsSubscription, sidebarSections } from '../config/sidebar-sections';
 import { collapseSidebar, isSidebarExpanded, toggleSidebar } from '../model/sidebar-state';
 import { hiddenLabel, sidebarItem } from './item-style';
 import { SidebarIcon } from './SidebarIcon';
 import { SidebarLink } from './SidebarLink';
+import { SidebarLockedLink } from './SidebarLockedLink';
 import { SidebarLogout } from './SidebarLogout';
 
 export interface SidebarProps {
   /** With a linked bank, every page; without, Get Started and Settings (spec section 2). */
   hasLinkedBank: boolean;
+  /** Active or in the grace period (the default). A lapsed subscriber's entries but Settings say why they are locked and lead to Resubscribe. */
+  isSubscribed?: boolean;
   /** Narrower than 1200 px (`useCompactViewport`): a rail of icons with a toggle that expands it over the page. */
   compact: boolean;
 }
@@ -52,14 +55,41 @@ const overlayPanel = css({
   animation: 'fade-in 120ms ease-out',
 });
 
+// Behind the expanded overlay: dims the page (and the navbar) and closes the sidebar on a click.
+const backdrop = css({
+  position: 'fixed',
+  inset: '0',
+  bg: 'rgba(15, 23, 42, 0.45)',
+  animation: 'fade-in 120ms ease-out',
+});
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab cycling inside `container` (the expanded overlay). */
+function trapTab(event: KeyboardEvent, container: HTMLElement | null): void {
+  const focusable = [...(container?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !container?.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container?.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 const divider = css({ my: '2', borderColor: 'border.default' });
 
 /**
  * The main layout's sidebar. From 1200 px it is always shown in full. Below, it is a rail of icons
- * (each with its name as a tooltip) and a toggle; expanded, it lies over the page and collapses
- * again on a click outside it, when a link is chosen, when focus leaves it, or on Escape.
+ * (each with its name as a tooltip) and a toggle; expanded, it lies over the dimmed page, keeps
+ * keyboard focus inside it (Tab cycles), and collapses again on a click outside it, when a link is
+ * chosen, or on Escape (focus returns to the toggle).
  */
-export function Sidebar({ hasLinkedBank, compact }: SidebarProps) {
+export function Sidebar({ hasLinkedBank, isSubscribed = true, compact }: SidebarProps) {
   const asideRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const isOverlayOpen = compact && isSidebarExpanded.value;
@@ -79,8 +109,12 @@ export function Sidebar({ hasLinkedBank, compact }: SidebarProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [isOverlayOpen]);
 
+  const panelRef = useRef<HTMLDivElement>(null);
+
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!isOverlayOpen || event.key !== 'Escape') return;
+    if (!isOverlayOpen) return;
+    if (event.key === 'Tab') trapTab(event, panelRef.current);
+    if (event.key !== 'Escape') return;
     collapseSidebar();
     toggleRef.current?.focus();
   };
@@ -102,7 +136,8 @@ export function Sidebar({ hasLinkedBank, compact }: SidebarProps) {
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <div id={PANEL_ID} className={cx(panel, isOverlayOpen && overlayPanel)}>
+      {isOverlayOpen && <div className={backdrop} aria-hidden="true" onClick={collapseSidebar} />}
+      <div ref={panelRef} id={PANEL_ID} className={cx(panel, isOverlayOpen && overlayPanel)}>
         {compact && (
           <button
             ref={toggleRef}
@@ -123,7 +158,11 @@ export function Sidebar({ hasLinkedBank, compact }: SidebarProps) {
               <ul className={css({ display: 'grid', gap: '1' })}>
                 {section.map((entry) => (
                   <li key={entry.href}>
-                    <SidebarLink entry={entry} showLabel={showLabels} onNavigate={onNavigate} />
+                    {!isSubscribed && needsSubscription(entry) ? (
+                      <SidebarLockedLink entry={entry} showLabel={showLabels} onNavigate={onNavigate} />
+                    ) : (
+                      <SidebarLink entry={entry} showLabel={showLabels} onNavigate={onNavigate} />
+                    )}
                   </li>
                 ))}
               </ul>

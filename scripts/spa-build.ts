@@ -1,0 +1,29 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { BIN, run } from './processes.ts';
+
+const SPA_SOURCES = ['src', 'index.html', 'public', 'panda.config.ts', 'vite.config.ts', 'scripts/build', 'package-lock.json'];
+
+/** Where the built SPA goes and is served from (DIST_DIR lets parallel test runs keep their own). */
+export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
+}
+
+/** Whether `distDir` lacks a build or holds one older than the SPA's sources. */
+export function spaIsStale(distDir = DIST_DIR): boolean {
+  const built = path.join(distDir, 'index.html');
+  if (!existsSync(built)) return true;
+  return SPA_SOURCES.some((source) => newestMtime(source) > statSync(built).mtimeMs);
+}
+
+/** Builds the SPA into `distDir` (prerendered pages and compressed twins included) when it is stale; resolves to the exit code. */
+export async function buildSpaIfStale(distDir = DIST_DIR): Promise<number> {
+  if (!spaIsStale(distDir)) return 0;
+  console.log('Building the web app…');
+  return run(BIN('vite'), ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
+}

@@ -1,0 +1,58 @@
+import { Products } from 'plaid';
+import { DEMO_CARD } from './demo-account.ts';
+import type { DemoSession } from './demo-session.ts';
+
+/**
+ * One part of what the demo account holds. `isPresent` reads the demo's state; `add` brings it
+ * about through the product's own paths. A part already present is left alone, so seeding on
+ * every start adds nothing the second time, and a start cut short is finished by the next one.
+ */
+export interface DemoPart {
+  name: string;
+  isPresent(session: DemoSession): Promise<boolean>;
+  add(session: DemoSession): Promise<void>;
+}
+
+const subscription: DemoPart = {
+  name: 'subscription',
+  isPresent: (session) => session.hasSubscription(),
+  async add(session) {
+    // Checkout as the SPA starts it, paid on the stand-in's hosted page; Stripe's webhook then tells the product.
+    const { url } = await session.call<{ url: string }>('POST', '/api/subscription/checkout');
+    const paid = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(DEMO_CARD) });
+    if (paid.status >= 400) throw new Error(`the Stripe stand-in refused the demo's card (${paid.status})`);
+    await session.waitFor('the subscription webhook', () => session.hasSubscription());
+  },
+};
+
+const banks: DemoPart = {
+  name: 'banks',
+  isPresent: async (session) => (await session.missingBanks()).length === 0,
+  async add(session) {
+    for (const bank of await session.missingBanks()) {
+      // Plaid's own sandbox call for a public token, then the exchange the SPA's Link success makes.
+      const publicToken = await session.sandboxPublicToken(bank.institutionId, [Products.Transactions, Products.Liabilities]);
+      await session.call('POST', '/api/set_access_token', new URLSearchParams({ public_token: publicToken }));
+    }
+    // The full sync the SPA asks for after sign-in: two years of transactions for each bank.
+    await session.call('GET', '/api/initialize_metadata');
+  },
+};
+
+const notifications: DemoPart = {
+  name: 'notifications',
+  isPresent: async (session) => (await session.notificationCount()) > 0,
+  async add(session) {
+    // What the product itself says about a first link, told from the demo's own accounts and transactions.
+    for (const bank of await session.linkedBanks()) {
+      await session.notify('account_added', 'Account added', `${bank.accountCount} accounts at ${bank.institutionName} are now connected.`);
+      await session.notify('transactions_synced', 'New transactions', `${bank.transactionCount} transactions from ${bank.institutionName} are ready to explore.`);
+    }
+  },
+};
+
+/**
+ * Everything the demo account gets, in order. Later parts (budgets, chat history) are added here,
+ * and the README's "demo account" paragraph says what this list holds.
+ */
+export const DEMO_CONTENT: readonly DemoPart[] = [subscription, banks, notifications];

@@ -1,0 +1,84 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import type { PlaidApi, Products } from 'plaid';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { notify, type NotificationKind } from '../modules/notifications/queries.ts';
+import { ACCESS_STATUSES } from '../modules/subscription/queries.ts';
+import { callPlaid } from '../vendors/plaid.ts';
+import { DEMO_BANKS } from './demo-account.ts';
+import { linkedBankSummaries } from './queries.ts';
+
+const WAIT_STEP_MS = 250;
+const WAIT_LIMIT_MS = 60_000;
+
+/**
+ * The demo user, signed in: calls the product's API with the demo's bearer token (through
+ * `inject`, so every request is verified and validated as the SPA's would be), and reaches the
+ * vendors' sandbox helpers through their SDKs.
+ */
+export class DemoSession {
+  constructor(
+    private readonly deps: { app: FastifyInstance; db: Db; plaid: PlaidApi; config: Config },
+    private readonly accessToken: string,
+    readonly userId: string,
+  ) {}
+
+  /** One call to our API as the demo; a non-200 answer is an error naming the call. */
+  async call<T = unknown>(method: 'GET' | 'POST', url: string, body?: URLSearchParams | object): Promise<T> {
+    const form = body instanceof URLSearchParams;
+    const response = await this.deps.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${this.accessToken}`, ...(body === undefined ? {} : { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }) },
+      ...(body === undefined ? {} : { payload: form ? body.toString() : JSON.stringify(body) }),
+    });
+    if (response.statusCode !== 200) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+    return response.json() as T;
+  }
+
+  async hasSubscription(): Promise<boolean> {
+    const status = await this.call<{ subscription: { status: string } | null }>('GET', '/api/subscription/status');
+    return status.subscription !== null && (ACCESS_STATUSES as readonly string[]).includes(status.subscription.status);
+  }
+
+  /** The demo banks not linked yet (asks only once there is a subscription, as the API requires). */
+  async missingBanks(): Promise<(typeof DEMO_BANKS)[number][]> {
+    if (!(await this.hasSubscription())) return [...DEMO_BANKS];
+    const { items } = await this.call<{ items: { institution_id: string }[] }>('GET', '/db_api/items/active');
+    return DEMO_BANKS.filter((bank) => !items.some((item) => item.institution_id === bank.institutionId));
+  }
+
+  /** Plaid's `/sandbox/public_token/create`, with our webhook as Link would register it. */
+  async sandboxPublicToken(institutionId: string, products: Products[]): Promise<string> {
+    const { public_token } = await callPlaid(() =>
+      this.deps.plaid.sandboxPublicTokenCreate({
+        institution_id: institutionId,
+        initial_products: products,
+        options: { webhook: `${this.deps.config.publicUrl}/api/webhooks/plaid` },
+      }),
+    );
+    return public_token;
+  }
+
+  async notificationCount(): Promise<number> {
+    const { results } = await this.call<{ results: unknown[] }>('GET', '/db_api/notifications');
+    return results.length;
+  }
+
+  linkedBanks() {
+    return linkedBankSummaries(this.deps.db, this.userId);
+  }
+
+  notify(kind: NotificationKind, title: string, message: string): Promise<void> {
+    return notify(this.deps.db, this.userId, kind, title, message);
+  }
+
+  /** Waits until `check` holds: for what a vendor tells the product asynchronously (a webhook). */
+  async waitFor(what: string, check: () => Promise<boolean>): Promise<void> {
+    for (const deadline = Date.now() + WAIT_LIMIT_MS; Date.now() < deadline; await sleep(WAIT_STEP_MS)) {
+      if (await check()) return;
+    }
+    throw new Error(`the demo waited ${WAIT_LIMIT_MS / 1000} s for ${what}`);
+  }
+}

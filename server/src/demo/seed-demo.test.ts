@@ -1,0 +1,89 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEmulatorApp } from '../../emulators/app.ts';
+import { plaidEmulatorOptionsFromEnv } from '../../emulators/plaid/index.ts';
+import { freePort } from '../../emulators/plaid/test-support.ts';
+import { stripeEmulatorOptionsFromEnv } from '../../emulators/stripe/index.ts';
+import { testDatabase } from '../../test/database.ts';
+import { testJobQueue } from '../../test/jobs.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { createAccessTokenVerifier } from '../http/auth.ts';
+import { createPlaidClient } from '../vendors/plaid.ts';
+import { DEMO_BANKS } from './demo-account.ts';
+import { demoSeedingApplies, seedDemo } from './seed-demo.ts';
+
+let dataDir: string;
+let config: Config;
+let emulators: FastifyInstance;
+let app: FastifyInstance;
+
+// The product as `npm start` runs it offline: the server listening, the three stand-ins beside it.
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'ledgerline-demo-'));
+  const env = { PORT: String(await freePort()), EMULATOR_PORT: String(await freePort()), DATA_DIR: dataDir, ENCRYPTION_KEY: '22'.repeat(32), LOG_LEVEL: 'silent' };
+  config = loadConfig(env);
+  const emulatorData = path.join(dataDir, 'emulators');
+  emulators = await buildEmulatorApp({
+    dataDir: emulatorData,
+    logger: false,
+    identity: { issuer: config.identity.issuer, clientId: config.identity.clientId, audience: config.identity.audience, allowedOrigins: [config.publicUrl], scryptLogN: 10 },
+    plaid: plaidEmulatorOptionsFromEnv(env, emulatorData),
+    stripe: stripeEmulatorOptionsFromEnv(env),
+  });
+  await emulators.listen({ port: config.emulatorPort, host: 'localhost' });
+  const { db } = await testDatabase();
+  app = await buildApp({ config, db, jobs: await testJobQueue(), verifyAccessToken: createAccessTokenVerifier(config.identity), checkResponses: true, logger: false });
+  await app.listen({ port: config.port, host: 'localhost' });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await emulators?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the demo account', () => {
+  it('becomes a complete subscriber once, and a second seeding adds nothing', async () => {
+    const { db } = await testDatabase();
+    const deps = { app, db, plaid: createPlaidClient(config.plaid), config };
+
+    expect(await seedDemo(deps)).toEqual(['subscription', 'banks', 'notifications']);
+    const count = async () => {
+      const user = await db.selectFrom('users').select('id').where('issuer', '=', config.identity.issuer).where('email', '=', 'demo@ledgerline.app').executeTakeFirstOrThrow();
+      const rows = async (table: 'subscriptions' | 'items' | 'transactions' | 'notifications' | 'accounts') =>
+        Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow()).n);
+      const subscriptions = await db.selectFrom('subscriptions').select('status').where('user_id', '=', user.id).execute();
+      const items = await db.selectFrom('items').select(['institution_id', 'last_synced_at', 'status']).where('user_id', '=', user.id).orderBy('institution_id').execute();
+      const oldest = await db.selectFrom('transactions').select((eb) => eb.fn.min('date').as('date')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      return { subscriptions, items, transactions: await rows('transactions'), accounts: await rows('accounts'), notifications: await rows('notifications'), oldest: String(oldest.date) };
+    };
+    const first = await count();
+    expect(first.subscriptions.map((s) => s.status)).toEqual([expect.stringMatching(/^(active|trialing)$/)]);
+    expect(first.items.map((i) => i.institution_id).sort()).toEqual(DEMO_BANKS.map((b) => b.institutionId).sort());
+    expect(first.items.every((i) => i.status === 'active' && i.last_synced_at !== null)).toBe(true);
+    expect(first.transactions).toBeGreaterThan(1_000);
+    // Two years of history: the oldest transaction is more than 700 days old.
+    expect(Date.now() - new Date(first.oldest).getTime()).toBeGreaterThan(700 * 86_400_000);
+    expect(first.notifications).toBeGreaterThan(0);
+
+    expect(await seedDemo(deps)).toEqual([]);
+    const second = await count();
+    expect(second.subscriptions).toHaveLength(1);
+    expect(second.items).toHaveLength(2);
+    expect(second.accounts).toBe(first.accounts);
+    expect(second.notifications).toBe(first.notifications);
+    expect(second.transactions).toBe(first.transactions);
+  }, 120_000);
+
+  it('is never made when a real vendor is configured', () => {
+    expect(demoSeedingApplies(loadConfig({}))).toBe(true);
+    expect(demoSeedingApplies(loadConfig({ PLAID_CLIENT_ID: 'id', PLAID_SECRET: 'secret', PLAID_ENV: 'sandbox' }))).toBe(false);
+    expect(demoSeedingApplies(loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_ID: 'price_x' }))).toBe(false);
+    expect(demoSeedingApplies(loadConfig({ AUTH0_DOMAIN: 'ledgerline.eu.auth0.com', AUTH0_CLIENT_ID: 'c', AUTH0_AUDIENCE: 'https://api' }))).toBe(false);
+    expect(demoSeedingApplies(loadConfig({ OPENAI_API_KEY: 'sk-x' }))).toBe(false);
+  });
+});

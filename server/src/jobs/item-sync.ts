@@ -1,0 +1,110 @@
+import { EventEmitter, once } from 'node:events';
+import type { PlaidApi } from 'plaid';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { syncItem } from '../modules/accounts/sync.ts';
+import { unsealAccessToken } from '../modules/items/access-token.ts';
+import { PlaidApiError } from '../vendors/plaid.ts';
+import { JOBS_SCHEMA, type JobQueue } from './queue.ts';
+
+/** One job brings one linked item up to date with Plaid (accounts, balances, transactions, recurring streams). */
+export const ITEM_SYNC = 'item-sync';
+
+export interface ItemSyncData {
+  itemId: string;
+  /** What asked for it, for the logs. */
+  reason: 'webhook' | 'linked' | 'metadata';
+}
+
+const RETRY_LIMIT = 5;
+/** A sync still running after this long is failed and retried (also how a job of a crashed process comes back). */
+const EXPIRE_SECONDS = 300;
+
+/**
+ * The queue's policy 'short' keeps at most one queued (not yet started) job per singleton key,
+ * the item: a burst of webhooks or metadata calls for one item collapses into one pending sync,
+ * while a sync that is already running does not swallow news that arrived after it fetched.
+ */
+export async function createItemSyncQueue(queue: JobQueue): Promise<void> {
+  const options = { name: ITEM_SYNC, policy: 'short' as const, retryLimit: RETRY_LIMIT, retryDelay: queue.retryDelaySeconds, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS };
+  await queue.boss.createQueue(ITEM_SYNC, options);
+  await queue.boss.updateQueue(ITEM_SYNC, options);
+}
+
+/** Sync jobs finished in this process, so that waiters here need not poll for them. */
+const settledHere = new EventEmitter().setMaxListeners(0);
+
+export interface ItemSyncs {
+  /** Queues a sync of the item unless one is already waiting to start. */
+  request(itemId: string, reason: ItemSyncData['reason']): Promise<void>;
+  /**
+   * Resolves once no sync of these items is queued or running (a failed one waiting for its retry
+   * does not count), or after `timeoutMs`, whichever comes first.
+   */
+  settled(itemIds: string[], timeoutMs: number): Promise<void>;
+}
+
+export function itemSyncs(queue: JobQueue, wakeWorker: () => void): ItemSyncs {
+  const pending = async (itemIds: string[]) =>
+    (
+      await queue.query<{ n: number }>(
+        `select count(*)::int as n from ${JOBS_SCHEMA}.job where name = $1 and singleton_key = any($2::text[]) and state in ('created', 'active')`,
+        [ITEM_SYNC, itemIds],
+      )
+    )[0]!.n > 0;
+  return {
+    async request(itemId, reason) {
+      await queue.boss.send(ITEM_SYNC, { itemId, reason } satisfies ItemSyncData, { singletonKey: itemId });
+      wakeWorker();
+    },
+    async settled(itemIds, timeoutMs) {
+      if (itemIds.length === 0) return;
+      const deadline = Date.now() + timeoutMs;
+      while ((await pending(itemIds)) && Date.now() < deadline) {
+        // A job done here wakes us at once; one done by another process is seen at the next look.
+        await once(settledHere, 'settled', { signal: AbortSignal.timeout(Math.min(200, Math.max(1, deadline - Date.now()))) }).catch(() => undefined);
+      }
+    },
+  };
+}
+
+export interface ItemSyncWorkerDeps {
+  config: Config;
+  db: Db;
+  plaid: PlaidApi;
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+/**
+ * Runs one sync job. An item that needs the user to sign in again (recorded on it by the sync)
+ * or that is gone completes the job: a retry could not help. Any other failure (Plaid or the
+ * bank down, the network, the database) fails it, and the queue retries with backoff.
+ */
+export function runItemSync({ config, db, plaid, log }: ItemSyncWorkerDeps) {
+  return async ({ id, data }: { id: string; data: ItemSyncData }) => {
+    try {
+      const item = await db.selectFrom('items').selectAll().where('id', '=', data.itemId).executeTakeFirst();
+      if (!item || item.status !== 'active') return { skipped: item?.status ?? 'gone' };
+      try {
+        const result = await syncItem(db, plaid, item, unsealAccessToken(item, config.encryptionKey));
+        log.info({ job: id, item: item.external_id, reason: data.reason, added: result.added, modified: result.modified, removed: result.removed }, 'item synced');
+        return result;
+      } catch (error) {
+        if (error instanceof PlaidApiError && !retryable(error)) {
+          log.warn({ job: id, item: item.external_id, code: error.errorCode }, 'item sync failed');
+          return { failed: error.errorCode };
+        }
+        log.warn({ job: id, item: item.external_id, err: error instanceof Error ? error.message : String(error) }, 'item sync failed; retried later');
+        throw error;
+      }
+    } finally {
+      // After pg-boss's completion statement, which follows this function's return.
+      setImmediate(() => settledHere.emit('settled'));
+    }
+  };
+}
+
+/** Plaid's own outages and rate limits pass; the item's state (login required, revoked) does not. */
+function retryable(error: PlaidApiError): boolean {
+  return error.status === 429 || error.status >= 500 || ['RATE_LIMIT_EXCEEDED', 'API_ERROR', 'INSTITUTION_ERROR'].includes(error.errorType);
+}

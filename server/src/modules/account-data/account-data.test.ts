@@ -1,0 +1,215 @@
+import type { FastifyInstance } from 'fastify';
+import { strFromU8, unzipSync } from 'fflate';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator as startPlaid, tempDataDir as plaidDataDir, type RunningEmulator as RunningPlaid } from '../../../emulators/plaid/test-support.ts';
+import { startEmulator as startStripe, tempDataDir as stripeDataDir, type RunningEmulator as RunningStripe } from '../../../emulators/stripe/test-support.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { INSTITUTIONS, itemAccessToken, linkInstitution } from '../../../test/banking.ts';
+import { testDatabase } from '../../../test/database.ts';
+import { signedInUser, type TestUser } from '../../../test/users.ts';
+import { callPlaid, PlaidApiError } from '../../vendors/plaid.ts';
+import { notify } from '../notifications/queries.ts';
+import { saveSubscription } from '../subscription/queries.ts';
+import { TABLES_WITHOUT_USER_DATA, USER_TABLES } from './user-tables.ts';
+
+let plaid: RunningPlaid;
+let stripe: RunningStripe;
+let app: FastifyInstance;
+const plaidData = plaidDataDir();
+const stripeData = stripeDataDir();
+
+beforeAll(async () => {
+  plaid = await startPlaid({ dataDir: plaidData.dir });
+  stripe = await startStripe(stripeData.dir);
+  app = await createTestApp({ vendors: { plaid: plaid.plaid, stripe: stripe.stripe } });
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+  await plaid.close();
+  await stripe.close();
+  plaidData.remove();
+  stripeData.remove();
+});
+
+/** The tables of the database that have a `user_id` column, as the database itself lists them. */
+async function tablesWithUserId(): Promise<string[]> {
+  const { db } = await testDatabase();
+  const { rows } = await sql<{ table_name: string }>`
+    select table_name from information_schema.columns
+    where table_schema = current_schema() and column_name = 'user_id' order by table_name`.execute(db);
+  return rows.map((r) => r.table_name);
+}
+
+async function allTables(): Promise<string[]> {
+  const { db } = await testDatabase();
+  const { rows } = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+  return rows.map((r) => r.table_name);
+}
+
+async function rowsOf(table: string, userId: string): Promise<Record<string, unknown>[]> {
+  const { db } = await testDatabase();
+  const owner = table === 'users' ? 'id' : 'user_id';
+  return (await sql<Record<string, unknown>>`select * from ${sql.table(table)} where ${sql.ref(owner)} = ${userId}`.execute(db)).rows;
+}
+
+/**
+ * A user with rows in every table: a subscription paid at the Stripe stand-in's checkout, a
+ * linked and synced bank, and the rows later features write (budgets, chat, analyses).
+ */
+async function customerWithEverything(name: string): Promise<TestUser> {
+  const user = await signedInUser(app, name);
+  const { url } = (await user.request('POST', '/api/subscription/checkout')).json();
+  const paid = await fetch(stripe.local(url), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardNumber: '4242424242424242', cardExpiry: '12/34', cardCvc: '123', billingName: name }),
+  });
+  expect(paid.status).toBeLessThan(400);
+  const { db } = await testDatabase();
+  const { stripe_customer_id } = await db.selectFrom('users').select('stripe_customer_id').where('id', '=', user.id).executeTakeFirstOrThrow();
+  const [subscription] = (await stripe.stripe.subscriptions.list({ customer: stripe_customer_id! })).data;
+  // As the webhook would store it (the webhook path has its own tests).
+  await saveSubscription(db, user.id, subscription!, Date.now(), 'Ledgerline Premium');
+
+  await linkInstitution(user, plaid.base, INSTITUTIONS.firstPlatypus);
+  expect((await user.request('GET', '/api/initialize_metadata')).statusCode).toBe(200);
+  await notify(db, user.id, 'account_added', 'Account added', `=HYPERLINK("http://evil.example") at ${name}`);
+  await db.insertInto('budgets').values({ user_id: user.id, month: '2026-01', category: 'FOOD_AND_DRINK', amount_cents: 40_000 }).execute();
+  await db.insertInto('chat_messages').values({ user_id: user.id, event_id: `e-${user.id}`, pair_id: `p-${user.id}`, is_user_input: true, message: '+1 how much on coffee?' }).execute();
+  await db.insertInto('chat_quota_usage').values({ user_id: user.id, month: '2026-01', used: 3 }).execute();
+  await db.insertInto('analyses').values({ user_id: user.id, session_id: crypto.randomUUID(), type: 'budget_analysis', query: 'q', text_response: 'a', visualizations: '{}' }).execute();
+  await db.updateTable('transactions').set({ name: '@SUM(A1:A9) refund' }).where('user_id', '=', user.id).where('id', '=', db.selectFrom('transactions').select('id').where('user_id', '=', user.id).limit(1)).execute();
+  return user;
+}
+
+/** Minimal RFC 4180 reader: enough for the export's own output. */
+function parseCsv(text: string): Record<string, string>[] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  const endField = () => {
+    record.push(field);
+    field = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      endField();
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      endField();
+      records.push(record);
+      record = [];
+      i++;
+    } else {
+      field += c;
+    }
+  }
+  const [header = [], ...rows] = records;
+  return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]!])));
+}
+
+function readExport(body: Buffer): Record<string, Record<string, unknown>[]> {
+  const files = unzipSync(new Uint8Array(body));
+  return Object.fromEntries(
+    USER_TABLES.map(({ table, file, format }) => {
+      const text = strFromU8(files[file]!);
+      if (format === 'csv') return [table, parseCsv(text)];
+      const parsed = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[] | null;
+      return [table, Array.isArray(parsed) ? parsed : parsed ? [parsed] : []];
+    }),
+  );
+}
+
+let alice: TestUser;
+let bob: TestUser;
+
+describe('export and deletion', () => {
+  beforeAll(async () => {
+    alice = await customerWithEverything('alice');
+    bob = await customerWithEverything('bob');
+  }, 180_000);
+
+  it('cover every table of the database that holds user data', async () => {
+    const listed = USER_TABLES.map((t) => t.table);
+    expect([...(await tablesWithUserId()), 'users'].sort()).toEqual([...listed].sort());
+    const unaccounted = (await allTables()).filter((t) => !listed.includes(t as never) && !TABLES_WITHOUT_USER_DATA.includes(t));
+    expect(unaccounted).toEqual([]);
+  });
+
+  it('exports every row of each table for the caller, no one else\'s, no access token, and formulas defused', async () => {
+    const response = await alice.request('GET', '/api/export');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="ledgerline-export-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const exported = readExport(response.rawPayload);
+
+    for (const { table, owner } of USER_TABLES) {
+      const stored = await rowsOf(table, alice.id);
+      expect(stored.length, table).toBeGreaterThan(0);
+      const ids = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify([r.id ?? null, r.account_id ?? null, r.month ?? null, r.category ?? null])).sort();
+      expect(ids(exported[table]!), table).toEqual(ids(stored));
+      expect(exported[table]!.every((row) => row[owner] === alice.id), table).toBe(true);
+    }
+    expect(JSON.stringify(exported)).not.toContain(bob.id);
+    expect(exported.items!.every((item) => !('access_token_ciphertext' in item))).toBe(true);
+    expect(strFromU8(unzipSync(new Uint8Array(response.rawPayload))['institutions.json']!)).not.toMatch(/access-sandbox|access_token/);
+    expect(exported.transactions!.map((t) => t.name)).toContain("'@SUM(A1:A9) refund");
+    expect(exported.transactions!.some((t) => String(t.name).startsWith('@'))).toBe(false);
+  });
+
+  it('is open to a user whose subscription has ended, and needs a bearer token', async () => {
+    const lapsed = await signedInUser(app, 'lapsed');
+    expect((await lapsed.request('GET', '/api/export')).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/export' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'DELETE', url: '/api/account', payload: { email: 'x@example.com' } })).statusCode).toBe(401);
+  });
+
+  it('refuses to delete unless the typed email is the caller\'s own', async () => {
+    const response = await alice.request('DELETE', '/api/account', { email: 'someone-else@example.com' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.error_code).toBe('CONFIRMATION_MISMATCH');
+    expect((await rowsOf('users', alice.id)).length).toBe(1);
+  });
+
+  it('deletes every row of the caller, removes their items at Plaid and cancels their subscription, and leaves others alone', async () => {
+    const { db } = await testDatabase();
+    const [aliceItem] = await db.selectFrom('items').select('external_id').where('user_id', '=', alice.id).execute();
+    const aliceToken = await itemAccessToken(aliceItem!.external_id);
+    const [bobItem] = await db.selectFrom('items').select('external_id').where('user_id', '=', bob.id).execute();
+    const { stripe_subscription_id } = await db.selectFrom('subscriptions').select('stripe_subscription_id').where('user_id', '=', alice.id).executeTakeFirstOrThrow();
+    const bobBefore = Object.fromEntries(await Promise.all(USER_TABLES.map(async ({ table }) => [table, (await rowsOf(table, bob.id)).length])));
+    const { email } = await db.selectFrom('users').select('email').where('id', '=', alice.id).executeTakeFirstOrThrow();
+
+    const response = await alice.request('DELETE', '/api/account', { email: ` ${email.toUpperCase()} ` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'success' });
+
+    for (const table of [...(await tablesWithUserId()), 'users']) expect(await rowsOf(table, alice.id), table).toEqual([]);
+    const gone = await callPlaid(() => plaid.plaid.itemGet({ access_token: aliceToken })).catch((error: unknown) => error);
+    expect(gone).toBeInstanceOf(PlaidApiError);
+    expect(['ITEM_NOT_FOUND', 'INVALID_ACCESS_TOKEN']).toContain((gone as PlaidApiError).errorCode);
+    expect((await stripe.stripe.subscriptions.retrieve(stripe_subscription_id)).status).toBe('canceled');
+
+    const bobAfter = Object.fromEntries(await Promise.all(USER_TABLES.map(async ({ table }) => [table, (await rowsOf(table, bob.id)).length])));
+    expect(bobAfter).toEqual(bobBefore);
+    const bobToken = await itemAccessToken(bobItem!.external_id);
+    expect((await callPlaid(() => plaid.plaid.itemGet({ access_token: bobToken }))).item.item_id).toBeTruthy();
+    expect((await bob.request('GET', '/api/subscription/status')).json().subscription.status).toMatch(/^(active|trialing)$/);
+
+    // Signing in again (same identity) starts over as a new user without a subscription.
+    expect((await alice.request('GET', '/auth/@me')).statusCode).toBe(404);
+    const again = await alice.request('POST', '/auth/signin', { sub: alice.sub, email });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().has_item).toBe(false);
+    expect((await alice.request('GET', '/api/subscription/status')).json().subscription).toBeNull();
+  });
+});

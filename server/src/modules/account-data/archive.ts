@@ -1,0 +1,25 @@
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Db } from '../../db/client.ts';
+import { toCsv } from './csv.ts';
+import { userRows } from './queries.ts';
+import { USER_TABLES } from './user-tables.ts';
+
+const ABOUT = `Your Ledgerline data
+
+One file per kind of data we hold about you: profile.json (your sign-in profile), subscriptions.json,
+institutions.json (linked banks; the bank access tokens are never exported), accounts.json,
+credit_liabilities.json, recurring_streams.json, transactions.csv (amounts in cents, positive for money
+leaving the account, as the bank reports them), notifications.json, budgets.json, chat_messages.json,
+chat_quota_usage.json and analyses.json.
+`;
+
+/** Everything held about the user, as a ZIP of one file per table (USER_TABLES) and a short guide. */
+export async function exportArchive(db: Db, userId: string, now = new Date()): Promise<Uint8Array> {
+  const files: Zippable = { 'README.txt': strToU8(ABOUT) };
+  for (const table of USER_TABLES) {
+    const rows = await userRows(db, table, userId);
+    const text = table.format === 'csv' ? toCsv(Object.keys(rows[0] ?? {}), rows) : JSON.stringify(table.owner === 'id' ? (rows[0] ?? null) : rows, null, 2);
+    files[table.file] = strToU8(text);
+  }
+  return zipSync(files, { level: 6, mtime: now });
+}

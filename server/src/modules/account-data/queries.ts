@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client.ts';
+import type { UserTable } from './user-tables.ts';
+
+/** A table's rows of one user, every column but the omitted ones. */
+export async function userRows(db: Db, { table, owner, omit = [] }: UserTable, userId: string): Promise<Record<string, unknown>[]> {
+  // The table comes from USER_TABLES, never from a request.
+  const rows = (await db.selectFrom(table as 'users').selectAll().where(owner as 'id', '=', userId).execute()) as Record<string, unknown>[];
+  return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !omit.includes(column))));
+}
+
+export async function deleteUserRows(db: Db, { table, owner }: UserTable, userId: string): Promise<void> {
+  await db.deleteFrom(table as 'users').where(owner as 'id', '=', userId).execute();
+}
+
+/** The user's items that Plaid still knows (a revoked one is gone there already). */
+export function itemsToRemoveAtPlaid(db: Db, userId: string) {
+  return db.selectFrom('items').select(['external_id', 'access_token_ciphertext']).where('user_id', '=', userId).where('status', '!=', 'inactive').execute();
+}
+
+/** The user's Stripe subscriptions that have not ended. */
+export function liveStripeSubscriptions(db: Db, userId: string) {
+  return db.selectFrom('subscriptions').select('stripe_subscription_id').where('user_id', '=', userId).where('status', 'not in', ['canceled', 'incomplete_expired']).execute();
+}

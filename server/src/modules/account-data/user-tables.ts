@@ -1,0 +1,38 @@
+import type { Database } from '../../db/schema.ts';
+
+type TableName = keyof Database;
+
+/** How one table's rows of a user go into the export archive, and leave at deletion. */
+export interface UserTable {
+  table: TableName;
+  /** The column naming the row's user: `user_id`, or `id` for the user row itself. */
+  owner: 'user_id' | 'id';
+  /** The archive's file for these rows. */
+  file: string;
+  format: 'json' | 'csv';
+  /** Columns never exported: vendor secrets and sync bookkeeping. */
+  omit?: readonly string[];
+}
+
+/**
+ * Every table that holds a user's data, children before parents (the order deletion uses). A new
+ * table with a `user_id` column is added here once, and the export and deletion both follow; the
+ * tests walk the database's own list of tables, so one left out fails them.
+ */
+export const USER_TABLES: readonly UserTable[] = [
+  { table: 'transactions', owner: 'user_id', file: 'transactions.csv', format: 'csv' },
+  { table: 'credit_liabilities', owner: 'user_id', file: 'credit_liabilities.json', format: 'json' },
+  { table: 'recurring_streams', owner: 'user_id', file: 'recurring_streams.json', format: 'json' },
+  { table: 'accounts', owner: 'user_id', file: 'accounts.json', format: 'json' },
+  { table: 'items', owner: 'user_id', file: 'institutions.json', format: 'json', omit: ['access_token_ciphertext', 'transactions_cursor'] },
+  { table: 'subscriptions', owner: 'user_id', file: 'subscriptions.json', format: 'json' },
+  { table: 'notifications', owner: 'user_id', file: 'notifications.json', format: 'json' },
+  { table: 'budgets', owner: 'user_id', file: 'budgets.json', format: 'json' },
+  { table: 'chat_messages', owner: 'user_id', file: 'chat_messages.json', format: 'json' },
+  { table: 'chat_quota_usage', owner: 'user_id', file: 'chat_quota_usage.json', format: 'json' },
+  { table: 'analyses', owner: 'user_id', file: 'analyses.json', format: 'json' },
+  { table: 'users', owner: 'id', file: 'profile.json', format: 'json' },
+];
+
+/** Tables without a user's rows: what vendors sent us (webhook deliveries), and the migrations' own. */
+export const TABLES_WITHOUT_USER_DATA: readonly string[] = ['webhook_events', 'kysely_migration', 'kysely_migration_lock'];

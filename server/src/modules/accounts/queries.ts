@@ -1,0 +1,142 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { CreditLiabilitiesTable, RecurringStreamsTable, TransactionsTable } from '../../db/schema.ts';
+
+/** Rows per INSERT or DELETE list: ~20 parameters each, well under Postgres's 65,535. */
+const WRITE_CHUNK = 1_000;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += WRITE_CHUNK) out.push(rows.slice(i, i + WRITE_CHUNK));
+  return out;
+}
+
+/** The user's active accounts on items still linked, with their institution, as the accounts page lists them. */
+export function listAccounts(db: Db, userId: string) {
+  return db
+    .selectFrom('accounts')
+    .innerJoin('items', 'items.id', 'accounts.item_id')
+    .select([
+      'accounts.plaid_account_id',
+      'accounts.name',
+      'accounts.official_name',
+      'accounts.mask',
+      'accounts.type',
+      'accounts.subtype',
+      'accounts.current_cents',
+      'accounts.available_cents',
+      'accounts.limit_cents',
+      'accounts.iso_currency_code',
+      'items.external_id',
+      'items.institution_name',
+      'items.last_synced_at',
+    ])
+    .where('accounts.user_id', '=', userId)
+    .where('accounts.is_active', '=', true)
+    .where('items.status', '!=', 'inactive')
+    .orderBy('items.institution_name')
+    .orderBy('accounts.type')
+    .orderBy('accounts.name')
+    .execute();
+}
+
+/** Credit card details of the user's active accounts. */
+export function listCreditLiabilities(db: Db, userId: string) {
+  return db
+    .selectFrom('credit_liabilities')
+    .innerJoin('accounts', 'accounts.id', 'credit_liabilities.account_id')
+    .selectAll('credit_liabilities')
+    .select('accounts.plaid_account_id')
+    .where('credit_liabilities.user_id', '=', userId)
+    .where('accounts.is_active', '=', true)
+    .execute();
+}
+
+/** Each merchant the user paid, with a category and how many transactions. */
+export async function merchantCategories(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('transactions')
+    .select(['merchant_name', (eb) => eb.fn.max('category_primary').as('category'), (eb) => eb.fn.countAll<number>().as('transaction_count')])
+    .where('user_id', '=', userId)
+    .where('merchant_name', 'is not', null)
+    .groupBy('merchant_name')
+    .orderBy('merchant_name')
+    .execute();
+  return rows.map((r) => ({ merchant_name: r.merchant_name!, category: r.category ?? null, transaction_count: Number(r.transaction_count) }));
+}
+
+/** Plaid's id of the user's latest transaction, or null before the first sync. */
+export async function mostRecentTransactionId(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('transactions')
+    .select('plaid_transaction_id')
+    .where('user_id', '=', userId)
+    .orderBy('date', 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.plaid_transaction_id ?? null;
+}
+
+/** Inserts new transactions and overwrites changed ones (by the item's Plaid transaction id). */
+export async function upsertTransactions(trx: Db, rows: Insertable<TransactionsTable>[]): Promise<void> {
+  for (const chunk of chunks(rows)) {
+    await trx
+      .insertInto('transactions')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(['item_id', 'plaid_transaction_id']).doUpdateSet((eb) => ({
+          account_id: eb.ref('excluded.account_id'),
+          pending_transaction_id: eb.ref('excluded.pending_transaction_id'),
+          amount_cents: eb.ref('excluded.amount_cents'),
+          iso_currency_code: eb.ref('excluded.iso_currency_code'),
+          date: eb.ref('excluded.date'),
+          authorized_date: eb.ref('excluded.authorized_date'),
+          name: eb.ref('excluded.name'),
+          merchant_name: eb.ref('excluded.merchant_name'),
+          merchant_entity_id: eb.ref('excluded.merchant_entity_id'),
+          logo_url: eb.ref('excluded.logo_url'),
+          website: eb.ref('excluded.website'),
+          category_primary: eb.ref('excluded.category_primary'),
+          category_detailed: eb.ref('excluded.category_detailed'),
+          payment_channel: eb.ref('excluded.payment_channel'),
+          pending: eb.ref('excluded.pending'),
+          updated_at: new Date(),
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function deleteTransactions(trx: Db, itemId: string, plaidTransactionIds: string[]): Promise<void> {
+  for (const chunk of chunks(plaidTransactionIds)) {
+    await trx.deleteFrom('transactions').where('item_id', '=', itemId).where('plaid_transaction_id', 'in', chunk).execute();
+  }
+}
+
+export async function upsertCreditLiabilities(trx: Db, rows: Insertable<CreditLiabilitiesTable>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('credit_liabilities')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('account_id').doUpdateSet((eb) => ({
+        aprs: eb.ref('excluded.aprs'),
+        is_overdue: eb.ref('excluded.is_overdue'),
+        last_payment_cents: eb.ref('excluded.last_payment_cents'),
+        last_payment_date: eb.ref('excluded.last_payment_date'),
+        last_statement_balance_cents: eb.ref('excluded.last_statement_balance_cents'),
+        last_statement_issue_date: eb.ref('excluded.last_statement_issue_date'),
+        minimum_payment_cents: eb.ref('excluded.minimum_payment_cents'),
+        next_payment_due_date: eb.ref('excluded.next_payment_due_date'),
+        updated_at: new Date(),
+      })),
+    )
+    .execute();
+}
+
+/** The item's recurring streams become exactly `rows` (Plaid sends the whole set each time). */
+export async function replaceRecurringStreams(trx: Db, itemId: string, rows: Insertable<RecurringStreamsTable>[]): Promise<void> {
+  await trx.deleteFrom('recurring_streams').where('item_id', '=', itemId).execute();
+  if (rows.length) await trx.insertInto('recurring_streams').values(rows).execute();
+}

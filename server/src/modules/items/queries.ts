@@ -1,0 +1,186 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { ItemsTable } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import type { PlaidAccount } from '../../vendors/plaid.ts';
+
+export type ItemRow = Selectable<ItemsTable>;
+
+/** One of the caller's items that is still linked; 404 for anyone else's id or a removed item. */
+export async function ownItem(db: Db, userId: string, externalId: string): Promise<ItemRow> {
+  const item = await db
+    .selectFrom('items')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('external_id', '=', externalId)
+    .where('status', '!=', 'inactive')
+    .executeTakeFirst();
+  if (!item) throw notFound('No such item.');
+  return item;
+}
+
+export function linkedItems(db: Db, userId: string): Promise<ItemRow[]> {
+  return db.selectFrom('items').selectAll().where('user_id', '=', userId).where('status', '!=', 'inactive').orderBy('created_at').orderBy('id').execute();
+}
+
+/** A bank counts as linked while at least one of the user's items is not inactive. */
+export async function hasLinkedItem(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('items').select('id').where('user_id', '=', userId).where('status', '!=', 'inactive').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export function itemByPlaidId(db: Db, userId: string, plaidItemId: string): Promise<ItemRow | undefined> {
+  return db.selectFrom('items').selectAll().where('user_id', '=', userId).where('plaid_item_id', '=', plaidItemId).executeTakeFirst();
+}
+
+/** The item a Plaid webhook names: Plaid's item id is the only key a webhook carries. */
+export function itemForWebhook(db: Db, plaidItemId: string): Promise<ItemRow | undefined> {
+  return db.selectFrom('items').selectAll().where('plaid_item_id', '=', plaidItemId).executeTakeFirst();
+}
+
+export type NewItem = Pick<Insertable<ItemsTable>, 'user_id' | 'external_id' | 'plaid_item_id' | 'access_token_ciphertext' | 'institution_id' | 'institution_name'>;
+
+/** Stores a newly linked item with its accounts (pass a transaction). */
+export async function insertItem(trx: Db, item: NewItem, accounts: PlaidAccount[]): Promise<string> {
+  const row = await trx.insertInto('items').values(item).returning('id').executeTakeFirstOrThrow();
+  await upsertAccounts(trx, item.user_id, row.id, accounts);
+  return row.id;
+}
+
+/** Deletes the item; its accounts, transactions and the rest go with it (ON DELETE CASCADE). */
+export async function deleteItem(db: Db, item: Pick<ItemRow, 'id' | 'user_id'>): Promise<void> {
+  await db.deleteFrom('items').where('user_id', '=', item.user_id).where('id', '=', item.id).execute();
+}
+
+/** Serialises writes to one item for the rest of the transaction (syncs, refreshes). */
+export async function lockItem(trx: Db, itemId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${itemId}))`.execute(trx);
+}
+
+/** The item's stored sync cursor and status, as a sync about to write must compare them. */
+export function itemSyncState(trx: Db, itemId: string) {
+  return trx.selectFrom('items').select(['transactions_cursor', 'status']).where('id', '=', itemId).executeTakeFirst();
+}
+
+/** A sync finished: the login works, and the cursor moves on when this sync wrote the pages. */
+export async function recordItemSynced(trx: Db, itemId: string, nextCursor: string | undefined): Promise<void> {
+  await trx
+    .updateTable('items')
+    .set({ ...(nextCursor === undefined ? {} : { transactions_cursor: nextCursor }), status: 'active', error_code: null, last_synced_at: new Date(), updated_at: new Date() })
+    .where('id', '=', itemId)
+    .execute();
+}
+
+/** Plaid answered for the item again (or said its login was repaired). */
+export async function markItemActive(db: Db, itemId: string): Promise<void> {
+  await db.updateTable('items').set({ status: 'active', error_code: null, updated_at: new Date() }).where('id', '=', itemId).execute();
+}
+
+/** A login_required item works again; false when it was not waiting for a repair. */
+export async function clearItemLoginRequired(db: Db, itemId: string): Promise<boolean> {
+  const changed = await db
+    .updateTable('items')
+    .set({ status: 'active', error_code: null, updated_at: new Date() })
+    .where('id', '=', itemId)
+    .where('status', '=', 'login_required')
+    .executeTakeFirst();
+  return Number(changed.numUpdatedRows) > 0;
+}
+
+/** Flags an active item as needing the user to sign in again; false when it already was (or is gone). */
+export async function markItemLoginRequired(trx: Db, itemId: string, errorCode: string): Promise<boolean> {
+  const changed = await trx
+    .updateTable('items')
+    .set({ status: 'login_required', error_code: errorCode, updated_at: new Date() })
+    .where('id', '=', itemId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return Number(changed.numUpdatedRows) > 0;
+}
+
+export async function setItemErrorCode(db: Db, itemId: string, errorCode: string): Promise<void> {
+  await db.updateTable('items').set({ error_code: errorCode, updated_at: new Date() }).where('id', '=', itemId).execute();
+}
+
+/** The user revoked our access at their bank: the item stays for its history but counts as unlinked. */
+export async function markItemRevoked(db: Db, itemId: string): Promise<void> {
+  await db.updateTable('items').set({ status: 'inactive', error_code: 'USER_PERMISSION_REVOKED', updated_at: new Date() }).where('id', '=', itemId).execute();
+}
+
+/** When the status last applied was signed by Plaid, so older webhooks cannot undo it. */
+export async function stampItemStatusChange(db: Db, itemId: string, issuedAt: number): Promise<void> {
+  await db.updateTable('items').set({ status_changed_at: issuedAt }).where('id', '=', itemId).execute();
+}
+
+/** The item's accounts still shared with us, by name. */
+export function activeItemAccounts(db: Db, item: Pick<ItemRow, 'id' | 'user_id'>) {
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'plaid_account_id', 'name', 'official_name'])
+    .where('user_id', '=', item.user_id)
+    .where('item_id', '=', item.id)
+    .where('is_active', '=', true)
+    .orderBy('name')
+    .execute();
+}
+
+/** Our account ids keyed by Plaid's, for the item (inactive ones too: old transactions point at them). */
+export async function accountIdsOfItem(trx: Db, itemId: string): Promise<Map<string, string>> {
+  const rows = await trx.selectFrom('accounts').select(['id', 'plaid_account_id']).where('item_id', '=', itemId).execute();
+  return new Map(rows.map((a) => [a.plaid_account_id, a.id]));
+}
+
+const cents = (amount: number | null | undefined) => (amount === null || amount === undefined ? null : Math.round(amount * 100));
+
+function accountRow(userId: string, itemId: string, account: PlaidAccount) {
+  return {
+    user_id: userId,
+    item_id: itemId,
+    plaid_account_id: account.account_id,
+    name: account.name,
+    official_name: account.official_name ?? null,
+    mask: account.mask ?? null,
+    type: String(account.type),
+    subtype: account.subtype ? String(account.subtype) : null,
+    current_cents: cents(account.balances.current),
+    available_cents: cents(account.balances.available),
+    limit_cents: cents(account.balances.limit),
+    iso_currency_code: account.balances.iso_currency_code ?? null,
+    is_active: true,
+  };
+}
+
+/** Inserts or refreshes the item's accounts as Plaid lists them now. */
+export async function upsertAccounts(db: Db, userId: string, itemId: string, accounts: PlaidAccount[]): Promise<void> {
+  if (accounts.length === 0) return;
+  await db
+    .insertInto('accounts')
+    .values(accounts.map((account) => accountRow(userId, itemId, account)))
+    .onConflict((oc) =>
+      oc.columns(['item_id', 'plaid_account_id']).doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        official_name: eb.ref('excluded.official_name'),
+        mask: eb.ref('excluded.mask'),
+        type: eb.ref('excluded.type'),
+        subtype: eb.ref('excluded.subtype'),
+        current_cents: eb.ref('excluded.current_cents'),
+        available_cents: eb.ref('excluded.available_cents'),
+        limit_cents: eb.ref('excluded.limit_cents'),
+        iso_currency_code: eb.ref('excluded.iso_currency_code'),
+        is_active: true,
+        updated_at: new Date(),
+      })),
+    )
+    .execute();
+}
+
+/** Accounts the bank no longer lists (closed, or no longer shared) stop counting; their history stays. */
+export async function deactivateAccountsMissingFrom(trx: Db, itemId: string, listedPlaidIds: string[]): Promise<void> {
+  await trx
+    .updateTable('accounts')
+    .set({ is_active: false, updated_at: new Date() })
+    .where('item_id', '=', itemId)
+    .where('is_active', '=', true)
+    .$if(listedPlaidIds.length > 0, (qb) => qb.where('plaid_account_id', 'not in', listedPlaidIds))
+    .execute();
+}

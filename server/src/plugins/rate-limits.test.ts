@@ -1,0 +1,172 @@
+import { createConnection } from 'node:net';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ENV } from '../../test/app.ts';
+import { givenSubscriber, signedInUser } from '../../test/users.ts';
+import { loadConfig, type RateLimitConfig } from '../config.ts';
+import { contractOperations } from '../http/contract.ts';
+
+const LIMITS: RateLimitConfig = { userPerMinute: 8, expensivePerMinute: 3, ipPerMinute: 4, webhookFailuresPerMinute: 2 };
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const configWith = (limits: RateLimitConfig, extra: Record<string, string> = {}) =>
+  loadConfig({
+    ...TEST_ENV,
+    RATE_LIMIT_USER_PER_MINUTE: String(limits.userPerMinute),
+    RATE_LIMIT_EXPENSIVE_PER_MINUTE: String(limits.expensivePerMinute),
+    RATE_LIMIT_IP_PER_MINUTE: String(limits.ipPerMinute),
+    RATE_LIMIT_WEBHOOK_FAILURES_PER_MINUTE: String(limits.webhookFailuresPerMinute),
+    ...extra,
+  });
+
+/** Syncs the (stand-in) metadata handlers ran: the calls that got past the limits. */
+let syncsRun = 0;
+const countingSyncs = {
+  async initializeMetadata() {
+    syncsRun++;
+    return { status: 'success' as const };
+  },
+};
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ config: configWith(LIMITS), handlers: countingSyncs });
+});
+afterAll(() => app.close());
+
+function expectRateLimited(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toEqual({ error: { error_code: 'RATE_LIMITED', error_message: expect.any(String) }, message: expect.any(String) });
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= 60).toBe(true);
+  expect(response.headers['cache-control']).toBe('no-store');
+}
+
+async function statuses(count: number, call: () => Promise<LightMyRequestResponse>): Promise<number[]> {
+  const answers: number[] = [];
+  for (let i = 0; i < count; i++) answers.push((await call()).statusCode);
+  return answers;
+}
+
+describe('per signed-in user', () => {
+  it('answers 429 with Retry-After past the limit, and only to that user', async () => {
+    const greedy = await signedInUser(app, 'greedy'); // its sign-in was call 1
+    expect(await statuses(LIMITS.userPerMinute - 1, () => greedy.request('GET', '/auth/@me'))).toEqual(Array(LIMITS.userPerMinute - 1).fill(200));
+    expectRateLimited(await greedy.request('GET', '/auth/@me'));
+    // Any authenticated call counts in the same bucket.
+    expectRateLimited(await greedy.request('GET', '/api/subscription/status'));
+
+    const other = await signedInUser(app, 'patient');
+    expect((await other.request('GET', '/auth/@me')).statusCode).toBe(200);
+  });
+});
+
+describe('x-rate-limit: expensive', () => {
+  it('declares the metadata syncs and link tokens expensive', () => {
+    const expensive = contractOperations().filter((o) => o.rateLimit === 'expensive').map((o) => o.operationId);
+    expect(expensive.sort()).toEqual(['createLinkToken', 'createUpdateLinkToken', 'initializeMetadata', 'updateMetadata']);
+  });
+
+  it('300 GET /api/initialize_metadata run the sync only as often as the tight limit allows', async () => {
+    // The probe, with production's limits: 300 calls in a row from one subscriber.
+    const probeApp = await createTestApp({ config: configWith({ ...LIMITS, userPerMinute: 300, expensivePerMinute: 20 }), handlers: countingSyncs });
+    try {
+      const user = await signedInUser(probeApp, 'probe');
+      await givenSubscriber(user);
+      syncsRun = 0;
+      const answers = await statuses(300, () => user.request('GET', '/api/initialize_metadata'));
+      expect(answers.filter((s) => s === 200)).toHaveLength(20);
+      expect(answers.filter((s) => s === 429)).toHaveLength(280);
+      expect(syncsRun).toBe(20);
+      expectRateLimited(await user.request('GET', '/api/initialize_metadata'));
+    } finally {
+      await probeApp.close();
+    }
+  });
+
+  it('keeps a bucket per operation: a limited sync leaves the user’s other calls alone', async () => {
+    const user = await signedInUser(app, 'syncer');
+    await givenSubscriber(user);
+    expect(await statuses(LIMITS.expensivePerMinute, () => user.request('GET', '/api/initialize_metadata'))).toEqual(Array(LIMITS.expensivePerMinute).fill(200));
+    expectRateLimited(await user.request('GET', '/api/initialize_metadata'));
+    expect((await user.request('GET', '/auth/@me')).statusCode).toBe(200);
+  });
+});
+
+describe('per IP on unauthenticated calls', () => {
+  it('limits each client address on its own', async () => {
+    const from = (remoteAddress: string) => () => app.inject({ method: 'GET', url: '/api/config', remoteAddress });
+    expect(await statuses(LIMITS.ipPerMinute, from('203.0.113.7'))).toEqual(Array(LIMITS.ipPerMinute).fill(200));
+    expectRateLimited(await from('203.0.113.7')());
+    expect((await from('203.0.113.8')()).statusCode).toBe(200);
+  });
+
+  it('behind a trusted load balancer, counts the client address it forwards', async () => {
+    const behindProxy = await createTestApp({ config: configWith({ ...LIMITS, ipPerMinute: 1 }, { TRUSTED_PROXY_HOPS: '1' }) });
+    try {
+      const from = (client: string) => () => behindProxy.inject({ method: 'GET', url: '/api/config', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } });
+      expect((await from('203.0.113.20')()).statusCode).toBe(200);
+      expect((await from('203.0.113.21')()).statusCode).toBe(200);
+      expectRateLimited(await from('203.0.113.20')());
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
+describe('failed Plaid webhook signatures', () => {
+  const badWebhook = (remoteAddress: string) => () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/webhooks/plaid',
+      remoteAddress,
+      headers: { 'content-type': 'application/json', 'plaid-verification': 'not-a-jwt' },
+      payload: { webhook_type: 'ITEM', webhook_code: 'ERROR', item_id: 'unknown-item' },
+    });
+
+  it('count in a tight per-IP bucket: past it the address gets 429 before any verification', async () => {
+    const failures = await statuses(LIMITS.webhookFailuresPerMinute, badWebhook('198.51.100.1'));
+    expect(failures).toEqual(Array(LIMITS.webhookFailuresPerMinute).fill(400));
+    expectRateLimited(await badWebhook('198.51.100.1')());
+    // Another address (Plaid's own) is not held back by someone else's failures.
+    expect((await badWebhook('198.51.100.2')()).statusCode).toBe(400);
+  });
+});
+
+/** Whether the local Redis answers (the REDIS_URL path is tested only where one runs). */
+async function redisIsUp(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(500);
+    socket.once('connect', () => {
+      socket.write('PING\r\n');
+      socket.once('data', (data) => {
+        socket.destroy();
+        resolve(data.toString().startsWith('+PONG'));
+      });
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+describe.skipIf(!(await redisIsUp()))('with REDIS_URL', () => {
+  it('shares the limits between server processes', async () => {
+    const config = configWith(LIMITS, { REDIS_URL });
+    const [first, second] = [await createTestApp({ config }), await createTestApp({ config })];
+    try {
+      const user = await signedInUser(first, 'shared'); // call 1, on the first process
+      const onFirst = (await statuses(3, () => first.inject({ method: 'GET', url: '/auth/@me', headers: { authorization: user.authorization } }))).filter((s) => s === 200);
+      const onSecond = (await statuses(4, () => second.inject({ method: 'GET', url: '/auth/@me', headers: { authorization: user.authorization } }))).filter((s) => s === 200);
+      expect(onFirst.length + onSecond.length).toBe(LIMITS.userPerMinute - 1);
+      expectRateLimited(await first.inject({ method: 'GET', url: '/auth/@me', headers: { authorization: user.authorization } }));
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { RateLimitConfig } from '../config.ts';
+import { contractOperations, type ContractOperation } from '../http/contract.ts';
+import { HttpError } from '../http/errors.ts';
+
+const MINUTE_MS = 60_000;
+/** Callers remembered per bucket in process memory (least recently seen are forgotten first). */
+const LOCAL_CALLERS_PER_BUCKET = 10_000;
+/** Prefix of every counter in Redis. */
+const REDIS_NAMESPACE = 'ledgerline:rate-limit:';
+/** A rate-limit check waits no longer than this for Redis; past it the call goes through. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+export interface RateLimitsOptions {
+  limits: RateLimitConfig;
+  /** Counters shared by every server process; in this process's memory when absent. */
+  redisUrl?: string;
+}
+
+interface BucketState {
+  remaining: number;
+  ttlInSeconds: number;
+  isExceeded: boolean;
+}
+type Bucket = (request: FastifyRequest, options?: { increment: boolean }) => Promise<BucketState>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+function tooManyRequests(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${retryAfterSeconds} seconds.`, { 'retry-after': String(retryAfterSeconds) });
+}
+
+/** The caller's user (issuer and subject of the verified token): set by the authentication hook, which runs first. */
+function userKey(request: FastifyRequest): string {
+  const principal = request.principal;
+  if (!principal) throw new Error('rate limit by user reached without a verified principal');
+  return `${principal.issuer}|${principal.sub}`;
+}
+
+/**
+ * Rate limits as openapi.yaml declares them (@fastify/rate-limit's counters, in Redis when
+ * configured so that several processes share them): every secured operation counts against its
+ * caller's bucket, `x-rate-limit: expensive` ones also against a tight bucket per operation, the
+ * unauthenticated ones against the client IP's bucket, and webhooks that fail their signature
+ * check against a tight per-IP bucket of failures. A limited call answers 429 RATE_LIMITED with
+ * Retry-After. Registered before the contract's routes, whose hooks it extends.
+ */
+export const rateLimits = fp(async (app: FastifyInstance, { limits, redisUrl }: RateLimitsOptions) => {
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, enableOfflineQueue: false }) : undefined;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'rate limits: Redis unreachable; calls are let through'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
+  await app.register(rateLimit, {
+    global: false,
+    // An unreachable Redis must not take the API down with it.
+    skipOnError: true,
+    cache: LOCAL_CALLERS_PER_BUCKET,
+    ...(redis ? { redis, nameSpace: REDIS_NAMESPACE } : {}),
+  });
+
+  const bucket = (name: string, max: number, key: (request: FastifyRequest) => string): Bucket => {
+    const check = app.createRateLimit({ max, timeWindow: MINUTE_MS, keyGenerator: (request) => `${name}:${key(request)}` });
+    return async (request, options) => {
+      const result = await check(request, options);
+      return result.isAllowed ? { remaining: max, ttlInSeconds: 0, isExceeded: false } : result;
+    };
+  };
+  const perUser = bucket('user', limits.userPerMinute, userKey);
+  const perIp = bucket('ip', limits.ipPerMinute, (request) => request.ip);
+  const webhookFailures = bucket('webhook-failures', limits.webhookFailuresPerMinute, (request) => request.ip);
+
+  const enforce = (check: Bucket): onRequestHookHandler => async function rateLimited(request) {
+    const state = await check(request);
+    if (state.isExceeded) {
+      request.log.warn({ operationId: request.routeOptions.config.operationId }, 'rate limit reached');
+      throw tooManyRequests(state.ttlInSeconds);
+    }
+  };
+  /** A webhook from an IP whose recent deliveries kept failing their signature check waits. */
+  const refuseAfterFailures: onRequestHookHandler = async function webhookFailuresLimited(request) {
+    const state = await webhookFailures(request, { increment: false });
+    if (state.remaining === 0 && state.ttlInSeconds > 0) {
+      request.log.warn({ operationId: request.routeOptions.config.operationId }, 'rate limit reached: failed webhook signatures');
+      throw tooManyRequests(state.ttlInSeconds);
+    }
+  };
+  const countFailure = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode === 400) await webhookFailures(request);
+  };
+
+  const hooksFor = (operation: ContractOperation): onRequestHookHandler[] => {
+    if (!operation.secured) return operation.rateLimit === 'webhook' ? [enforce(perIp), refuseAfterFailures] : [enforce(perIp)];
+    if (operation.rateLimit !== 'expensive') return [enforce(perUser)];
+    return [enforce(perUser), enforce(bucket(`expensive:${operation.operationId}`, limits.expensivePerMinute, userKey))];
+  };
+
+  const byId = new Map(contractOperations().map((operation) => [operation.operationId, operation]));
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const operation = route.config?.operationId ? byId.get(route.config.operationId) : undefined;
+    if (!operation) return;
+    // After the bearer check (when there is one), which names the user the buckets count for.
+    route.onRequest = [...toArray(route.onRequest), ...hooksFor(operation)];
+    if (operation.rateLimit === 'webhook') route.onResponse = [...toArray(route.onResponse), countFailure];
+  });
+}, { name: 'rate-limits', dependencies: ['authentication'] });
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}

@@ -1,0 +1,21 @@
+import { inject } from 'vitest';
+import { openJobs, type JobQueue } from '../src/jobs/index.ts';
+import { testDatabase } from './database.ts';
+
+/**
+ * One job queue per test run over the shared test database (starting pg-boss creates its
+ * schema: seconds on PGlite). Each test app runs its own workers on it and stops them on close.
+ * Short polling and retry delays keep waits in tests brief.
+ */
+let shared: Promise<JobQueue> | undefined;
+
+export function testJobQueue(): Promise<JobQueue> {
+  shared ??= open();
+  return shared;
+}
+
+async function open(): Promise<JobQueue> {
+  const { db } = await testDatabase();
+  const url = inject('testDatabaseUrl');
+  return openJobs({ db, ...(url === 'pglite' ? {} : { databaseUrl: url }), pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 });
+}

@@ -1,0 +1,3 @@
+/** Test doubles and fixtures of the institution slice: imported only by tests and stories. */
+export { installFakePlaid, type FakePlaid, type FakePlaidOpening, type FakePlaidOptions } from './testing/fake-plaid';
+export { SAMPLE_INSTITUTIONS, SAMPLE_ACCOUNTS } from './testing/fixtures';

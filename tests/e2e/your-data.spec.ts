@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { test } from './fixtures/csp';
+import { newUser, sessionReady, signIn, signUpAndOpen } from './fixtures/auth';
+import { linkBankThroughEmulator } from './fixtures/bank';
+import { accessTokenOf, subscribeThroughCheckout } from './fixtures/billing';
+import { openApp, PLATYPUS } from './fixtures/linking';
+
+/** Reads our API as the signed-in page would. */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}
+
+test.describe('Settings, your data', () => {
+  test('exports the user\'s data as a ZIP with their transactions, then deletes the account: signed out, and signing in again starts over', async ({ page, baseURL }) => {
+    test.setTimeout(150_000);
+    const user = await signUpAndOpen(page, '/settings', newUser('your-data'));
+    await subscribeThroughCheckout(page);
+    await linkBankThroughEmulator(page);
+    // The bank's first sync (the emulator's webhook, or the app's own after sign-in) brings the transactions.
+    await expect
+      .poll(async () => (await apiGet<{ accounts: { last_synced_at: string | null }[] }>(page, '/api/accounts')).accounts.some((a) => a.last_synced_at !== null), { timeout: 30_000 })
+      .toBe(true);
+
+    await openApp(page, '/settings');
+    const section = page.getByRole('region', { name: 'Your data' });
+    const download = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Export my data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^ledgerline-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    const archive = unzipSync(new Uint8Array(await readFile((await file.path())!)));
+    const profile = JSON.parse(strFromU8(archive['profile.json']!)) as { email: string };
+    expect(profile.email).toBe(user.email);
+    expect(strFromU8(archive['institutions.json']!)).toContain(PLATYPUS.name);
+    const transactions = strFromU8(archive['transactions.csv']!).trim().split('\r\n');
+    expect(transactions[0]).toContain('amount_cents');
+    expect(transactions.length).toBeGreaterThan(100);
+    await expect(page.getByText('Your data has been downloaded.')).toBeVisible();
+
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel(`Type ${user.email} to confirm`).fill(user.email);
+    await confirm.click();
+
+    // Signed out, back on the home page.
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    // The same sign-in is a new user now: no subscription, so the app offers the plan.
+    const ready = sessionReady(page);
+    await page.goto('/accounts');
+    await signIn(page, user.email, user.password);
+    await ready;
+    await expect(page).toHaveURL(`${baseURL}/subscription`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscribe to Ledgerline' })).toBeVisible();
+    expect((await apiGet<{ subscription: unknown }>(page, '/api/subscription/status')).subscription).toBeNull();
+  });
+});
