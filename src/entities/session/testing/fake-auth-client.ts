@@ -1,5 +1,5 @@
 import type { AuthClient } from '../api/auth-client';
-import { SDK_CACHE_PREFIX } from '../api/stored-session';
+import { clearStoredIdentitySession, SDK_CACHE_PREFIX } from '../api/stored-session';
 import type { IdentityProviderUser } from '../lib/identity-user';
 
 /** A user as the local identity provider describes one. */
@@ -30,7 +30,7 @@ export interface FakeAuthClient extends AuthClient {
 /**
  * Stands in for the identity SDK in tests and stories (`setAuthClientFactory(async () => fake)`).
  * For a signed-in user it also leaves a mark in local storage where the SDK keeps its cache, which
- * is how the app knows, without loading the SDK, that a session may exist.
+ * is how the app knows, without loading the SDK, that a session may exist; for nobody, it clears it.
  */
 export function createFakeAuthClient({
   user = FAKE_IDENTITY_USER,
@@ -38,7 +38,9 @@ export function createFakeAuthClient({
   getTokenSilently = async () => token,
   ...overrides
 }: FakeAuthClientOptions = {}): FakeAuthClient {
+  // A signed-out browser holds no cache: clear what an earlier test or story left.
   if (user) localStorage.setItem(`${SDK_CACHE_PREFIX}::fake::@@user@@`, JSON.stringify({ decodedToken: { user } }));
+  else clearStoredIdentitySession();
   const calls: FakeAuthClient['calls'] = { loginWithRedirect: [], logout: [], handleRedirectCallback: [] };
   const client: AuthClient = {
     isAuthenticated: async () => user !== null,
