@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { http, HttpResponse } from 'msw';
 import { hasItem, resetAuthForTesting, signinError } from '@/entities/session';
-import type { RouteGuard } from '@/entities/subscription';
+import type { RouteGuard } from './route-access';
 import { accessToken, swrCachePolicy, type SubscriptionStatus } from '@/shared/api';
 import { mswServer } from '@/shared/testing';
 import { RouteAccessGuard } from './RouteAccessGuard';

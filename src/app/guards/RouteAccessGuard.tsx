@@ -3,17 +3,11 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { css } from 'styled-system/css';
 import { hasItem, signinError, SignInProblem } from '@/entities/session';
-import {
-  decideRouteAccess,
-  hasJustSubscribedFlag,
-  readGuardRouteState,
-  useSubscriptionStatus,
-  type GuardRouteState,
-  type RouteGuard,
-} from '@/entities/subscription';
+import { hasJustSubscribedFlag, readGuardRouteState, useSubscriptionStatus, type GuardRouteState } from '@/entities/subscription';
 import { useHasLinkedBank } from '@/entities/institution';
 import { Spinner } from '@/shared/ui';
 import { PageLoading, SignedInLoading } from '../layouts/SignedInLoading';
+import { decideRouteAccess, type RouteGuard } from './route-access';
 
 export interface RouteAccessGuardProps {
   /** The guards to apply, in order (spec section 2); see `decideRouteAccess`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideRouteAccess, type AccessLevel, type GuardDecision, type RouteAccessState, type RouteGuard } from '@/entities/subscription';
+import type { AccessLevel } from '@/entities/subscription';
+import { decideRouteAccess, type GuardDecision, type RouteAccessState, type RouteGuard } from '../guards/route-access';
 import { ROUTES } from '@/shared/config';
 import { MAIN_ROUTES, PUBLIC_ROUTES, SUBSCRIPTION_ROUTES, findRoute, guardsByPlacement, type AppRoute } from './route-table';
 

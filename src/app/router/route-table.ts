@@ -1,4 +1,4 @@
-import type { RouteGuard } from '@/entities/subscription';
+import type { RouteGuard } from '../guards/route-access';
 import { ROUTES, type RoutePath } from '@/shared/config';
 import * as Pages from './pages';
 import type { LazyPage } from './pages';

@@ -1,23 +1,5 @@
 export { accessLevelOf, hasActiveSubscription, type AccessLevel } from './model/access-level';
-export {
-  bankLinkGuard,
-  getStartedGuard,
-  postPurchaseGuard,
-  subscriptionGuard,
-  subscriptionPageGuard,
-  decideGuard,
-  decideRouteAccess,
-  type GuardDecision,
-  type RouteGuard,
-  type RouteAccessState,
-} from './model/route-access';
-export {
-  subscriptionStatus,
-  accessLevel,
-  isSubscribed,
-  useSubscriptionStatus,
-  type SubscriptionState,
-} from './model/subscription-status';
+export { useSubscriptionStatus, type SubscriptionState } from './model/subscription-status';
 export { useRefreshSubscriptionStatus } from './model/refresh-subscription-status';
 export { useSubscriptionPlan, type SubscriptionPlan } from './model/subscription-plan';
 export {

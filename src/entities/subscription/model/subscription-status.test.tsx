@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
@@ -6,23 +6,18 @@ import { http, HttpResponse } from 'msw';
 import { accessToken, swrCachePolicy } from '@/shared/api';
 import { mswServer } from '@/shared/testing';
 import { SAMPLE_STATUSES } from '../testing/fixtures';
-import { accessLevel, isSubscribed, subscriptionStatus, useSubscriptionStatus } from './subscription-status';
+import { useSubscriptionStatus } from './subscription-status';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <SWRConfig value={{ ...swrCachePolicy, provider: () => new Map() }}>{children}</SWRConfig>
 );
 
-afterEach(() => {
-  subscriptionStatus.value = undefined;
-});
-
 describe('useSubscriptionStatus', () => {
-  it('is loading until the session has a token, then gives the status and its access level, mirrored in the signals', async () => {
+  it('is loading until the session has a token, then gives the status and its access level', async () => {
     mswServer.use(http.get('*/api/subscription/status', () => HttpResponse.json(SAMPLE_STATUSES.pastDue)));
     const { result } = renderHook(() => useSubscriptionStatus(), { wrapper });
 
     expect(result.current).toMatchObject({ loading: true, status: undefined, level: undefined });
-    expect(accessLevel.value).toBeUndefined();
 
     act(() => {
       accessToken.value = 'token-123';
@@ -30,9 +25,7 @@ describe('useSubscriptionStatus', () => {
 
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.level).toBe('grace_period');
-    expect(subscriptionStatus.value).toEqual(SAMPLE_STATUSES.pastDue);
-    expect(accessLevel.value).toBe('grace_period');
-    expect(isSubscribed.value).toBe(true);
+    expect(result.current.status).toEqual(SAMPLE_STATUSES.pastDue);
   });
 
   it('treats a failed fetch as no subscription with unknown user info', async () => {
@@ -43,7 +36,6 @@ describe('useSubscriptionStatus', () => {
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.status).toBeNull();
     expect(result.current.level).toBeUndefined();
-    expect(isSubscribed.value).toBe(false);
   });
 
   it('fetches again on refresh (the cache never does so by itself)', async () => {

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { documentTitle } from '@/shared/lib';
-import { isSubscribed } from '@/entities/subscription';
+import { hasActiveSubscription, useSubscriptionStatus } from '@/entities/subscription';
 import { PageHeader } from '@/shared/ui';
 import { SECTION_DESCRIPTION as LINKED_INSTITUTIONS_DESCRIPTION, SECTION_TITLE as LINKED_INSTITUTIONS_TITLE } from '../config/linked-institutions-copy';
 import { LinkedInstitutions } from './LinkedInstitutions';
@@ -15,6 +15,7 @@ import { YourData } from './YourData';
  * needs no linked bank. One `SettingsSection` per concern, stacked in this order.
  */
 export function SettingsPage() {
+  const isSubscribed = hasActiveSubscription(useSubscriptionStatus().level);
   return (
     <>
       <title>{documentTitle('Settings')}</title>
@@ -27,7 +28,7 @@ export function SettingsPage() {
           <SubscriptionSettings />
         </SettingsSection>
         {/* Institutions need an active subscription on the server; ended subscriptions see billing only. */}
-        {isSubscribed.value && (
+        {isSubscribed && (
           <SettingsSection title={LINKED_INSTITUTIONS_TITLE} description={LINKED_INSTITUTIONS_DESCRIPTION}>
             <LinkedInstitutions />
           </SettingsSection>

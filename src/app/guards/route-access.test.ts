@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessLevel } from './access-level';
+import type { AccessLevel } from '@/entities/subscription';
 import {
   bankLinkGuard,
   decideGuard,

@@ -1,5 +1,5 @@
 import { ROUTES, type RoutePath } from '@/shared/config';
-import { hasActiveSubscription, type AccessLevel } from './access-level';
+import { hasActiveSubscription, type AccessLevel } from '@/entities/subscription';
 
 /** What a route guard does with a visit: wait, let it through, or send it elsewhere. */
 export type GuardDecision =
