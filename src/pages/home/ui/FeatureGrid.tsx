@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
+import { PageIcon } from '@/shared/ui';
 import { FEATURES } from '../config/content';
-import { FeatureIcon } from './FeatureIcon';
 
 export function FeatureGrid() {
   return (
@@ -39,7 +39,7 @@ export function FeatureGrid() {
                 color: 'brand.text',
               })}
             >
-              <FeatureIcon name={feature.icon} />
+              <PageIcon name={feature.icon} size={24} />
             </span>
             <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{feature.title}</h3>
             <p className={css({ color: 'fg.muted', lineHeight: 'relaxed' })}>{feature.text}</p>

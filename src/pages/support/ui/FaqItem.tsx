@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { ChevronDownIcon } from '@/shared/ui';
 import type { FaqEntry } from '../config/faq';
 
 /** A question that opens to its answer (a native disclosure: keyboard and screen readers get it for free). */
@@ -30,9 +31,7 @@ export function FaqItem({ entry }: { entry: FaqEntry }) {
         })}
       >
         {entry.question}
-        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={css({ flexShrink: '0', color: 'fg.subtle', transition: 'transform 150ms' })}>
-          <path d="M6 9l6 6 6-6" />
-        </svg>
+        <ChevronDownIcon strokeWidth={2} className={css({ flexShrink: '0', color: 'fg.subtle', transition: 'transform 150ms' })} />
       </summary>
       <div className={css({ display: 'grid', gap: '3', px: '5', pb: '5', color: 'fg.muted', lineHeight: 'relaxed' })}>
         {entry.answer.map((paragraph) => (

@@ -3,9 +3,8 @@ import { css } from 'styled-system/css';
 import { authUser } from '@/entities/session';
 import { logOut } from '@/features/log-out';
 import { ROUTES } from '@/shared/config';
-import { Button, Menu } from '@/shared/ui';
+import { Button, Menu, PersonIcon } from '@/shared/ui';
 import { accountInitial } from '../lib/initial';
-import { PersonIcon } from './PersonIcon';
 
 export const SIGNED_OUT = 'Signed Out';
 
