@@ -1,19 +1,12 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { ChevronDownIcon } from '@/shared/ui';
 import type { FaqEntry } from '../config/faq';
 
 /** A question that opens to its answer (a native disclosure: keyboard and screen readers get it for free). */
 export function FaqItem({ entry }: { entry: FaqEntry }) {
   return (
-    <details
-      className={css({
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'surface',
-        '&[open] > summary svg': { transform: 'rotate(180deg)' },
-      })}
-    >
+    <details className={cx(card({ elevation: 'flat', padding: 'none' }), css({ '&[open] > summary svg': { transform: 'rotate(180deg)' } }))}>
       <summary
         className={css({
           display: 'flex',
