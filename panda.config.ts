@@ -5,6 +5,8 @@ import { semanticTokens } from './src/shared/ui/theme/semantic-tokens';
 import { keyframes } from './src/shared/ui/theme/keyframes';
 import { globalCss } from './src/shared/ui/theme/global-css';
 import { buttonRecipe } from './src/shared/ui/theme/recipes/button';
+import { cardRecipe } from './src/shared/ui/theme/recipes/card';
+import { iconBadgeRecipe } from './src/shared/ui/theme/recipes/icon-badge';
 import { spinnerRecipe } from './src/shared/ui/theme/recipes/spinner';
 import { dialogRecipe } from './src/shared/ui/theme/recipes/dialog';
 import { menuRecipe } from './src/shared/ui/theme/recipes/menu';
@@ -28,7 +30,7 @@ export default defineConfig({
       tokens,
       semanticTokens,
       keyframes,
-      recipes: { button: buttonRecipe },
+      recipes: { button: buttonRecipe, card: cardRecipe, iconBadge: iconBadgeRecipe },
       slotRecipes: {
         spinner: spinnerRecipe,
         dialog: dialogRecipe,

@@ -3,7 +3,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { dialog, type DialogVariantProps } from 'styled-system/recipes';
 import { Button } from './Button';
-import { CloseIcon } from './CloseIcon';
+import { CloseIcon } from './icons';
 
 export interface DialogProps extends DialogVariantProps {
   title: ReactNode;

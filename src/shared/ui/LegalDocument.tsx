@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 
 export interface LegalSection {
   id: string;
@@ -22,7 +23,7 @@ export function LegalDocument({ updated, sections }: { updated: string; sections
   return (
     <div className={css({ display: 'grid', gap: '10', maxW: 'prose' })}>
       <p className={css({ fontSize: 'sm', color: 'fg.subtle' })}>Last updated {updated}</p>
-      <nav aria-label="On this page" className={css({ p: '5', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'surface' })}>
+      <nav aria-label="On this page" className={card({ elevation: 'flat', padding: 'md' })}>
         <p className={css({ fontWeight: 'semibold', mb: '3' })}>On this page</p>
         <ol className={css({ display: 'grid', gap: '1.5', pl: '5', listStyleType: 'decimal', color: 'fg.muted' })}>
           {sections.map((section) => (

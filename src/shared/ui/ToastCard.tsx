@@ -2,7 +2,7 @@ import { Toast, useToastContext } from '@ark-ui/react/toast';
 import { toast as toastRecipe } from 'styled-system/recipes';
 import { TOAST_SWIPE_DISMISS_RATIO } from '@/shared/config';
 import { Button } from './Button';
-import { CloseIcon } from './CloseIcon';
+import { CloseIcon } from './icons';
 import { useSwipeToDismiss } from './use-swipe-to-dismiss';
 
 /** One toast: swipe it sideways past 80 % of its width, or press ×, to dismiss it early. */

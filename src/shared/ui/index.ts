@@ -1,5 +1,4 @@
 export { Button, type ButtonProps } from './Button';
-export { CloseIcon } from './CloseIcon';
 export { Dialog, type DialogProps } from './Dialog';
 export { Menu, type MenuProps, type MenuEntry, type MenuAction, type MenuSeparator } from './Menu';
 export { Tooltip, type TooltipProps } from './Tooltip';
@@ -12,4 +11,21 @@ export { Spinner, type SpinnerProps } from './Spinner';
 export { Logo } from './Logo';
 export { PageHeader } from './PageHeader';
 export { LegalDocument, type LegalSection } from './LegalDocument';
-export { CheckIcon, LineIcon, LockIcon, PlusIcon, RefreshIcon, type LineIconProps } from './icons';
+export {
+  BellIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  CollapseIcon,
+  ExpandIcon,
+  LineIcon,
+  LockIcon,
+  LogoutIcon,
+  PageIcon,
+  PersonIcon,
+  PlusIcon,
+  RefreshIcon,
+  SparkleIcon,
+  type LineIconProps,
+  type PageIconName,
+} from './icons';

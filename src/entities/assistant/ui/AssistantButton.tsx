@@ -1,7 +1,6 @@
 import { css } from 'styled-system/css';
-import { Button } from '@/shared/ui';
+import { Button, SparkleIcon } from '@/shared/ui';
 import { isAssistantOpen, toggleAssistant } from '../model/assistant-drawer';
-import { SparkleIcon } from './SparkleIcon';
 
 /**
  * "Budget AI Assistant": opens and closes the chat drawer. On narrow screens only the icon shows;

@@ -1,6 +1,6 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { LOADING_ACCOUNTS } from '../config/copy';
-import { surface } from './surface';
 
 const block = css({ bg: 'bg.muted', borderRadius: 'control', animation: 'pulse 1.6s ease-in-out infinite', _motionReduce: { animation: 'none' } });
 
@@ -11,13 +11,13 @@ export function AccountsSkeleton() {
       <span className={css({ srOnly: true })}>{LOADING_ACCOUNTS}</span>
       <div aria-hidden className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: '4' })}>
         {[0, 1, 2, 3].map((n) => (
-          <div key={n} className={`${surface} ${css({ p: '5', display: 'flex', flexDirection: 'column', gap: '3' })}`}>
+          <div key={n} className={cx(card({ padding: 'md' }), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
             <div className={block} style={{ height: '0.75rem', width: '40%' }} />
             <div className={block} style={{ height: '1.5rem', width: '70%' }} />
           </div>
         ))}
       </div>
-      <div aria-hidden className={`${surface} ${css({ p: '6', display: 'flex', flexDirection: 'column', gap: '4' })}`}>
+      <div aria-hidden className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }))}>
         <div className={block} style={{ height: '1.25rem', width: '30%' }} />
         {[0, 1, 2].map((n) => (
           <div key={n} className={block} style={{ height: '2.5rem' }} />

@@ -1,8 +1,9 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import type { AccountTotals } from '@/entities/account';
 import { formatMoney } from '@/shared/lib';
 import { TOTAL_CASH, TOTAL_CREDIT_OWED, TOTAL_INVESTMENTS, TOTAL_LOANS, TOTAL_NET, TOTALS_LABEL } from '../config/copy';
-import { amountText, surface } from './surface';
+import { amountText } from './text-styles';
 
 /** Cash, investments (when any), credit owed, loans (when any) and net worth. */
 export function AccountsTotals({ totals }: { totals: AccountTotals }) {
@@ -19,7 +20,7 @@ export function AccountsTotals({ totals }: { totals: AccountTotals }) {
       className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(auto-fit, minmax(10rem, 1fr))' }, gap: '4' })}
     >
       {tiles.map(({ label, amount, emphasis }) => (
-        <div key={label} className={`${surface} ${css({ display: 'flex', flexDirection: 'column-reverse', gap: '1', px: '5', py: '4' })}`}>
+        <div key={label} className={cx(card({ padding: 'sm' }), css({ display: 'flex', flexDirection: 'column-reverse', gap: '1' }))}>
           <dd
             className={`${amountText} ${css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'semibold', color: emphasis && amount < 0 ? 'danger.text' : 'fg.default' })}`}
           >

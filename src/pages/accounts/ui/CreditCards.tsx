@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { Account, Liability } from '@/shared/api';
 import { CREDIT_CARDS_DESCRIPTION, CREDIT_CARDS_TITLE } from '../config/copy';
 import { LiabilityCard } from './LiabilityCard';
-import { mutedText, sectionTitle } from './surface';
+import { mutedText, sectionTitle } from './text-styles';
 
 export interface CreditCardsProps {
   liabilities: Liability[];

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { accountKindLabel, isLiabilityAccount, type InstitutionAccounts } from '@/entities/account';
 import type { Account } from '@/shared/api';
 import { formatMoment, formatMoney, formatTimeAgo } from '@/shared/lib';
@@ -17,7 +18,7 @@ import {
   staleAccountsAt,
   syncedAgo,
 } from '../config/copy';
-import { amountText, mutedText, surface } from './surface';
+import { amountText, mutedText } from './text-styles';
 import { AccountMask } from './AccountMask';
 import { UtilisationMeter } from './UtilisationMeter';
 
@@ -57,7 +58,7 @@ export function InstitutionAccountsCard({ group, needsSignIn }: InstitutionAccou
   const titleId = useId();
   const header = css({ px: { base: '3', md: '5' }, py: '2', fontSize: 'xs', fontWeight: 'medium', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' });
   return (
-    <section aria-labelledby={titleId} className={`${surface} ${css({ overflow: 'hidden' })}`}>
+    <section aria-labelledby={titleId} className={cx(card({ padding: 'none' }), css({ overflow: 'hidden' }))}>
       <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2', px: { base: '3', md: '5' }, py: '4' })}>
         <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           {group.institutionName}

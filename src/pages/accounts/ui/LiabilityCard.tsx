@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import type { Account, Liability } from '@/shared/api';
 import { formatMoney, formatPlainDate, todayIsoDate } from '@/shared/lib';
 import {
@@ -15,7 +16,7 @@ import {
   OVERDUE,
 } from '../config/copy';
 import { aprLabel, dueInWords, formatPercentage } from '../lib/liability-labels';
-import { amountText, surface } from './surface';
+import { amountText } from './text-styles';
 import { AccountMask } from './AccountMask';
 import { UtilisationMeter } from './UtilisationMeter';
 
@@ -50,7 +51,7 @@ export function LiabilityCard({ liability, account, today = todayIsoDate() }: Li
   return (
     <article
       aria-labelledby={titleId}
-      className={`${surface} ${css({ display: 'flex', flexDirection: 'column', gap: '4', p: '5', borderColor: overdue ? 'danger.border' : 'border.default' })}`}
+      className={cx(card({ padding: 'md' }), css({ display: 'flex', flexDirection: 'column', gap: '4', borderColor: overdue ? 'danger.border' : 'border.default' }))}
     >
       <header className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' })}>
         <div className={css({ minW: '0' })}>

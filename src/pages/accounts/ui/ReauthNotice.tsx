@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { UpdateThisInstitutionButton } from '@/features/update-institution';
 import type { ActiveItem } from '@/shared/api';
 import { REAUTH_TEXT, reauthTitle } from '../config/copy';
@@ -10,19 +11,16 @@ export function ReauthNotice({ institution }: { institution: ActiveItem }) {
   return (
     <section
       aria-labelledby={titleId}
-      className={css({
-        display: 'flex',
-        flexDirection: { base: 'column', sm: 'row' },
-        alignItems: { base: 'flex-start', sm: 'center' },
-        justifyContent: 'space-between',
-        gap: '3',
-        px: '5',
-        py: '4',
-        bg: 'warning.subtle',
-        borderWidth: '1px',
-        borderColor: 'warning.border',
-        borderRadius: 'surface',
-      })}
+      className={cx(
+        card({ tone: 'warning', elevation: 'flat', padding: 'sm' }),
+        css({
+          display: 'flex',
+          flexDirection: { base: 'column', sm: 'row' },
+          alignItems: { base: 'flex-start', sm: 'center' },
+          justifyContent: 'space-between',
+          gap: '3',
+        }),
+      )}
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <h2 id={titleId} className={css({ fontSize: 'md', fontWeight: 'semibold', color: 'warning.text' })}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
-import { surface } from './surface';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 
 export interface StatePanelProps {
   title: string;
@@ -13,7 +13,7 @@ export interface StatePanelProps {
 /** The page's empty, unavailable and failure states: what happened and what to do. */
 export function StatePanel({ title, text, role, action }: StatePanelProps) {
   return (
-    <div role={role} className={`${surface} ${css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', px: '6', py: '12', textAlign: 'center' })}`}>
+    <div role={role} className={cx(card({ padding: 'none' }), css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', px: '6', py: '12', textAlign: 'center' }))}>
       <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{title}</h2>
       <p className={css({ fontSize: 'sm', color: 'fg.muted', maxW: 'prose' })}>{text}</p>
       {action && <div className={css({ mt: '2' })}>{action}</div>}

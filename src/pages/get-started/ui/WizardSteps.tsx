@@ -1,6 +1,11 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { iconBadge } from 'styled-system/recipes';
 import { CheckIcon } from '@/shared/ui';
 import { WIZARD_STEPS, type WizardStepId } from '../config/wizard';
+
+// A step's number badge: filled once done, a brand ring on the current step, a plain ring ahead.
+const BADGE_VARIANT = { done: 'solid', current: 'outline', upcoming: 'pending' } as const;
+const badgeText = css({ fontSize: 'xs', fontWeight: 'bold' });
 
 /** Where the person is in the wizard: done steps checked, the current one marked. */
 export function WizardSteps({ current }: { current: WizardStepId }) {
@@ -25,23 +30,7 @@ export function WizardSteps({ current }: { current: WizardStepId }) {
               '&[data-state=done]': { color: 'fg.muted' },
             })}
           >
-            <span
-              aria-hidden="true"
-              className={css({
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                w: '7',
-                h: '7',
-                borderRadius: 'full',
-                borderWidth: '2px',
-                borderColor: 'border.strong',
-                fontSize: 'xs',
-                fontWeight: 'bold',
-                '[data-state=current] > &': { borderColor: 'brand.solid', color: 'brand.text' },
-                '[data-state=done] > &': { borderColor: 'brand.solid', bg: 'brand.solid', color: 'brand.contrast' },
-              })}
-            >
+            <span aria-hidden="true" className={cx(iconBadge({ size: 'sm', variant: BADGE_VARIANT[state] }), badgeText)}>
               {state === 'done' ? <CheckIcon className={css({ w: '4', h: '4' })} /> : index + 1}
             </span>
             <span>

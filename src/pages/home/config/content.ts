@@ -1,7 +1,7 @@
-export type FeatureIconName = 'accounts' | 'transactions' | 'dashboard' | 'merchants' | 'budget' | 'overview';
+import type { PageIconName } from '@/shared/ui';
 
 export interface Feature {
-  icon: FeatureIconName;
+  icon: PageIconName;
   title: string;
   text: string;
 }
@@ -23,17 +23,17 @@ export const FEATURES: readonly Feature[] = [
     text: 'Top transactions, spending statistics and trends over time for any month, quarter or year.',
   },
   {
-    icon: 'merchants',
+    icon: 'merchantInsights',
     title: 'Merchant insights',
     text: 'See which merchants get the most of your money, and how often you go back.',
   },
   {
-    icon: 'budget',
+    icon: 'budgetTracker',
     title: 'Budget planner and tracker',
     text: 'Plan what to spend in each category month by month, then track what you actually spent against it.',
   },
   {
-    icon: 'overview',
+    icon: 'budgetOverview',
     title: 'AI budget overview',
     text: 'An AI review of your accounts, your income and spending, and your budget, with follow-up questions and saved analyses.',
   },

@@ -1,6 +1,7 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card, iconBadge } from 'styled-system/recipes';
+import { PageIcon } from '@/shared/ui';
 import { FEATURES } from '../config/content';
-import { FeatureIcon } from './FeatureIcon';
 
 export function FeatureGrid() {
   return (
@@ -13,33 +14,9 @@ export function FeatureGrid() {
       </p>
       <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '5' })}>
         {FEATURES.map((feature) => (
-          <li
-            key={feature.title}
-            className={css({
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '3',
-              p: '6',
-              bg: 'bg.surface',
-              borderWidth: '1px',
-              borderColor: 'border.default',
-              borderRadius: 'surface',
-              boxShadow: 'raised',
-            })}
-          >
-            <span
-              className={css({
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                w: '11',
-                h: '11',
-                borderRadius: 'control',
-                bg: 'brand.subtle',
-                color: 'brand.text',
-              })}
-            >
-              <FeatureIcon name={feature.icon} />
+          <li key={feature.title} className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
+            <span className={iconBadge({ size: 'lg', shape: 'square' })}>
+              <PageIcon name={feature.icon} size={24} />
             </span>
             <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{feature.title}</h3>
             <p className={css({ color: 'fg.muted', lineHeight: 'relaxed' })}>{feature.text}</p>

@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 
 // Illustrative figures only: a sketch of the dashboard, not anyone's data.
 const CATEGORIES = [
@@ -16,17 +17,7 @@ export function HeroIllustration() {
   return (
     <div
       aria-hidden="true"
-      className={css({
-        position: 'relative',
-        display: 'grid',
-        gap: '4',
-        p: '6',
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: '2xl',
-        boxShadow: 'overlay',
-      })}
+      className={cx(card({ elevation: 'floating' }), css({ position: 'relative', display: 'grid', gap: '4' }))}
     >
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' })}>
         <span className={css({ fontWeight: 'semibold' })}>Budget tracker</span>

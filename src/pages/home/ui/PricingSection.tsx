@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { useSubscriptionPlan } from '@/entities/subscription';
 import { formatMoney } from '@/shared/lib';
 import { CheckIcon } from '@/shared/ui';
@@ -32,19 +33,7 @@ export function PricingSection() {
             Payments are handled by Stripe. Ledgerline never sees or stores your card number.
           </p>
         </div>
-        <div
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '5',
-            p: { base: '6', md: '8' },
-            bg: 'bg.surface',
-            borderWidth: '1px',
-            borderColor: 'border.default',
-            borderRadius: '2xl',
-            boxShadow: 'overlay',
-          })}
-        >
+        <div className={cx(card({ elevation: 'floating', padding: 'xl' }), css({ display: 'flex', flexDirection: 'column', gap: '5' }))}>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
             <h3 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{plan.name}</h3>
             <p className={css({ display: 'flex', alignItems: 'baseline', gap: '1' })}>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 
 interface SettingsSectionProps {
   title: string;
@@ -27,21 +28,7 @@ export function SettingsSection({ title, description, children }: SettingsSectio
         </h2>
         {description && <p className={css({ fontSize: 'sm', color: 'fg.muted', lineHeight: 'relaxed' })}>{description}</p>}
       </div>
-      <div
-        className={css({
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '5',
-          p: '6',
-          bg: 'bg.surface',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          borderRadius: 'surface',
-          boxShadow: 'raised',
-        })}
-      >
-        {children}
-      </div>
+      <div className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '5' }))}>{children}</div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { useHasLinkedBank } from '@/entities/institution';
 import { hasItem } from '@/entities/session';
 import {
@@ -16,18 +17,7 @@ import { ROUTES } from '@/shared/config';
 import { documentTitle, usePolling } from '@/shared/lib';
 import { Button, PageHeader, Spinner } from '@/shared/ui';
 
-const panel = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '4',
-  p: { base: '6', md: '8' },
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'surface',
-  boxShadow: 'raised',
-});
+const panel = cx(card({ padding: 'xl' }), css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4' }));
 
 function welcome(subscription: Subscription | null | undefined): string {
   const plan = subscription?.plan_name ?? 'Ledgerline Premium';

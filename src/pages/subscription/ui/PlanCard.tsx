@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { useSubscriptionPlan, type SubscriptionPlan } from '@/entities/subscription';
 import { SubscribeButton, type StartCheckoutOptions } from '@/features/subscribe';
 import { formatMoney } from '@/shared/lib';
@@ -9,17 +10,7 @@ interface PlanCardProps extends StartCheckoutOptions {
   returning: boolean;
 }
 
-const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '5',
-  p: { base: '6', md: '8' },
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'surface',
-  boxShadow: 'raised',
-});
+const planCard = cx(card({ padding: 'xl' }), css({ display: 'flex', flexDirection: 'column', gap: '5' }));
 
 const perInterval = (plan: SubscriptionPlan) => (plan.interval === 'year' ? 'year' : 'month');
 
@@ -55,7 +46,7 @@ function PlanTerms({ plan, returning }: { plan: SubscriptionPlan; returning: boo
 export function PlanCard({ returning, leaveFor }: PlanCardProps) {
   const { plan, error, isLoading, retry } = useSubscriptionPlan();
   return (
-    <section aria-labelledby="plan-heading" className={card}>
+    <section aria-labelledby="plan-heading" className={planCard}>
       <h2 id="plan-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
         {plan?.name ?? 'Ledgerline Premium'}
       </h2>

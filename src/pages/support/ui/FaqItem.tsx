@@ -1,18 +1,12 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
+import { ChevronDownIcon } from '@/shared/ui';
 import type { FaqEntry } from '../config/faq';
 
 /** A question that opens to its answer (a native disclosure: keyboard and screen readers get it for free). */
 export function FaqItem({ entry }: { entry: FaqEntry }) {
   return (
-    <details
-      className={css({
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'surface',
-        '&[open] > summary svg': { transform: 'rotate(180deg)' },
-      })}
-    >
+    <details className={cx(card({ elevation: 'flat', padding: 'none' }), css({ '&[open] > summary svg': { transform: 'rotate(180deg)' } }))}>
       <summary
         className={css({
           display: 'flex',
@@ -30,9 +24,7 @@ export function FaqItem({ entry }: { entry: FaqEntry }) {
         })}
       >
         {entry.question}
-        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={css({ flexShrink: '0', color: 'fg.subtle', transition: 'transform 150ms' })}>
-          <path d="M6 9l6 6 6-6" />
-        </svg>
+        <ChevronDownIcon strokeWidth={2} className={css({ flexShrink: '0', color: 'fg.subtle', transition: 'transform 150ms' })} />
       </summary>
       <div className={css({ display: 'grid', gap: '3', px: '5', pb: '5', color: 'fg.muted', lineHeight: 'relaxed' })}>
         {entry.answer.map((paragraph) => (

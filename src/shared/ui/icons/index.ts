@@ -1,5 +1,14 @@
+export { BellIcon } from './BellIcon';
 export { CheckIcon } from './CheckIcon';
+export { ChevronDownIcon } from './ChevronDownIcon';
+export { CloseIcon } from './CloseIcon';
+export { CollapseIcon } from './CollapseIcon';
+export { ExpandIcon } from './ExpandIcon';
 export { LineIcon, type LineIconProps } from './LineIcon';
 export { LockIcon } from './LockIcon';
+export { LogoutIcon } from './LogoutIcon';
+export { PageIcon, type PageIconName } from './PageIcon';
+export { PersonIcon } from './PersonIcon';
 export { PlusIcon } from './PlusIcon';
 export { RefreshIcon } from './RefreshIcon';
+export { SparkleIcon } from './SparkleIcon';

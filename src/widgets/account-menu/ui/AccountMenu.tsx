@@ -1,26 +1,15 @@
 import { useLocation } from 'wouter';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { iconBadge } from 'styled-system/recipes';
 import { authUser } from '@/entities/session';
 import { logOut } from '@/features/log-out';
 import { ROUTES } from '@/shared/config';
-import { Button, Menu } from '@/shared/ui';
+import { Button, Menu, PersonIcon } from '@/shared/ui';
 import { accountInitial } from '../lib/initial';
-import { PersonIcon } from './PersonIcon';
 
 export const SIGNED_OUT = 'Signed Out';
 
-const avatar = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '8',
-  h: '8',
-  borderRadius: 'full',
-  bg: 'brand.solid',
-  color: 'brand.contrast',
-  fontSize: 'sm',
-  fontWeight: 'bold',
-});
+const avatar = cx(iconBadge({ variant: 'solid' }), css({ fontSize: 'sm', fontWeight: 'bold' }));
 
 /**
  * The account menu: the signed-in email (or "Signed Out"), Settings and Logout. Escape or a click

@@ -5,8 +5,7 @@ import { css, cx } from 'styled-system/css';
 import { menu } from 'styled-system/recipes';
 import { NotificationItem, unreadBadgeText, useNotifications } from '@/entities/notification';
 import { NOTIFICATION_MENU_WIDTH_PX } from '@/shared/config';
-import { Button } from '@/shared/ui';
-import { BellIcon } from './BellIcon';
+import { BellIcon, Button } from '@/shared/ui';
 
 export interface NotificationsMenuProps {
   /** The read-all control at the top of the menu ("Mark as read & clear" / "All Read"). */

@@ -1,20 +1,10 @@
 import { ROUTES, type RoutePath } from '@/shared/config';
-
-export type SidebarIconName =
-  | 'accounts'
-  | 'budgetOverview'
-  | 'budgetPlanner'
-  | 'budgetTracker'
-  | 'dashboard'
-  | 'transactions'
-  | 'merchantInsights'
-  | 'settings'
-  | 'getStarted';
+import type { PageIconName } from '@/shared/ui';
 
 export interface SidebarEntry {
   href: RoutePath;
   label: string;
-  icon: SidebarIconName;
+  icon: PageIconName;
 }
 
 /** Entries between dividers. */
@@ -26,7 +16,7 @@ export const NEEDS_ACTIVE_SUBSCRIPTION = 'Needs an active subscription';
 /** Settings is the one page a lapsed subscriber may open (to resubscribe); the rest need a subscription. */
 export const needsSubscription = (entry: SidebarEntry): boolean => entry.href !== ROUTES.settings;
 
-const entry = (href: RoutePath, label: string, icon: SidebarIconName): SidebarEntry => ({ href, label, icon });
+const entry = (href: RoutePath, label: string, icon: PageIconName): SidebarEntry => ({ href, label, icon });
 
 const SETTINGS = entry(ROUTES.settings, 'Settings', 'settings');
 

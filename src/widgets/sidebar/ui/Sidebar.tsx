@@ -1,9 +1,9 @@
 import { Fragment, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { css, cx } from 'styled-system/css';
+import { CollapseIcon, ExpandIcon } from '@/shared/ui';
 import { needsSubscription, sidebarSections } from '../config/sidebar-sections';
 import { collapseSidebar, isSidebarExpanded, toggleSidebar } from '../model/sidebar-state';
 import { hiddenLabel, sidebarItem } from './item-style';
-import { SidebarIcon } from './SidebarIcon';
 import { SidebarLink } from './SidebarLink';
 import { SidebarLockedLink } from './SidebarLockedLink';
 import { SidebarLogout } from './SidebarLogout';
@@ -147,7 +147,7 @@ export function Sidebar({ hasLinkedBank, isSubscribed = true, compact }: Sidebar
             aria-controls={PANEL_ID}
             onClick={toggleSidebar}
           >
-            <SidebarIcon name={isOverlayOpen ? 'collapse' : 'expand'} />
+            {isOverlayOpen ? <CollapseIcon /> : <ExpandIcon />}
             <span className={hiddenLabel}>Toggle sidebar</span>
           </button>
         )}

@@ -1,8 +1,7 @@
 import { Link, useRoute } from 'wouter';
-import { Tooltip } from '@/shared/ui';
+import { PageIcon, Tooltip } from '@/shared/ui';
 import type { SidebarEntry } from '../config/sidebar-sections';
 import { hiddenLabel, sidebarItem } from './item-style';
-import { SidebarIcon } from './SidebarIcon';
 
 interface SidebarLinkProps {
   entry: SidebarEntry;
@@ -17,7 +16,7 @@ export function SidebarLink({ entry, showLabel, onNavigate }: SidebarLinkProps) 
   return (
     <Tooltip content={entry.label} placement="right" disabled={showLabel}>
       <Link href={entry.href} aria-current={isCurrent ? 'page' : undefined} className={sidebarItem} onClick={onNavigate}>
-        <SidebarIcon name={entry.icon} />
+        <PageIcon name={entry.icon} />
         <span className={showLabel ? undefined : hiddenLabel}>{entry.label}</span>
       </Link>
     </Tooltip>

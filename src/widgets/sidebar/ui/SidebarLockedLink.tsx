@@ -2,10 +2,9 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { RESUBSCRIBE_ROUTE_STATE, ROUTES } from '@/shared/config';
-import { LockIcon, Tooltip } from '@/shared/ui';
+import { LockIcon, PageIcon, Tooltip } from '@/shared/ui';
 import { NEEDS_ACTIVE_SUBSCRIPTION, type SidebarEntry } from '../config/sidebar-sections';
 import { hiddenLabel, sidebarItem } from './item-style';
-import { SidebarIcon } from './SidebarIcon';
 
 interface SidebarLockedLinkProps {
   entry: SidebarEntry;
@@ -29,7 +28,7 @@ export function SidebarLockedLink({ entry, showLabel, onNavigate }: SidebarLocke
         className={cx(sidebarItem, css({ h: 'auto', minH: '10', py: '1.5' }))}
         onClick={onNavigate}
       >
-        <SidebarIcon name={entry.icon} />
+        <PageIcon name={entry.icon} />
         <span className={showLabel ? css({ display: 'flex', flexDirection: 'column', minW: '0', flex: '1' }) : hiddenLabel}>
           {entry.label}
           {/* The link's description (aria-describedby), not part of its name. */}

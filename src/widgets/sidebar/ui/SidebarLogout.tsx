@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { logOut } from '@/features/log-out';
-import { Tooltip } from '@/shared/ui';
+import { LogoutIcon, Tooltip } from '@/shared/ui';
 import { hiddenLabel, sidebarItem } from './item-style';
-import { SidebarIcon } from './SidebarIcon';
 
 /** "Logout", always at the foot of the sidebar. */
 export function SidebarLogout({ showLabel }: { showLabel: boolean }) {
@@ -14,7 +13,7 @@ export function SidebarLogout({ showLabel }: { showLabel: boolean }) {
   return (
     <Tooltip content="Logout" placement="right" disabled={showLabel}>
       <button type="button" className={sidebarItem} onClick={onClick} disabled={isLeaving} aria-busy={isLeaving || undefined}>
-        <SidebarIcon name="logout" />
+        <LogoutIcon />
         <span className={showLabel ? undefined : hiddenLabel}>Logout</span>
       </button>
     </Tooltip>
