@@ -74,10 +74,12 @@ test.describe('without a linked bank', () => {
       expect(await sidebarWidth(page)).toBeLessThan(80);
       // Still a way to every entry: icons named by their page.
       await expect(mainNav(page).getByRole('link')).toHaveCount(2);
+      await page.screenshot({ path: test.info().outputPath('settings-rail-1000.png') });
 
       await sidebarToggle(page).click();
       await expect(sidebarToggle(page)).toHaveAttribute('aria-expanded', 'true');
       expect(await sidebarWidth(page)).toBeGreaterThan(200);
+      await page.screenshot({ path: test.info().outputPath('sidebar-expanded-1000.png') });
 
       await clickThePage(page, 'right');
       await expect(sidebarToggle(page)).toHaveAttribute('aria-expanded', 'false');
