@@ -79,11 +79,13 @@ test.describe('main layout', () => {
         const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
         await expect(toggle).toHaveAttribute('aria-expanded', 'false');
         await expectNoAxeViolations(page);
+        await page.screenshot({ path: test.info().outputPath(`accounts-${width}.png`) });
 
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
         await settled(page.locator('#sidebar-panel'));
         await expectNoAxeViolations(page);
+        await page.screenshot({ path: test.info().outputPath(`accounts-sidebar-expanded-${width}.png`) });
       });
     }
   });
