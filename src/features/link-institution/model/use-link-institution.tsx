@@ -1,13 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import type { PlaidLinkOnExit, PlaidLinkOnSuccess } from 'react-plaid-link';
-import {
-  createLinkToken,
-  linkTokenFailureMessage,
-  loadPlaidLinkScript,
-  PlaidLinkWidget,
-  widgetErrorMessage,
-  type PlaidLinkControls,
-} from '@/entities/institution';
+import { useCallback, useState, type ReactElement } from 'react';
+import type { PlaidLinkOnSuccess } from 'react-plaid-link';
+import { createLinkToken, linkTokenFailureMessage, loadPlaidLinkScript, usePlaidLinkSession } from '@/entities/institution';
 import { accessToken } from '@/shared/api';
 import { INSTITUTION_ALREADY_LINKED, institutionAlreadyExists, LINKING_FAILED } from '@/shared/config';
 import { notify, showToast } from '@/shared/ui';
@@ -64,24 +57,14 @@ const showAlreadyLinked = (institutionName: string) =>
 /** One Add-institution session at a time: token, widget, and what follows its success. */
 export function useLinkInstitution({ onLinked, keepReady = false, resume }: UseLinkInstitutionOptions): LinkInstitutionSession {
   const [stage, setStage] = useState<LinkStage>('idle');
-  const [token, setToken] = useState<string | null>(null);
-  const [controls, setControls] = useState<PlaidLinkControls | null>(null);
-  // Answers that arrive after their session ended (or after unmount) are ignored.
-  const session = useRef(0);
-  const disposed = useRef(false);
-  const resumeOpened = useRef(false);
-  useEffect(() => {
-    disposed.current = false;
-    return () => {
-      disposed.current = true;
-      session.current += 1;
-    };
-  }, []);
+  const { ready: widgetReady, resumableToken, start, setToken, current, end, renderWidget } = usePlaidLinkSession({
+    open: stage === 'widget',
+    resume,
+  });
 
   const begin = useCallback(() => {
-    if (disposed.current) return;
-    const current = ++session.current;
-    setToken(null);
+    const stillCurrent = start();
+    if (!stillCurrent) return;
     // Linking is blocked without an access token (spec section 5).
     if (!accessToken.peek()) {
       notify.error(LINKING_FAILED);
@@ -89,58 +72,46 @@ export function useLinkInstitution({ onLinked, keepReady = false, resume }: UseL
       return;
     }
     // The OAuth session goes on until its widget has opened; after that, fresh tokens.
-    const resuming = resume && !resumeOpened.current ? resume.token : null;
+    const resuming = resumableToken();
     setStage(resuming ? 'widget' : 'preparing');
     Promise.all([resuming ?? createLinkToken(), loadPlaidLinkScript()]).then(
       ([linkToken]) => {
-        if (session.current !== current) return;
+        if (!stillCurrent()) return;
         setToken(linkToken);
         rememberLinkToken(linkToken);
       },
       (error: unknown) => {
-        if (session.current !== current) return;
+        if (!stillCurrent()) return;
         notify.error(linkTokenFailureMessage(error));
         setStage('idle');
       },
     );
-  }, [resume]);
+  }, [resumableToken, start, setToken]);
+
+  /** The session is over: forget its token, and back to `idle`. */
+  const close = useCallback(() => {
+    forgetLinkToken();
+    end();
+    setStage('idle');
+  }, [end]);
 
   const finish = useCallback(() => {
     if (keepReady) begin();
-    else {
-      forgetLinkToken();
-      session.current += 1;
-      setToken(null);
-      setStage('idle');
-    }
-  }, [begin, keepReady]);
+    else close();
+  }, [begin, close, keepReady]);
 
   const cancel = useCallback(() => {
-    if (stage === 'linking') return;
-    forgetLinkToken();
-    session.current += 1;
-    setToken(null);
-    setStage('idle');
-  }, [stage]);
+    if (stage !== 'linking') close();
+  }, [close, stage]);
 
-  const ready = stage === 'preparing' && token !== null && controls !== null;
+  const ready = stage === 'preparing' && widgetReady;
   const link = useCallback(() => {
     if (ready) setStage('widget');
   }, [ready]);
 
-  // Open the widget once the stage says so and the dialog's focus trap has let go (one task later).
-  useEffect(() => {
-    if (stage !== 'widget' || !controls) return;
-    const timer = setTimeout(() => {
-      resumeOpened.current = true;
-      controls.open();
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [stage, controls]);
-
   const onSuccess = useCallback<PlaidLinkOnSuccess>(
     (publicToken, metadata) => {
-      const current = session.current;
+      const stillCurrent = current();
       setStage('linking');
       if (!accessToken.peek() || !publicToken) {
         notify.error(LINKING_FAILED);
@@ -149,46 +120,36 @@ export function useLinkInstitution({ onLinked, keepReady = false, resume }: UseL
       }
       completeLink(publicToken, metadata.institution)
         .then((outcome) => {
-          if (session.current !== current) return;
+          if (!stillCurrent()) return;
           if (outcome.kind === 'already-linked') showAlreadyLinked(outcome.institutionName);
           if (outcome.kind === 'item-exists') notify.info(INSTITUTION_ALREADY_LINKED);
           if (outcome.kind !== 'linked') return finish();
           // The owner moves on (navigates, or the wizard's next step); the session is over.
-          forgetLinkToken();
-          session.current += 1;
-          setToken(null);
-          setStage('idle');
+          close();
           onLinked(outcome);
         })
         .catch(() => {
-          if (session.current !== current) return;
+          if (!stillCurrent()) return;
           notify.error(LINKING_FAILED);
           finish();
         });
     },
-    [finish, onLinked],
+    [close, current, finish, onLinked],
   );
 
-  const onExit = useCallback<PlaidLinkOnExit>(
-    (error) => {
-      if (error) {
-        notify.error(widgetErrorMessage(error));
-        finish();
-      } else {
-        // Left without linking: back to the ready dialog, same token.
-        setStage((current) => (current === 'widget' ? 'preparing' : current));
-      }
-    },
-    [finish],
-  );
-
-  const widget = token ? (
-    <PlaidLinkWidget
-      key={token}
-      token={token}
-      receivedRedirectUri={resume?.token === token ? resume.receivedRedirectUri : undefined}
-      onSuccess={onSuccess} onExit={onExit} onReadyChange={setControls} />
-  ) : null;
-
-  return { stage, ready, busy: stage === 'widget' || stage === 'linking', preparing: stage === 'preparing' && !ready, begin, cancel, link, widget };
+  return {
+    stage,
+    ready,
+    busy: stage === 'widget' || stage === 'linking',
+    preparing: stage === 'preparing' && !ready,
+    begin,
+    cancel,
+    link,
+    widget: renderWidget({
+      onSuccess,
+      onFailed: finish,
+      // Left without linking: back to the ready dialog, same token.
+      onLeft: () => setStage((now) => (now === 'widget' ? 'preparing' : now)),
+    }),
+  };
 }

@@ -1,15 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import type { PlaidLinkOnExit, PlaidLinkOnSuccess } from 'react-plaid-link';
+import { useCallback, useState, type ReactElement } from 'react';
+import type { PlaidLinkOnSuccess } from 'react-plaid-link';
 import {
   createUpdateLinkToken,
   fetchAccountNames,
   linkTokenFailureMessage,
   loadPlaidLinkScript,
-  PlaidLinkWidget,
   refreshInstitutionAccounts,
+  usePlaidLinkSession,
   useRefreshBankData,
-  widgetErrorMessage,
-  type PlaidLinkControls,
 } from '@/entities/institution';
 import { accessToken, type AccountName, type ActiveItem } from '@/shared/api';
 import { UPDATE_FAILED } from '@/shared/config';
@@ -50,11 +48,6 @@ export interface UpdateInstitutionSession {
   widget: ReactElement | null;
 }
 
-interface Prepared {
-  token: string;
-  accountNames: AccountName[];
-}
-
 class LinkTokenFailure extends Error {
   constructor(override readonly cause: unknown) {
     super('No update link token');
@@ -65,30 +58,24 @@ class LinkTokenFailure extends Error {
 export function useUpdateInstitution(): UpdateInstitutionSession {
   const [stage, setStage] = useState<UpdateStage>('idle');
   const [institution, setInstitution] = useState<ActiveItem | null>(null);
-  const [prepared, setPrepared] = useState<Prepared | null>(null);
-  const [controls, setControls] = useState<PlaidLinkControls | null>(null);
+  const [accountNames, setAccountNames] = useState<AccountName[] | null>(null);
+  const { ready: widgetReady, start: startSession, setToken, current, end, renderWidget } = usePlaidLinkSession({ open: stage === 'widget' });
   const refresh = useRefreshBankData();
-  const session = useRef(0);
-  useEffect(
-    () => () => {
-      session.current += 1;
-    },
-    [],
-  );
 
   const close = useCallback(() => {
-    session.current += 1;
+    end();
     setStage('idle');
     setInstitution(null);
-    setPrepared(null);
-  }, []);
+    setAccountNames(null);
+  }, [end]);
 
   /** Gets the second dialog ready; on failure back to the choice, or closed when there was none. */
   const prepare = useCallback(
     (chosen: ActiveItem, skippedChoice: boolean) => {
-      const current = ++session.current;
+      const stillCurrent = startSession();
+      if (!stillCurrent) return;
       setInstitution(chosen);
-      setPrepared(null);
+      setAccountNames(null);
       setStage('accounts');
       Promise.all([
         createUpdateLinkToken(chosen.external_id).catch((error: unknown) => {
@@ -97,11 +84,13 @@ export function useUpdateInstitution(): UpdateInstitutionSession {
         fetchAccountNames(chosen.external_id),
         loadPlaidLinkScript(),
       ]).then(
-        ([token, accountNames]) => {
-          if (session.current === current) setPrepared({ token, accountNames });
+        ([token, names]) => {
+          if (!stillCurrent()) return;
+          setToken(token);
+          setAccountNames(names);
         },
         (error: unknown) => {
-          if (session.current !== current) return;
+          if (!stillCurrent()) return;
           notify.error(error instanceof LinkTokenFailure ? linkTokenFailureMessage(error.cause) : UPDATE_FAILED);
           if (skippedChoice) close();
           else {
@@ -111,7 +100,7 @@ export function useUpdateInstitution(): UpdateInstitutionSession {
         },
       );
     },
-    [close],
+    [close, setToken, startSession],
   );
   const choose = useCallback((chosen: ActiveItem) => prepare(chosen, false), [prepare]);
 
@@ -123,35 +112,28 @@ export function useUpdateInstitution(): UpdateInstitutionSession {
       }
       if (preselected) prepare(preselected, true);
       else {
-        session.current += 1;
+        end();
         setInstitution(null);
-        setPrepared(null);
+        setAccountNames(null);
         setStage('choosing');
       }
     },
-    [prepare],
+    [end, prepare],
   );
 
   const cancel = useCallback(() => {
     if (stage !== 'updating') close();
   }, [close, stage]);
 
-  const ready = stage === 'accounts' && prepared !== null && controls !== null;
+  const ready = stage === 'accounts' && widgetReady;
   const update = useCallback(() => {
     if (ready) setStage('widget');
   }, [ready]);
 
-  // Open the widget once the second dialog's focus trap has let go (one task later).
-  useEffect(() => {
-    if (stage !== 'widget' || !controls) return;
-    const timer = setTimeout(() => controls.open(), 0);
-    return () => clearTimeout(timer);
-  }, [stage, controls]);
-
   const onSuccess = useCallback<PlaidLinkOnSuccess>(() => {
     if (!institution) return;
-    const current = session.current;
-    const before = prepared?.accountNames ?? [];
+    const stillCurrent = current();
+    const before = accountNames ?? [];
     setStage('updating');
     refreshInstitutionAccounts(institution.external_id)
       .then(async (refreshed) => {
@@ -165,37 +147,25 @@ export function useUpdateInstitution(): UpdateInstitutionSession {
       })
       .catch(() => notify.error(UPDATE_FAILED))
       .finally(() => {
-        if (session.current === current) close();
+        if (stillCurrent()) close();
       });
-  }, [close, institution, prepared, refresh]);
-
-  const onExit = useCallback<PlaidLinkOnExit>(
-    (error) => {
-      if (error) {
-        notify.error(widgetErrorMessage(error));
-        close();
-      } else {
-        // Left without updating: back to the connected accounts, same token.
-        setStage((current) => (current === 'widget' ? 'accounts' : current));
-      }
-    },
-    [close],
-  );
-
-  const widget = prepared ? (
-    <PlaidLinkWidget key={prepared.token} token={prepared.token} onSuccess={onSuccess} onExit={onExit} onReadyChange={setControls} />
-  ) : null;
+  }, [accountNames, close, current, institution, refresh]);
 
   return {
     stage,
     institution,
-    accountNames: prepared?.accountNames ?? null,
+    accountNames,
     ready,
     busy: stage === 'widget' || stage === 'updating',
     start,
     choose,
     cancel,
     update,
-    widget,
+    widget: renderWidget({
+      onSuccess,
+      onFailed: close,
+      // Left without updating: back to the connected accounts, same token.
+      onLeft: () => setStage((now) => (now === 'widget' ? 'accounts' : now)),
+    }),
   };
 }
