@@ -116,6 +116,23 @@ export interface TransactionsTable {
   pending: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** The category the user chose for this transaction; overrides every other (modules/money). */
+  user_category_primary: string | null;
+  user_category_detailed: string | null;
+  /** The other half of a transfer between two of the user's accounts, as last matched (modules/money). */
+  matched_transfer_id: string | null;
+}
+
+/** "Always for this merchant": the user's category for every transaction of a merchant, past and future. */
+export interface CategoryRulesTable {
+  id: Generated<string>;
+  user_id: string;
+  /** `merchant_name`, else `name`, exactly as the transactions carry it. */
+  merchant_key: string;
+  category_primary: string;
+  category_detailed: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 export interface RecurringStreamsTable {
@@ -204,6 +221,7 @@ export interface Database {
   accounts: AccountsTable;
   credit_liabilities: CreditLiabilitiesTable;
   transactions: TransactionsTable;
+  category_rules: CategoryRulesTable;
   recurring_streams: RecurringStreamsTable;
   notifications: NotificationsTable;
   chat_messages: ChatMessagesTable;

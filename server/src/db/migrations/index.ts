@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initialSchema from './0001-initial-schema.ts';
 import * as itemWebhookOrder from './0002-item-webhook-order.ts';
 import * as notificationItem from './0003-notification-item.ts';
+import * as moneyRules from './0004-money-rules.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-item-webhook-order': itemWebhookOrder,
   '0003-notification-item': notificationItem,
+  '0004-money-rules': moneyRules,
 };
 
 export const migrationProvider: MigrationProvider = {

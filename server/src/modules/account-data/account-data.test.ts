@@ -9,6 +9,7 @@ import { INSTITUTIONS, itemAccessToken, linkInstitution } from '../../../test/ba
 import { testDatabase } from '../../../test/database.ts';
 import { signedInUser, type TestUser } from '../../../test/users.ts';
 import { callPlaid, PlaidApiError } from '../../vendors/plaid.ts';
+import { saveCategoryRule } from '../money/queries.ts';
 import { notify } from '../notifications/queries.ts';
 import { saveSubscription } from '../subscription/queries.ts';
 import { TABLES_WITHOUT_USER_DATA, USER_TABLES } from './user-tables.ts';
@@ -78,6 +79,7 @@ async function customerWithEverything(name: string): Promise<TestUser> {
   expect((await user.request('GET', '/api/initialize_metadata')).statusCode).toBe(200);
   await notify(db, user.id, 'account_added', 'Account added', `=HYPERLINK("http://evil.example") at ${name}`);
   await db.insertInto('budgets').values({ user_id: user.id, month: '2026-01', category: 'FOOD_AND_DRINK', amount_cents: 40_000 }).execute();
+  await saveCategoryRule(db, user.id, 'Starbucks', { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_COFFEE' });
   await db.insertInto('chat_messages').values({ user_id: user.id, event_id: `e-${user.id}`, pair_id: `p-${user.id}`, is_user_input: true, message: '+1 how much on coffee?' }).execute();
   await db.insertInto('chat_quota_usage').values({ user_id: user.id, month: '2026-01', used: 3 }).execute();
   await db.insertInto('analyses').values({ user_id: user.id, session_id: crypto.randomUUID(), type: 'budget_analysis', query: 'q', text_response: 'a', visualizations: '{}' }).execute();

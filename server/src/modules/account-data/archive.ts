@@ -9,7 +9,9 @@ const ABOUT = `Your Ledgerline data
 One file per kind of data we hold about you: profile.json (your sign-in profile), subscriptions.json,
 institutions.json (linked banks; the bank access tokens are never exported), accounts.json,
 credit_liabilities.json, recurring_streams.json, transactions.csv (amounts in cents, positive for money
-leaving the account, as the bank reports them), notifications.json, budgets.json, chat_messages.json,
+leaving the account, as the bank reports them; user_category_* is the category you chose, and
+matched_transfer_id the other half of a transfer between your accounts), category_rules.json (your
+"always for this merchant" categories), notifications.json, budgets.json, chat_messages.json,
 chat_quota_usage.json and analyses.json.
 `;
 

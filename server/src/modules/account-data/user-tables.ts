@@ -21,6 +21,7 @@ export interface UserTable {
  */
 export const USER_TABLES: readonly UserTable[] = [
   { table: 'transactions', owner: 'user_id', file: 'transactions.csv', format: 'csv' },
+  { table: 'category_rules', owner: 'user_id', file: 'category_rules.json', format: 'json' },
   { table: 'credit_liabilities', owner: 'user_id', file: 'credit_liabilities.json', format: 'json' },
   { table: 'recurring_streams', owner: 'user_id', file: 'recurring_streams.json', format: 'json' },
   { table: 'accounts', owner: 'user_id', file: 'accounts.json', format: 'json' },

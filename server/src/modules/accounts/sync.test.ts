@@ -6,6 +6,8 @@ import { createTestApp } from '../../../test/app.ts';
 import { INSTITUTIONS, itemAccessToken, linkInstitution } from '../../../test/banking.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
+import { saveCategoryRule, setTransactionCategory } from '../money/queries.ts';
+import { classifiedTransactions } from '../money/rules.ts';
 
 const DAY_MS = 86_400_000;
 let plaid: RunningEmulator;
@@ -182,5 +184,40 @@ describe('reads after a sync', () => {
     const newest = await db.selectFrom('transactions').select(['plaid_transaction_id', 'date']).where('user_id', '=', user.id).orderBy('date', 'desc').executeTakeFirstOrThrow();
     const chosen = await db.selectFrom('transactions').select('date').where('plaid_transaction_id', '=', recent.id).where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(chosen.date).toBe(newest.date);
+  });
+
+  it('matches transfers between the user\'s accounts as it syncs, and a full re-sync keeps them and the user\'s categories', async () => {
+    const { user } = await linkedSubscriber('counter');
+    await user.request('GET', '/api/initialize_metadata');
+    const { db } = await testDatabase();
+    const pairs = async () =>
+      Object.fromEntries(
+        (await db.selectFrom('transactions').select(['plaid_transaction_id', 'matched_transfer_id']).where('user_id', '=', user.id).where('matched_transfer_id', 'is not', null).execute()).map((r) => [r.plaid_transaction_id, r.matched_transfer_id]),
+      );
+    const matched = await pairs();
+    expect(Object.keys(matched).length).toBeGreaterThan(10);
+    const rows = await db.selectFrom('transactions').select(['id', 'matched_transfer_id', 'category_primary', 'account_id']).where('user_id', '=', user.id).where('matched_transfer_id', 'is not', null).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const row of rows) {
+      const partner = byId.get(row.matched_transfer_id!)!;
+      expect(partner.matched_transfer_id).toBe(row.id);
+      expect(partner.account_id).not.toBe(row.account_id);
+    }
+
+    const coffee = await db.selectFrom('transactions').select(['id', 'merchant_name']).where('user_id', '=', user.id).where('pending', '=', false).where('category_primary', '=', 'FOOD_AND_DRINK').where('merchant_name', 'is not', null).executeTakeFirstOrThrow();
+    const other = await db.selectFrom('transactions').select('id').where('user_id', '=', user.id).where('pending', '=', false).where('category_primary', '=', 'GENERAL_MERCHANDISE').executeTakeFirstOrThrow();
+    await setTransactionCategory(db, user.id, other.id, { primary: 'PERSONAL_CARE', detailed: null });
+    await saveCategoryRule(db, user.id, coffee.merchant_name!, { primary: 'ENTERTAINMENT', detailed: null });
+    const before = await db.selectFrom(classifiedTransactions(user.id).as('t')).select(['t.id', 't.category_primary', 't.category_source', 't.kind']).where('t.id', 'in', [coffee.id, other.id]).orderBy('t.id').execute();
+
+    // A full re-sync: Plaid sends every transaction again as added, and the sync upserts each.
+    await db.updateTable('items').set({ transactions_cursor: null }).where('user_id', '=', user.id).execute();
+    expect((await user.request('GET', '/api/update_metadata')).statusCode).toBe(200);
+    const { transactions_cursor } = await db.selectFrom('items').select('transactions_cursor').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(transactions_cursor).not.toBeNull();
+    const after = await db.selectFrom(classifiedTransactions(user.id).as('t')).select(['t.id', 't.category_primary', 't.category_source', 't.kind']).where('t.id', 'in', [coffee.id, other.id]).orderBy('t.id').execute();
+    expect(after).toEqual(before);
+    expect(after.map((r) => r.category_source).sort()).toEqual(['rule', 'user']);
+    expect(await pairs()).toEqual(matched);
   });
 });

@@ -11,6 +11,7 @@ import {
   type ItemRow,
 } from '../items/queries.ts';
 import { markItemRepaired, markNeedsReauth } from '../items/item-status.ts';
+import { carryUserCategoriesToPosted, lockUserTransactions, recomputeTransferPairs } from '../money/queries.ts';
 import { notify } from '../notifications/queries.ts';
 import { deleteTransactions, replaceRecurringStreams, upsertCreditLiabilities, upsertTransactions } from './queries.ts';
 
@@ -140,7 +141,9 @@ async function optional<T>(call: () => Promise<T>): Promise<T | undefined> {
  * Brings one item up to date: accounts and balances, credit liabilities, transactions since the
  * stored cursor, recurring streams. Vendor calls happen first; the writes then go in one
  * transaction that holds the item's advisory lock and stores the new cursor only if no other
- * sync moved it meanwhile, so concurrent or repeated calls never duplicate or lose a row.
+ * sync moved it meanwhile, so concurrent or repeated calls never duplicate or lose a row. The
+ * same transaction matches the user's transfers anew (modules/money), so counts never see a
+ * half-matched state; the user's own categories are columns the upsert never writes.
  */
 export async function syncItem(db: Db, plaid: PlaidApi, item: ItemRow, accessToken: string): Promise<SyncResult> {
   try {
@@ -153,11 +156,11 @@ export async function syncItem(db: Db, plaid: PlaidApi, item: ItemRow, accessTok
 
     return await db.transaction().execute(async (trx) => {
       await lockItem(trx, item.id);
+      // Transfer matching reads every item of the user: their syncs write one at a time.
+      await lockUserTransactions(trx, item.user_id);
       const current = await itemSyncState(trx, item.id);
       if (!current || current.status === 'inactive') return { added: 0, modified: 0, removed: 0, skipped: true };
       const skipped = (current.transactions_cursor ?? null) !== (item.transactions_cursor ?? null);
-      // A sync that reads the item means its login works.
-      if (current.status === 'login_required') await markItemRepaired(trx, item);
       // A sync that reads the item means its login works.
       if (current.status === 'login_required') await markItemRepaired(trx, item);
 
@@ -171,8 +174,11 @@ export async function syncItem(db: Db, plaid: PlaidApi, item: ItemRow, accessTok
       }
 
       if (!skipped) {
-        await upsertTransactions(trx, [...changes.added, ...changes.modified].flatMap((t) => transactionRow(item.user_id, item.id, accountIds, t) ?? []));
+        const written = [...changes.added, ...changes.modified];
+        await upsertTransactions(trx, written.flatMap((t) => transactionRow(item.user_id, item.id, accountIds, t) ?? []));
+        await carryUserCategoriesToPosted(trx, item.user_id, item.id, written.filter((t) => t.pending_transaction_id).map((t) => t.transaction_id));
         await deleteTransactions(trx, item.id, changes.removed.map((r) => r.transaction_id));
+        await recomputeTransferPairs(trx, item.user_id);
       }
       await recordItemSynced(trx, item.id, skipped ? undefined : changes.nextCursor);
       if (!skipped && item.transactions_cursor && changes.added.length > 0) {
