@@ -1,0 +1,2 @@
+export { selectedPeriod, selectPeriod, selectedRange, comparedWith, comparedRange, choosePeriod } from './model/selected-period';
+export { budgetSelectMonth, budgetRange, chooseBudgetMonth, forgetBudgetMonth } from './model/budget-month';
