@@ -1,3 +1,2 @@
-/** Resets of the period slice: imported only by tests and stories. */
-export { resetSelectedPeriod } from './model/selected-period';
-export { reloadBudgetMonth } from './model/budget-month';
+/** Test helpers of the period slice: imported only by tests and stories. */
+export { resetPeriodsForTesting } from './testing/reset-periods';
