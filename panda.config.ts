@@ -14,6 +14,8 @@ import { tooltipRecipe } from './src/shared/ui/theme/recipes/tooltip';
 import { toastRecipe } from './src/shared/ui/theme/recipes/toast';
 import { switchRecipe } from './src/shared/ui/theme/recipes/switch';
 import { radioGroupRecipe } from './src/shared/ui/theme/recipes/radio-group';
+import { segmentGroupRecipe } from './src/shared/ui/theme/recipes/segment-group';
+import { fieldRecipe } from './src/shared/ui/theme/recipes/field';
 
 export default defineConfig({
   preflight: true,
@@ -39,6 +41,8 @@ export default defineConfig({
         toast: toastRecipe,
         toggleSwitch: switchRecipe,
         radioGroup: radioGroupRecipe,
+        segmentGroup: segmentGroupRecipe,
+        field: fieldRecipe,
       },
     },
   },

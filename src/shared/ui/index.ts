@@ -7,6 +7,8 @@ export { notify, showToast, type ToastMessage, type ToastType } from './toaster'
 export { toaster } from './toast-store';
 export { Switch, type SwitchProps } from './Switch';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { SegmentGroup, type SegmentGroupProps, type SegmentOption } from './SegmentGroup';
+export { DateField, type DateFieldProps } from './DateField';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Logo } from './Logo';
 export { PageHeader } from './PageHeader';
@@ -15,6 +17,8 @@ export {
   BellIcon,
   CheckIcon,
   ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
   CloseIcon,
   CollapseIcon,
   ExpandIcon,

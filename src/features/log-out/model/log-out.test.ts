@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
+import { budgetSelectMonth, chooseBudgetMonth } from '@/entities/period';
 import { authUser, hasItem, isAuthenticated, isLoggingOut, isSessionReady, resetAuthForTesting, setAuthClientFactory, signinError } from '@/entities/session';
 import { createFakeAuthClient, FAKE_IDENTITY_USER } from '@/entities/session/testing';
 import { accessToken } from '@/shared/api';
@@ -16,7 +17,7 @@ function signedIn() {
   hasItem.value = true;
   signinError.value = null;
   localStorage.setItem('has_item', 'true');
-  localStorage.setItem('selected_budget_month', 'March 2026');
+  chooseBudgetMonth('March 2024');
   return client;
 }
 
@@ -42,6 +43,7 @@ describe('logOut', () => {
     expect(authorization).toBe('Bearer token-1');
     expect(localStorage.getItem('has_item')).toBeNull();
     expect(localStorage.getItem('selected_budget_month')).toBeNull();
+    expect(budgetSelectMonth.value).not.toBe('March 2024');
     expect([accessToken.value, authUser.value, isAuthenticated.value, isSessionReady.value, hasItem.value]).toEqual([null, null, false, false, false]);
     expect(isLoggingOut.value).toBe(true);
     expect(client.calls.logout).toEqual([{ logoutParams: { returnTo: window.location.origin } }]);

@@ -1,7 +1,7 @@
 import { resetMetadataSync } from '@/entities/account';
+import { forgetBudgetMonth } from '@/entities/period';
 import { forgetHasItem, logOutOfIdentityProvider } from '@/entities/session';
 import { api } from '@/shared/api';
-import { LOCAL_STORAGE_KEYS } from '@/shared/config';
 
 /**
  * Spec section 4, "Logout": tell the server (the has-item flag resets when it agrees; a failure
@@ -15,11 +15,7 @@ export async function logOut(): Promise<void> {
   } catch {
     // Spec section 8: logout failures are silently ignored.
   }
-  try {
-    localStorage.removeItem(LOCAL_STORAGE_KEYS.selectedBudgetMonth);
-  } catch {
-    // Storage unavailable: nothing to forget.
-  }
+  forgetBudgetMonth();
   resetMetadataSync();
   await logOutOfIdentityProvider();
 }

@@ -1,6 +1,8 @@
 export { BellIcon } from './BellIcon';
 export { CheckIcon } from './CheckIcon';
 export { ChevronDownIcon } from './ChevronDownIcon';
+export { ChevronLeftIcon } from './ChevronLeftIcon';
+export { ChevronRightIcon } from './ChevronRightIcon';
 export { CloseIcon } from './CloseIcon';
 export { CollapseIcon } from './CollapseIcon';
 export { ExpandIcon } from './ExpandIcon';

@@ -1,0 +1,2 @@
+/** Test helpers of the period slice: imported only by tests and stories. */
+export { resetPeriodsForTesting } from './testing/reset-periods';
