@@ -8,6 +8,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.ts';
 import { firstLoad } from './scripts/build/vite-plugin-first-load.ts';
+import { browserDependencies } from './scripts/build/browser-dependencies.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const styledSystem = fileURLToPath(new URL('./styled-system', import.meta.url));
@@ -31,7 +32,7 @@ export default defineConfig({
     firstLoad(),
   ],
   resolve: { alias: { '@': src, '@contract': contract, 'styled-system': styledSystem } },
-  optimizeDeps: { include: ['@preact/signals-react', '@preact/signals-react/runtime', 'wouter/memory-location'] },
+  optimizeDeps: { include: browserDependencies([src, fileURLToPath(new URL('./.storybook', import.meta.url))]) },
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/api', '/auth', '/db_api', '/healthz'].map((p) => [p, apiTarget])),

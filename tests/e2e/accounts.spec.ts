@@ -30,10 +30,15 @@ const accountsTable = (page: Page) => page.getByRole('table', { name: `Accounts 
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 type Box = { x: number; y: number; width: number; height: number };
 
-/** The toast lies below the navbar, over none of the navbar's controls that are on screen. */
+/** The toast lies below the navbar, over none of the navbar's controls (nor the sidebar's toggle) on screen. */
 async function expectClearOfNavbar(page: Page, toastRoot: Locator): Promise<void> {
   const banner = page.getByRole('banner');
-  const controls = [banner.getByRole('link', { name: 'Ledgerline home' }), ...(await banner.getByRole('button').all())];
+  const controls = [
+    banner.getByRole('link', { name: 'Ledgerline home' }),
+    ...(await banner.getByRole('button').all()),
+    // Below 1200 px, the sidebar's rail starts with its toggle, just under the navbar.
+    ...(await page.getByRole('button', { name: 'Toggle sidebar' }).all()),
+  ];
   // The toast slides in: judge where it comes to rest.
   await expect
     .poll(async () => {

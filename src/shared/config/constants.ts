@@ -28,8 +28,11 @@ export const INITIAL_QUOTA = { remaining: 100, total: 100, used: 0 } as const;
 
 // Toasts
 export const TOAST_DURATION_MS = 5000;
-/** Toasts stack from just below the navbar (4rem tall), clear of its buttons, at the right edge. */
-export const TOAST_OFFSETS = { top: '4.75rem', right: '1rem', bottom: '1rem', left: '1rem' } as const;
+/**
+ * Toasts stack from just below the navbar (4rem tall), clear of its buttons, at the right edge;
+ * on a phone they also stay right of the sidebar's 4rem rail and its toggle.
+ */
+export const TOAST_OFFSETS = { top: '4.75rem', right: '1rem', bottom: '1rem', left: '5rem' } as const;
 export const TOAST_SWIPE_DISMISS_RATIO = 0.8;
 
 // Follow-ups after linking and updating institutions

@@ -12,7 +12,8 @@ export const toastRecipe = defineSlotRecipe({
       display: 'flex',
       alignItems: 'flex-start',
       gap: '3',
-      w: { base: 'calc(100vw - 2rem)', sm: '96' },
+      // On a phone: the width between the sidebar's rail (and its toggle) and the right edge.
+      w: { base: 'calc(100vw - 6rem)', sm: '96' },
       p: '4',
       pr: '10',
       bg: 'bg.surface',
