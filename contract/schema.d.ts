@@ -552,8 +552,9 @@ export interface paths {
         };
         /**
          * Periods with data
-         * @description The years, quarters and months in which the caller has transactions, newest first
-         *     (for example `2024`, `Q1 2024`, `January 2024`).
+         * @description The years, quarters and months in which the caller has posted transactions: the years,
+         *     then the quarters, then the months, each newest first (for example `2024`, `Q1 2024`,
+         *     `January 2024`).
          */
         get: operations["listPeriods"];
         put?: never;
@@ -1263,7 +1264,8 @@ export interface components {
         /** @description A year (`2024`), a quarter (`Q1 2024`) or a month (`January 2024`). */
         Period: string;
         CategoryAmount: {
-            category: components["schemas"]["CategoryCode"];
+            /** @description The primary category in force (README, "How Ledgerline counts money"); `null` for uncategorised. */
+            category: components["schemas"]["CategoryCode"] | null;
             /** @description Dollars. */
             amount: number;
         };
@@ -1544,14 +1546,15 @@ export interface components {
             start_date: string;
             /** Format: date */
             end_date: string;
-            /** @description Dollars in, non-negative. */
+            /** @description Dollars of income (README, "How Ledgerline counts money"), reversed payments taken off. */
             income: number;
-            /** @description Dollars out, non-negative. */
+            /** @description Dollars spent, refunds taken off (negative only if refunds exceed spending). Transfers, card and loan payments and pending transactions are left out. */
             spending: number;
             /** @description `income - spending`. */
             net: number;
-            /** @description Spending per primary category, largest first. */
+            /** @description Spent per primary category in force, largest first; categories netting to zero left out. */
             by_category: components["schemas"]["CategoryAmount"][];
+            /** @description Posted transactions in the totals (spending, refunds and income). */
             transaction_count: number;
         };
         TopTransactions: {

@@ -10,8 +10,6 @@ export const PENDING_OPERATIONS: readonly OperationId[] = [
   // transactions, periods, dashboard, merchants
   'listTransactions',
   'getCategoryTaxonomy',
-  'listPeriods',
-  'getPeriodSummary',
   'getTopTransactions',
   'getSpendStats',
   'getLineChart',

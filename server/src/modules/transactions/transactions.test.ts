@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { testDatabase } from '../../../test/database.ts';
+import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
+
+/** A row as a sync stores it: Plaid's sign (positive is money leaving the account). */
+interface RawRow {
+  plaid_transaction_id: string;
+  account: 'checking' | 'card';
+  amount_cents: number;
+  date: string;
+  name: string;
+  merchant_name: string | null;
+  category_primary: string | null;
+  category_detailed: string | null;
+  pending: boolean;
+}
+
+const CATEGORIES: [string, string][] = [
+  ['FOOD_AND_DRINK', 'FOOD_AND_DRINK_COFFEE'],
+  ['FOOD_AND_DRINK', 'FOOD_AND_DRINK_GROCERIES'],
+  ['GENERAL_MERCHANDISE', 'GENERAL_MERCHANDISE_CLOTHING_AND_ACCESSORIES'],
+  ['ENTERTAINMENT', 'ENTERTAINMENT_MUSIC_AND_AUDIO'],
+  ['TRANSFER_OUT', 'TRANSFER_OUT_ACCOUNT_TRANSFER'],
+  ['LOAN_PAYMENTS', 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT'],
+];
+const MERCHANTS = ['Starbucks', 'Corner Deli', 'Bookshop', null] as const;
+
+/**
+ * 90 rows from November 2023 to February 2024 (a few days share a date, to exercise the tiebreak):
+ * purchases, refunds, transfers out, card payments, pay, pending ones. Amounts are all different, so
+ * no two rows of opposite sign can be matched as a transfer pair.
+ */
+function rawRows(): RawRow[] {
+  const rows: RawRow[] = [];
+  for (let i = 0; i < 90; i++) {
+    const month = [11, 12, 1, 2][i % 4]!;
+    const year = month >= 11 ? 2023 : 2024;
+    const date = `${year}-${String(month).padStart(2, '0')}-${String((i % 9) + 1).padStart(2, '0')}`;
+    const merchant = MERCHANTS[i % MERCHANTS.length]!;
+    const pay = i % 10 === 0;
+    const [primary, detailed] = pay ? ['INCOME', 'INCOME_WAGES'] : CATEGORIES[i % CATEGORIES.length]!;
+    const refund = !pay && i % 7 === 0;
+    const cents = 100 * (i + 1) + i;
+    rows.push({
+      plaid_transaction_id: `tx-${i}`,
+      account: i % 3 === 0 ? 'checking' : 'card',
+      amount_cents: pay ? -(200_000 + cents) : refund ? -cents : cents,
+      date,
+      name: merchant ? `${merchant.toUpperCase()} #${i}` : `PAYMENT ${i}`,
+      merchant_name: merchant,
+      category_primary: primary,
+      category_detailed: detailed,
+      pending: i % 11 === 5,
+    });
+  }
+  return rows;
+}
+
+/** The README's rules, written again here from the raw rows, so the server's arithmetic is checked against an independent one. */
+function expectedTotals(rows: RawRow[]) {
+  let spent = 0;
+  let income = 0;
+  let count = 0;
+  const byCategory = new Map<string, number>();
+  for (const r of rows) {
+    if (r.pending || r.category_primary === 'TRANSFER_OUT' || r.category_primary === 'LOAN_PAYMENTS') continue;
+    count++;
+    if (r.category_primary === 'INCOME') income -= r.amount_cents;
+    else {
+      spent += r.amount_cents;
+      byCategory.set(r.category_primary!, (byCategory.get(r.category_primary!) ?? 0) + r.amount_cents);
+    }
+  }
+  return { spent, income, count, byCategory };
+}
+
+let app: FastifyInstance;
+let alice: TestUser;
+let bob: TestUser;
+let rows: RawRow[];
+
+/** Writes the rows for the user directly (no vendor involved): checking at one bank, a card at another. */
+async function seed(user: TestUser, raw: RawRow[]) {
+  const { db } = await testDatabase();
+  const item = async (name: string) =>
+    db
+      .insertInto('items')
+      .values({ user_id: user.id, external_id: `item-${randomUUID()}`, plaid_item_id: randomUUID(), access_token_ciphertext: 'sealed', institution_id: 'ins_test', institution_name: name })
+      .returning(['id', 'external_id'])
+      .executeTakeFirstOrThrow();
+  const first = await item('First Test Bank');
+  const second = await item('Second Test Bank');
+  const account = async (itemId: string, name: string, type: string) =>
+    (await db.insertInto('accounts').values({ user_id: user.id, item_id: itemId, plaid_account_id: `acc-${randomUUID()}`, name, type }).returning('id').executeTakeFirstOrThrow()).id;
+  const accounts = { checking: { id: await account(first.id, 'Checking', 'depository'), item: first.id }, card: { id: await account(second.id, 'Card', 'credit'), item: second.id } };
+  await db
+    .insertInto('transactions')
+    .values(raw.map(({ account, ...r }) => ({ ...r, plaid_transaction_id: `${user.id}-${r.plaid_transaction_id}`, user_id: user.id, item_id: accounts[account].item, account_id: accounts[account].id })))
+    .execute();
+  return { first: first.external_id, second: second.external_id };
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  alice = await signedInUser(app, 'tx-alice');
+  bob = await signedInUser(app, 'tx-bob');
+  await givenSubscriber(alice);
+  await givenSubscriber(bob);
+  rows = rawRows();
+  await seed(alice, rows);
+  // Bob's rows are in other years, with other amounts: none may show up in Alice's answers.
+  await seed(bob, rows.map((r) => ({ ...r, date: r.date.replace(/^202[34]/, '2019'), amount_cents: r.amount_cents * 3 })));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('GET /db_api/periods', () => {
+  it('lists the years, quarters and months with posted transactions, newest first, and none of another user', async () => {
+    const response = await alice.request('GET', '/db_api/periods');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().periods).toEqual(['2024', '2023', 'Q1 2024', 'Q4 2023', 'February 2024', 'January 2024', 'December 2023', 'November 2023']);
+  });
+});
+
+describe('GET /db_api/periods/summary', () => {
+  it.each([
+    ['January 2024', '2024-01-01', '2024-01-31', (d: string) => d.startsWith('2024-01')],
+    ['Q4 2023', '2023-10-01', '2023-12-31', (d: string) => d >= '2023-10-01' && d <= '2023-12-31'],
+    ['2024', '2024-01-01', '2024-12-31', (d: string) => d.startsWith('2024')],
+    ['February 2024', '2024-02-01', '2024-02-29', (d: string) => d.startsWith('2024-02')],
+  ])('sums %s by the README rules', async (period, start, end, inPeriod) => {
+    const response = await alice.request('GET', `/db_api/periods/summary?period=${encodeURIComponent(period)}`);
+    expect(response.statusCode).toBe(200);
+    const expected = expectedTotals(rows.filter((r) => inPeriod(r.date)));
+    const body = response.json();
+    expect(body).toMatchObject({ period, start_date: start, end_date: end, transaction_count: expected.count });
+    expect(Math.round(body.spending * 100)).toBe(expected.spent);
+    expect(Math.round(body.income * 100)).toBe(expected.income);
+    expect(Math.round(body.net * 100)).toBe(expected.income - expected.spent);
+    const byCategory = [...expected.byCategory].filter(([, cents]) => cents !== 0).sort((a, b) => b[1] - a[1]);
+    expect(body.by_category.map((c: { category: string; amount: number }) => [c.category, Math.round(c.amount * 100)])).toEqual(byCategory);
+  });
+
+  it('answers zeros for a period without data', async () => {
+    const response = await alice.request('GET', '/db_api/periods/summary?period=2019');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ income: 0, spending: 0, net: 0, by_category: [], transaction_count: 0 });
+  });
+
+  it.each(['', 'Q5 2024', 'Janvier 2024', 'january 2024', '24'])('answers 400 naming period for %j', async (period) => {
+    const response = await alice.request('GET', `/db_api/periods/summary?period=${encodeURIComponent(period)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('period');
+  });
+});
