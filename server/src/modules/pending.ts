@@ -9,7 +9,6 @@ export const PENDING_OPERATIONS: readonly OperationId[] = [
   // accounts and sync
   // transactions, periods, dashboard, merchants
   'listTransactions',
-  'getCategoryTaxonomy',
   'getTopTransactions',
   'getSpendStats',
   'getLineChart',

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import { moneyTotals } from '../money/queries.ts';
+import { CATEGORY_TAXONOMY } from './category-taxonomy.ts';
 import { periodRange, periodsOfMonths } from './periods.ts';
 import { monthsWithTransactions, spendingByCategory } from './queries.ts';
 
@@ -14,6 +15,11 @@ const dollars = (cents: number) => cents / 100;
 
 export function createTransactionsHandlers({ db }: TransactionsDeps): HandlerGroup {
   return {
+    async getCategoryTaxonomy(context) {
+      subscriberOf(context);
+      return { categories: CATEGORY_TAXONOMY.map((c) => ({ primary: c.primary, detailed: [...c.detailed] })) };
+    },
+
     async listPeriods(context) {
       const user = subscriberOf(context);
       return { periods: periodsOfMonths(await monthsWithTransactions(db, user.id)) };

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PFC, SPEND_KINDS, SUBSCRIPTIONS, TRAVEL_PFC } from '../../../emulators/plaid/catalog.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
+import { CARD_PAYMENT, INCOME, LOAN_PAYMENTS, TRANSFER_CATEGORIES } from '../money/rules.ts';
 
 /** A row as a sync stores it: Plaid's sign (positive is money leaving the account). */
 interface RawRow {
@@ -155,5 +157,21 @@ describe('GET /db_api/periods/summary', () => {
     const response = await alice.request('GET', `/db_api/periods/summary?period=${encodeURIComponent(period)}`);
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('period');
+  });
+});
+
+describe('GET /db_api/transactions/categories', () => {
+  it("is Plaid's taxonomy: every category the Plaid stand-in and the money rules use, each detailed under its primary", async () => {
+    const response = await alice.request('GET', '/db_api/transactions/categories');
+    expect(response.statusCode).toBe(200);
+    const categories: { primary: string; detailed: string[] }[] = response.json().categories;
+    expect(categories).toHaveLength(16);
+    expect(categories.flatMap((c) => c.detailed)).toHaveLength(104);
+    for (const c of categories) for (const d of c.detailed) expect(d.startsWith(`${c.primary}_`)).toBe(true);
+    const used = [...Object.values(PFC), ...Object.values(TRAVEL_PFC), ...SPEND_KINDS.map((k) => k.pfc), ...SUBSCRIPTIONS.map((s) => s.pfc)];
+    for (const { primary, detailed } of used) expect(categories.find((c) => c.primary === primary)?.detailed).toContain(detailed);
+    const primaries = categories.map((c) => c.primary);
+    for (const code of [...TRANSFER_CATEGORIES, LOAN_PAYMENTS, INCOME]) expect(primaries).toContain(code);
+    expect(categories.find((c) => c.primary === LOAN_PAYMENTS)?.detailed).toContain(CARD_PAYMENT);
   });
 });
