@@ -510,9 +510,13 @@ export interface paths {
         };
         /**
          * List transactions
-         * @description One page of the caller's transactions, newest first, filtered by date range,
-         *     institution, category and a free-text search on name and merchant name.
-         *     `start_date` after `end_date` answers `400`; an unknown `institution` answers `404`.
+         * @description One page of the caller's transactions, filtered and sorted, with the totals of the whole
+         *     filtered set. Amounts are positive with a `direction`, and categories are the ones in force
+         *     (README, "How Ledgerline counts money"). Rows with equal sort keys are ordered by id, so
+         *     pages neither repeat nor skip rows while the data stays the same. Every invalid parameter
+         *     answers `400` naming it (also `start_date` after `end_date`, `min_amount` above
+         *     `max_amount`, a category outside the taxonomy); an `institution` or `account` that is not
+         *     the caller's answers `404`.
          */
         get: operations["listTransactions"];
         put?: never;
@@ -1485,6 +1489,11 @@ export interface components {
         CreditLiabilityList: {
             credit: components["schemas"]["Liability"][];
         };
+        /**
+         * @description Which way the money moved for the account holder.
+         * @enum {string}
+         */
+        Direction: "outflow" | "inflow";
         Transaction: {
             transaction_id: components["schemas"]["TransactionId"];
             account_id: string;
@@ -1503,21 +1512,44 @@ export interface components {
             merchant_name: string | null;
             /** Format: uri */
             logo_url: string | null;
-            /** @description Dollars; positive is spending, negative is income or a refund. */
+            /** @description Dollars, never negative; `direction` says which way. */
             amount: number;
+            direction: components["schemas"]["Direction"];
+            /**
+             * @description What the transaction does to the totals (README, "How Ledgerline counts money").
+             * @enum {string}
+             */
+            kind: "spending" | "refund" | "income" | "transfer" | "card_payment" | "loan_payment" | "other_inflow";
             iso_currency_code: string | null;
+            /** @description The primary category in force. */
             category_primary: components["schemas"]["CategoryCode"] | null;
+            /** @description The detailed category in force. */
             category_detailed: components["schemas"]["CategoryCode"] | null;
+            /**
+             * @description Who chose the category in force, the user for this transaction, the user's rule for its merchant, or Plaid.
+             * @enum {string}
+             */
+            category_source: "user" | "rule" | "plaid";
             /** @enum {string} */
             payment_channel: "online" | "in store" | "other";
             pending: boolean;
+        };
+        /** @description The whole filtered set, not only the page. Pending transactions are left out of the sums and the count, as from every total. */
+        TransactionTotals: {
+            /** @description Posted transactions in the filtered set. */
+            count: number;
+            /** @description Dollars out over the posted transactions of the set. */
+            outflow: number;
+            /** @description Dollars in over the posted transactions of the set. */
+            inflow: number;
         };
         TransactionPage: {
             transactions: components["schemas"]["Transaction"][];
             page: number;
             page_size: number;
-            /** @description Transactions matching the filters across all pages. */
+            /** @description Transactions matching the filters across all pages, pending included. */
             total: number;
+            totals: components["schemas"]["TransactionTotals"];
         };
         MerchantCategory: {
             merchant_name: string;
@@ -2705,10 +2737,22 @@ export interface operations {
                 end_date?: string;
                 /** @description Only transactions of this item (its `external_id`). */
                 institution?: components["schemas"]["ItemExternalId"];
-                /** @description Only transactions whose primary or detailed category is this code. */
+                /** @description Only transactions of this account (its `account_id`). */
+                account?: string;
+                /** @description Only transactions whose category in force (primary or detailed) is this code of the taxonomy. */
                 category?: components["schemas"]["CategoryCode"];
+                /** @description Smallest amount included, in dollars (amounts are positive). */
+                min_amount?: number;
+                /** @description Largest amount included, in dollars. */
+                max_amount?: number;
+                /** @description Only money leaving (`outflow`) or arriving (`inflow`). */
+                direction?: components["schemas"]["Direction"];
+                /** @description Only pending (`true`) or only posted (`false`) transactions. */
+                pending?: boolean;
                 /** @description Case-insensitive substring of the transaction's name or merchant name. */
                 search?: string;
+                /** @description Order of the rows; ties are broken by id. */
+                sort?: "date_desc" | "date_asc" | "amount_desc" | "amount_asc";
             };
             header?: never;
             path?: never;

@@ -83,6 +83,8 @@ let app: FastifyInstance;
 let alice: TestUser;
 let bob: TestUser;
 let rows: RawRow[];
+let aliceBanks: Awaited<ReturnType<typeof seed>>;
+let bobBanks: Awaited<ReturnType<typeof seed>>;
 
 /** Writes the rows for the user directly (no vendor involved): checking at one bank, a card at another. */
 async function seed(user: TestUser, raw: RawRow[]) {
@@ -102,7 +104,12 @@ async function seed(user: TestUser, raw: RawRow[]) {
     .insertInto('transactions')
     .values(raw.map(({ account, ...r }) => ({ ...r, plaid_transaction_id: `${user.id}-${r.plaid_transaction_id}`, user_id: user.id, item_id: accounts[account].item, account_id: accounts[account].id })))
     .execute();
-  return { first: first.external_id, second: second.external_id };
+  return { checkingItem: first.external_id, cardItem: second.external_id, accounts: { checking: await plaidAccountId(accounts.checking.id), card: await plaidAccountId(accounts.card.id) } };
+}
+
+async function plaidAccountId(id: string) {
+  const { db } = await testDatabase();
+  return (await db.selectFrom('accounts').select('plaid_account_id').where('id', '=', id).executeTakeFirstOrThrow()).plaid_account_id;
 }
 
 beforeAll(async () => {
@@ -112,9 +119,9 @@ beforeAll(async () => {
   await givenSubscriber(alice);
   await givenSubscriber(bob);
   rows = rawRows();
-  await seed(alice, rows);
+  aliceBanks = await seed(alice, rows);
   // Bob's rows are in other years, with other amounts: none may show up in Alice's answers.
-  await seed(bob, rows.map((r) => ({ ...r, date: r.date.replace(/^202[34]/, '2019'), amount_cents: r.amount_cents * 3 })));
+  bobBanks = await seed(bob, rows.map((r) => ({ ...r, date: r.date.replace(/^202[34]/, '2019'), amount_cents: r.amount_cents * 3 })));
 });
 afterAll(async () => {
   await app.close();
@@ -173,5 +180,139 @@ describe('GET /db_api/transactions/categories', () => {
     const primaries = categories.map((c) => c.primary);
     for (const code of [...TRANSFER_CATEGORIES, LOAN_PAYMENTS, INCOME]) expect(primaries).toContain(code);
     expect(categories.find((c) => c.primary === LOAN_PAYMENTS)?.detailed).toContain(CARD_PAYMENT);
+  });
+});
+
+interface ListedTransaction {
+  transaction_id: string;
+  account_id: string;
+  item_external_id: string;
+  date: string;
+  amount: number;
+  direction: string;
+  category_primary: string | null;
+  category_source: string;
+  pending: boolean;
+}
+
+const idOf = (r: RawRow) => `${alice.id}-${r.plaid_transaction_id}`;
+
+/** Every page of a listing, walked with a small page size. */
+async function walkPages(query: string, pageSize: number) {
+  const listed: ListedTransaction[] = [];
+  for (let page = 1; ; page++) {
+    const response = await alice.request('GET', `/db_api/transactions?${query}&page=${page}&page_size=${pageSize}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    listed.push(...body.transactions);
+    if (body.transactions.length < pageSize) return { listed, total: body.total };
+  }
+}
+
+/** The totals of a filtered set, from the raw rows: pending ones left out. */
+function expectedListTotals(set: RawRow[]) {
+  const posted = set.filter((r) => !r.pending);
+  return {
+    count: posted.length,
+    outflow: posted.filter((r) => r.amount_cents >= 0).reduce((sum, r) => sum + r.amount_cents, 0),
+    inflow: posted.filter((r) => r.amount_cents < 0).reduce((sum, r) => sum - r.amount_cents, 0),
+  };
+}
+
+async function listAll(query: string) {
+  const response = await alice.request('GET', `/db_api/transactions?page_size=500&${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { transactions: ListedTransaction[]; total: number; totals: { count: number; outflow: number; inflow: number } };
+}
+
+function expectSameSet(body: Awaited<ReturnType<typeof listAll>>, expected: RawRow[]) {
+  expect(body.transactions.map((t) => t.transaction_id).sort()).toEqual(expected.map(idOf).sort());
+  expect(body.total).toBe(expected.length);
+  const totals = expectedListTotals(expected);
+  expect({ count: body.totals.count, outflow: Math.round(body.totals.outflow * 100), inflow: Math.round(body.totals.inflow * 100) }).toEqual(totals);
+}
+
+describe('GET /db_api/transactions', () => {
+  it("lists every one of the caller's transactions with positive amounts and a direction, none of another user's", async () => {
+    const body = await listAll('');
+    expectSameSet(body, rows);
+    const byId = new Map(rows.map((r) => [idOf(r), r]));
+    for (const t of body.transactions) {
+      const raw = byId.get(t.transaction_id)!;
+      expect(Math.round(t.amount * 100)).toBe(Math.abs(raw.amount_cents));
+      expect(t.direction).toBe(raw.amount_cents >= 0 ? 'outflow' : 'inflow');
+      expect(t).toMatchObject({ date: raw.date, pending: raw.pending, category_primary: raw.category_primary, category_source: 'plaid' });
+      expect(t.account_id).toBe(aliceBanks.accounts[raw.account]);
+    }
+  });
+
+  it.each(['date_desc', 'date_asc', 'amount_desc', 'amount_asc'])('pages sorted by %s without duplicates or gaps', async (sort) => {
+    const { listed, total } = await walkPages(`sort=${sort}`, 7);
+    expect(total).toBe(rows.length);
+    const ids = listed.map((t) => t.transaction_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.sort()).toEqual(rows.map(idOf).sort());
+    const keys = listed.map((t) => (sort.startsWith('date') ? t.date : Math.round(t.amount * 100)));
+    const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(keys).toEqual(sort.endsWith('desc') ? sorted.reverse() : sorted);
+  });
+
+  it('filters by each parameter, with the totals of the whole filtered set', async () => {
+    const cases: [string, (r: RawRow) => boolean][] = [
+      ['start_date=2024-01-01', (r) => r.date >= '2024-01-01'],
+      ['end_date=2023-12-05', (r) => r.date <= '2023-12-05'],
+      ['start_date=2023-12-03&end_date=2023-12-03', (r) => r.date === '2023-12-03'],
+      [`institution=${aliceBanks.cardItem}`, (r) => r.account === 'card'],
+      [`account=${aliceBanks.accounts.checking}`, (r) => r.account === 'checking'],
+      ['category=FOOD_AND_DRINK', (r) => r.category_primary === 'FOOD_AND_DRINK'],
+      ['category=FOOD_AND_DRINK_COFFEE', (r) => r.category_detailed === 'FOOD_AND_DRINK_COFFEE'],
+      ['min_amount=20&max_amount=45.5', (r) => Math.abs(r.amount_cents) >= 2000 && Math.abs(r.amount_cents) <= 4550],
+      ['direction=inflow', (r) => r.amount_cents < 0],
+      ['direction=outflow', (r) => r.amount_cents >= 0],
+      ['pending=true', (r) => r.pending],
+      ['pending=false', (r) => !r.pending],
+      ['search=starB', (r) => r.merchant_name === 'Starbucks'],
+      ['search=payment%201', (r) => r.name.startsWith('PAYMENT 1')],
+      ['search=%25', () => false],
+      [
+        `institution=${aliceBanks.cardItem}&category=FOOD_AND_DRINK&start_date=2023-12-01&end_date=2024-01-31`,
+        (r) => r.account === 'card' && r.category_primary === 'FOOD_AND_DRINK' && r.date >= '2023-12-01' && r.date <= '2024-01-31',
+      ],
+    ];
+    for (const [query, matches] of cases) {
+      const expected = rows.filter(matches);
+      expect(expected.length > 0 || query === 'search=%25', query).toBe(true);
+      expectSameSet(await listAll(query), expected);
+    }
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['page_size=501', 'page_size'],
+    ['page_size=0', 'page_size'],
+    ['start_date=2024-13-01', 'start_date'],
+    ['end_date=yesterday', 'end_date'],
+    ['start_date=2024-02-01&end_date=2024-01-31', 'start_date'],
+    ['institution=not%20an%20id', 'institution'],
+    ['category=food', 'category'],
+    ['category=FOOD_AND_DRINK_CAVIAR', 'category'],
+    ['min_amount=-1', 'min_amount'],
+    ['max_amount=lots', 'max_amount'],
+    ['min_amount=10&max_amount=5', 'min_amount'],
+    ['direction=sideways', 'direction'],
+    ['pending=maybe', 'pending'],
+    ['search=', 'search'],
+    ['sort=random', 'sort'],
+  ])('answers 400 naming the parameter for %s', async (query, parameter) => {
+    const response = await alice.request('GET', `/db_api/transactions?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.error_message).toContain(parameter);
+  });
+
+  it("answers 404 for an institution or an account that is not the caller's", async () => {
+    for (const query of [`institution=${bobBanks.cardItem}`, 'institution=no-such-item', `account=${bobBanks.accounts.checking}`]) {
+      const response = await alice.request('GET', `/db_api/transactions?${query}`);
+      expect(response.statusCode, query).toBe(404);
+    }
   });
 });
