@@ -527,6 +527,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db_api/transactions/{transaction_id}/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Recategorise a transaction
+         * @description Sets the category of one of the caller's transactions, or with `category: null` clears the
+         *     caller's choice (back to their merchant rule, else Plaid's). With `always_for_merchant`,
+         *     the category becomes the caller's rule for the transaction's merchant instead (past and
+         *     future transactions; `null` deletes the rule), and this transaction follows it. Choices
+         *     survive syncs; transfer pairs are matched again at once. Another user's transaction, like
+         *     an unknown one, answers `404`.
+         */
+        patch: operations["recategorizeTransaction"];
+        trace?: never;
+    };
     "/db_api/transactions/categories": {
         parameters: {
             query?: never;
@@ -1533,6 +1558,20 @@ export interface components {
             /** @enum {string} */
             payment_channel: "online" | "in store" | "other";
             pending: boolean;
+        };
+        RecategorizeRequest: {
+            /** @description The category to put in force, or `null` to clear the caller's choice. */
+            category: components["schemas"]["CategoryChoice"] | null;
+            /**
+             * @description Make it the caller's rule for the transaction's merchant (Plaid's merchant name, else the transaction's name).
+             * @default false
+             */
+            always_for_merchant: boolean;
+        };
+        CategoryChoice: {
+            primary: components["schemas"]["CategoryCode"];
+            /** @description A detailed category of `primary`, or `null`. */
+            detailed?: components["schemas"]["CategoryCode"] | null;
         };
         /** @description The whole filtered set, not only the page. Pending transactions are left out of the sums and the count, as from every total. */
         TransactionTotals: {
@@ -2767,6 +2806,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransactionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    recategorizeTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction's id. */
+                transaction_id: components["schemas"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecategorizeRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction with its category in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerContext, type HandlerGroup } from '../../http/handler.ts';
-import { moneyTotals } from '../money/queries.ts';
+import { deleteCategoryRule, lockUserTransactions, moneyTotals, recomputeTransferPairs, saveCategoryRule, setTransactionCategory } from '../money/queries.ts';
 import { CATEGORY_CODES, CATEGORY_TAXONOMY } from './category-taxonomy.ts';
 import { periodRange, periodsOfMonths } from './periods.ts';
 import {
@@ -11,6 +11,7 @@ import {
   transactionTotals,
   userAccountId,
   userItemId,
+  userTransaction,
   type TransactionFilters,
 } from './queries.ts';
 
@@ -23,6 +24,41 @@ const dollars = (cents: number) => cents / 100;
 const cents = (dollarAmount: number) => Math.round(dollarAmount * 100);
 
 const DEFAULT_PAGE_SIZE = 50;
+
+type TransactionRow = Awaited<ReturnType<typeof transactionPage>>[number];
+
+/** A transaction as the contract gives it: positive amount with a direction, the category in force. */
+const toTransaction = (r: TransactionRow) => ({
+  transaction_id: r.plaid_transaction_id,
+  account_id: r.plaid_account_id,
+  item_external_id: r.item_external_id,
+  institution_name: r.institution_name,
+  account_name: r.account_name,
+  date: r.date,
+  authorized_date: r.authorized_date,
+  name: r.name,
+  merchant_name: r.merchant_name,
+  logo_url: r.logo_url,
+  amount: dollars(r.amount_cents),
+  direction: r.direction,
+  kind: r.kind,
+  iso_currency_code: r.iso_currency_code,
+  category_primary: r.category_primary,
+  category_detailed: r.category_detailed,
+  category_source: r.category_source,
+  payment_channel: (r.payment_channel ?? 'other') as 'online' | 'in store' | 'other',
+  pending: r.pending,
+});
+
+/** A category choice checked against the taxonomy: a primary category, and a detailed one of it. */
+function checkedChoice(choice: { primary: string; detailed?: string | null } | null) {
+  if (choice === null) return null;
+  const group = CATEGORY_TAXONOMY.find((c) => c.primary === choice.primary);
+  if (!group) throw badRequest(`category.primary: "${choice.primary}" is not a primary category of the taxonomy.`);
+  const detailed = choice.detailed ?? null;
+  if (detailed !== null && !group.detailed.includes(detailed)) throw badRequest(`category.detailed: "${detailed}" is not a detailed category of ${choice.primary}.`);
+  return { primary: choice.primary, detailed };
+}
 
 /**
  * The page's filters, checked beyond what the contract's validation does and resolved to the
@@ -67,32 +103,35 @@ export function createTransactionsHandlers({ db }: TransactionsDeps): HandlerGro
         transactionTotals(db, user.id, filters),
       ]);
       return {
-        transactions: rows.map((r) => ({
-          transaction_id: r.plaid_transaction_id,
-          account_id: r.plaid_account_id,
-          item_external_id: r.item_external_id,
-          institution_name: r.institution_name,
-          account_name: r.account_name,
-          date: r.date,
-          authorized_date: r.authorized_date,
-          name: r.name,
-          merchant_name: r.merchant_name,
-          logo_url: r.logo_url,
-          amount: dollars(r.amount_cents),
-          direction: r.direction,
-          kind: r.kind,
-          iso_currency_code: r.iso_currency_code,
-          category_primary: r.category_primary,
-          category_detailed: r.category_detailed,
-          category_source: r.category_source,
-          payment_channel: (r.payment_channel ?? 'other') as 'online' | 'in store' | 'other',
-          pending: r.pending,
-        })),
+        transactions: rows.map(toTransaction),
         page,
         page_size: pageSize,
         total: totals.total,
         totals: { count: totals.posted, outflow: dollars(totals.outflowCents), inflow: dollars(totals.inflowCents) },
       };
+    },
+
+    async recategorizeTransaction(context) {
+      const user = subscriberOf(context);
+      const { transaction_id: plaidTransactionId } = context.params;
+      const category = checkedChoice(context.body.category);
+      await db.transaction().execute(async (trx) => {
+        await lockUserTransactions(trx, user.id);
+        const transaction = await userTransaction(trx, user.id, plaidTransactionId);
+        if (!transaction) throw notFound('transaction_id: no such transaction.');
+        if (context.body.always_for_merchant) {
+          if (category) await saveCategoryRule(trx, user.id, transaction.merchant_key, category);
+          else await deleteCategoryRule(trx, user.id, transaction.merchant_key);
+          // This transaction follows the rule from now on, like the merchant's others.
+          await setTransactionCategory(trx, user.id, transaction.id, null);
+        } else {
+          await setTransactionCategory(trx, user.id, transaction.id, category);
+        }
+        await recomputeTransferPairs(trx, user.id);
+      });
+      const [row] = await transactionPage(db, user.id, { plaidTransactionId }, { sort: 'date_desc', offset: 0, limit: 1 });
+      if (!row) throw notFound('transaction_id: no such transaction.');
+      return toTransaction(row);
     },
 
     async listPeriods(context) {

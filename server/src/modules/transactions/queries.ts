@@ -51,6 +51,8 @@ export interface TransactionFilters {
   direction?: Direction;
   pending?: boolean;
   search?: string;
+  /** One transaction, by its Plaid id. */
+  plaidTransactionId?: string;
 }
 
 /** `%` and `_` (and the escape itself) taken literally in a LIKE pattern. */
@@ -74,6 +76,7 @@ function filteredTransactions(db: Db, userId: string, f: TransactionFilters) {
   if (f.maxAmountCents !== undefined) query = query.where('t.amount_cents', '<=', f.maxAmountCents);
   if (f.direction !== undefined) query = query.where('t.direction', '=', f.direction);
   if (f.pending !== undefined) query = query.where('t.pending', '=', f.pending);
+  if (f.plaidTransactionId !== undefined) query = query.where('t.plaid_transaction_id', '=', f.plaidTransactionId);
   if (f.search !== undefined) {
     // A scan for now: the trigram index and near-miss matching come with the search work of the issue.
     const pattern = `%${likeLiteral(f.search)}%`;
@@ -144,4 +147,13 @@ export async function userItemId(db: Db, userId: string, externalId: string): Pr
 export async function userAccountId(db: Db, userId: string, plaidAccountId: string): Promise<string | undefined> {
   const row = await db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('plaid_account_id', '=', plaidAccountId).executeTakeFirst();
   return row?.id;
+}
+
+/** The user's transaction with this Plaid id (its row id and merchant key), or undefined. */
+export async function userTransaction(db: Db, userId: string, plaidTransactionId: string) {
+  return db
+    .selectFrom(classifiedTransactions(userId).as('t'))
+    .select(['t.id', 't.merchant_key'])
+    .where('t.plaid_transaction_id', '=', plaidTransactionId)
+    .executeTakeFirst();
 }

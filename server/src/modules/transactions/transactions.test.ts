@@ -316,3 +316,65 @@ describe('GET /db_api/transactions', () => {
     }
   });
 });
+
+describe('PATCH /db_api/transactions/{transaction_id}/category', () => {
+  const recategorize = (user: TestUser, id: string, body: unknown) => user.request('PATCH', `/db_api/transactions/${id}/category`, body);
+  const january = (r: RawRow) => r.date.startsWith('2024-01') && !r.pending;
+
+  it("moves a transaction's amount to the category chosen, in the listing and the period's summary", async () => {
+    // A posted January transfer out, recategorised as entertainment: it becomes spending.
+    const transfer = rows.find((r) => january(r) && r.category_primary === 'TRANSFER_OUT')!;
+    const response = await recategorize(alice, idOf(transfer), { category: { primary: 'ENTERTAINMENT', detailed: 'ENTERTAINMENT_TV_AND_MOVIES' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ transaction_id: idOf(transfer), category_primary: 'ENTERTAINMENT', category_detailed: 'ENTERTAINMENT_TV_AND_MOVIES', category_source: 'user', kind: 'spending' });
+
+    const changed = rows.map((r) => (r === transfer ? { ...r, category_primary: 'ENTERTAINMENT', category_detailed: 'ENTERTAINMENT_TV_AND_MOVIES' } : r));
+    const expected = expectedTotals(changed.filter((r) => r.date.startsWith('2024-01')));
+    const summary = (await alice.request('GET', '/db_api/periods/summary?period=January%202024')).json();
+    expect(Math.round(summary.spending * 100)).toBe(expected.spent);
+    const entertainment = summary.by_category.find((c: { category: string }) => c.category === 'ENTERTAINMENT');
+    expect(Math.round(entertainment.amount * 100)).toBe(expected.byCategory.get('ENTERTAINMENT'));
+
+    const cleared = await recategorize(alice, idOf(transfer), { category: null });
+    expect(cleared.json()).toMatchObject({ category_primary: 'TRANSFER_OUT', category_source: 'plaid', kind: 'transfer' });
+  });
+
+  it("always for this merchant: every transaction of the merchant follows the rule, until it is deleted", async () => {
+    const bookshop = rows.filter((r) => r.merchant_name === 'Bookshop');
+    const response = await recategorize(alice, idOf(bookshop[0]!), { category: { primary: 'GENERAL_MERCHANDISE', detailed: 'GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS' }, always_for_merchant: true });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ category_detailed: 'GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS', category_source: 'rule' });
+    const listed = await listAll('category=GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS');
+    expectSameSet(listed, bookshop);
+    expect(listed.transactions.every((t) => t.category_source === 'rule')).toBe(true);
+    // Bob's transactions at the same merchant are untouched.
+    const bobs = (await bob.request('GET', '/db_api/transactions?page_size=500&category=GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS')).json();
+    expect(bobs.transactions).toEqual([]);
+
+    await recategorize(alice, idOf(bookshop[0]!), { category: null, always_for_merchant: true });
+    expect((await listAll('category=GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS')).transactions).toEqual([]);
+  });
+
+  it("answers 404 for another user's transaction or an unknown one, and changes nothing", async () => {
+    const bobsId = `${bob.id}-${rows[1]!.plaid_transaction_id}`;
+    for (const id of [bobsId, 'no-such-transaction']) {
+      const response = await recategorize(alice, id, { category: { primary: 'TRAVEL', detailed: null } });
+      expect(response.statusCode, id).toBe(404);
+    }
+    const bobs = (await bob.request('GET', '/db_api/transactions?page_size=500&category=TRAVEL')).json();
+    expect(bobs.transactions).toEqual([]);
+  });
+
+  it.each([
+    [{}, 'category'],
+    [{ category: { primary: 'NOT_A_CATEGORY' } }, 'category.primary'],
+    [{ category: { primary: 'FOOD_AND_DRINK_COFFEE' } }, 'category.primary'],
+    [{ category: { primary: 'TRAVEL', detailed: 'FOOD_AND_DRINK_COFFEE' } }, 'category.detailed'],
+    [{ category: null, always_for_merchant: 'yes' }, 'always_for_merchant'],
+    [{ category: null, colour: 'red' }, 'colour'],
+  ])('answers 400 naming the field for %j', async (body, field) => {
+    const response = await recategorize(alice, idOf(rows[1]!), body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.error_message).toContain(field);
+  });
+});
