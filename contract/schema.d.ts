@@ -510,9 +510,13 @@ export interface paths {
         };
         /**
          * List transactions
-         * @description One page of the caller's transactions, newest first, filtered by date range,
-         *     institution, category and a free-text search on name and merchant name.
-         *     `start_date` after `end_date` answers `400`; an unknown `institution` answers `404`.
+         * @description One page of the caller's transactions, filtered and sorted, with the totals of the whole
+         *     filtered set. Amounts are positive with a `direction`, and categories are the ones in force
+         *     (README, "How Ledgerline counts money"). Rows with equal sort keys are ordered by id, so
+         *     pages neither repeat nor skip rows while the data stays the same. Every invalid parameter
+         *     answers `400` naming it (also `start_date` after `end_date`, `min_amount` above
+         *     `max_amount`, a category outside the taxonomy); an `institution` or `account` that is not
+         *     the caller's answers `404`.
          */
         get: operations["listTransactions"];
         put?: never;
@@ -521,6 +525,31 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/db_api/transactions/{transaction_id}/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Recategorise a transaction
+         * @description Sets the category of one of the caller's transactions, or with `category: null` clears the
+         *     caller's choice (back to their merchant rule, else Plaid's). With `always_for_merchant`,
+         *     the category becomes the caller's rule for the transaction's merchant instead (past and
+         *     future transactions; `null` deletes the rule), and this transaction follows it. Choices
+         *     survive syncs; transfer pairs are matched again at once. Another user's transaction, like
+         *     an unknown one, answers `404`.
+         */
+        patch: operations["recategorizeTransaction"];
         trace?: never;
     };
     "/db_api/transactions/categories": {
@@ -552,8 +581,9 @@ export interface paths {
         };
         /**
          * Periods with data
-         * @description The years, quarters and months in which the caller has transactions, newest first
-         *     (for example `2024`, `Q1 2024`, `January 2024`).
+         * @description The years, quarters and months in which the caller has posted transactions: the years,
+         *     then the quarters, then the months, each newest first (for example `2024`, `Q1 2024`,
+         *     `January 2024`).
          */
         get: operations["listPeriods"];
         put?: never;
@@ -1263,7 +1293,8 @@ export interface components {
         /** @description A year (`2024`), a quarter (`Q1 2024`) or a month (`January 2024`). */
         Period: string;
         CategoryAmount: {
-            category: components["schemas"]["CategoryCode"];
+            /** @description The primary category in force (README, "How Ledgerline counts money"); `null` for uncategorised. */
+            category: components["schemas"]["CategoryCode"] | null;
             /** @description Dollars. */
             amount: number;
         };
@@ -1483,6 +1514,11 @@ export interface components {
         CreditLiabilityList: {
             credit: components["schemas"]["Liability"][];
         };
+        /**
+         * @description Which way the money moved for the account holder.
+         * @enum {string}
+         */
+        Direction: "outflow" | "inflow";
         Transaction: {
             transaction_id: components["schemas"]["TransactionId"];
             account_id: string;
@@ -1501,21 +1537,58 @@ export interface components {
             merchant_name: string | null;
             /** Format: uri */
             logo_url: string | null;
-            /** @description Dollars; positive is spending, negative is income or a refund. */
+            /** @description Dollars, never negative; `direction` says which way. */
             amount: number;
+            direction: components["schemas"]["Direction"];
+            /**
+             * @description What the transaction does to the totals (README, "How Ledgerline counts money").
+             * @enum {string}
+             */
+            kind: "spending" | "refund" | "income" | "transfer" | "card_payment" | "loan_payment" | "other_inflow";
             iso_currency_code: string | null;
+            /** @description The primary category in force. */
             category_primary: components["schemas"]["CategoryCode"] | null;
+            /** @description The detailed category in force. */
             category_detailed: components["schemas"]["CategoryCode"] | null;
+            /**
+             * @description Who chose the category in force, the user for this transaction, the user's rule for its merchant, or Plaid.
+             * @enum {string}
+             */
+            category_source: "user" | "rule" | "plaid";
             /** @enum {string} */
             payment_channel: "online" | "in store" | "other";
             pending: boolean;
+        };
+        RecategorizeRequest: {
+            /** @description The category to put in force, or `null` to clear the caller's choice. */
+            category: components["schemas"]["CategoryChoice"] | null;
+            /**
+             * @description Make it the caller's rule for the transaction's merchant (Plaid's merchant name, else the transaction's name).
+             * @default false
+             */
+            always_for_merchant: boolean;
+        };
+        CategoryChoice: {
+            primary: components["schemas"]["CategoryCode"];
+            /** @description A detailed category of `primary`, or `null`. */
+            detailed?: components["schemas"]["CategoryCode"] | null;
+        };
+        /** @description The whole filtered set, not only the page. Pending transactions are left out of the sums and the count, as from every total. */
+        TransactionTotals: {
+            /** @description Posted transactions in the filtered set. */
+            count: number;
+            /** @description Dollars out over the posted transactions of the set. */
+            outflow: number;
+            /** @description Dollars in over the posted transactions of the set. */
+            inflow: number;
         };
         TransactionPage: {
             transactions: components["schemas"]["Transaction"][];
             page: number;
             page_size: number;
-            /** @description Transactions matching the filters across all pages. */
+            /** @description Transactions matching the filters across all pages, pending included. */
             total: number;
+            totals: components["schemas"]["TransactionTotals"];
         };
         MerchantCategory: {
             merchant_name: string;
@@ -1544,14 +1617,15 @@ export interface components {
             start_date: string;
             /** Format: date */
             end_date: string;
-            /** @description Dollars in, non-negative. */
+            /** @description Dollars of income (README, "How Ledgerline counts money"), reversed payments taken off. */
             income: number;
-            /** @description Dollars out, non-negative. */
+            /** @description Dollars spent, refunds taken off (negative only if refunds exceed spending). Transfers, card and loan payments and pending transactions are left out. */
             spending: number;
             /** @description `income - spending`. */
             net: number;
-            /** @description Spending per primary category, largest first. */
+            /** @description Spent per primary category in force, largest first; categories netting to zero left out. */
             by_category: components["schemas"]["CategoryAmount"][];
+            /** @description Posted transactions in the totals (spending, refunds and income). */
             transaction_count: number;
         };
         TopTransactions: {
@@ -2702,10 +2776,22 @@ export interface operations {
                 end_date?: string;
                 /** @description Only transactions of this item (its `external_id`). */
                 institution?: components["schemas"]["ItemExternalId"];
-                /** @description Only transactions whose primary or detailed category is this code. */
+                /** @description Only transactions of this account (its `account_id`). */
+                account?: string;
+                /** @description Only transactions whose category in force (primary or detailed) is this code of the taxonomy. */
                 category?: components["schemas"]["CategoryCode"];
+                /** @description Smallest amount included, in dollars (amounts are positive). */
+                min_amount?: number;
+                /** @description Largest amount included, in dollars. */
+                max_amount?: number;
+                /** @description Only money leaving (`outflow`) or arriving (`inflow`). */
+                direction?: components["schemas"]["Direction"];
+                /** @description Only pending (`true`) or only posted (`false`) transactions. */
+                pending?: boolean;
                 /** @description Case-insensitive substring of the transaction's name or merchant name. */
                 search?: string;
+                /** @description Order of the rows; ties are broken by id. */
+                sort?: "date_desc" | "date_asc" | "amount_desc" | "amount_asc";
             };
             header?: never;
             path?: never;
@@ -2720,6 +2806,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransactionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    recategorizeTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction's id. */
+                transaction_id: components["schemas"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecategorizeRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction with its category in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
                 };
             };
             400: components["responses"]["BadRequest"];

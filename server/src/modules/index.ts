@@ -10,6 +10,7 @@ import type { HandlerGroup, Handlers, OperationId } from '../http/handler.ts';
 import { PENDING_OPERATIONS } from './pending.ts';
 import { createSessionHandlers } from './session/handlers.ts';
 import { createSystemHandlers } from './system/handlers.ts';
+import { createTransactionsHandlers } from './transactions/handlers.ts';
 
 /**
  * Every operation of the contract gets exactly one handler: a module's, or, for an operation
@@ -25,6 +26,7 @@ export function assembleHandlers(options: ModuleDeps): Handlers {
     ...createNotificationHandlers(options),
     ...createAccountsHandlers({ ...options, plaid: options.vendors.plaid }),
     ...createAccountDataHandlers({ ...options, plaid: options.vendors.plaid, stripe: options.vendors.stripe }),
+    ...createTransactionsHandlers(options),
   };
   const contractIds = new Set(contractOperations().map((o) => o.operationId));
   const problems: string[] = [];

@@ -1,0 +1,160 @@
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { subscriberOf, type HandlerContext, type HandlerGroup } from '../../http/handler.ts';
+import { deleteCategoryRule, lockUserTransactions, moneyTotals, recomputeTransferPairs, saveCategoryRule, setTransactionCategory } from '../money/queries.ts';
+import { CATEGORY_CODES, CATEGORY_TAXONOMY } from './category-taxonomy.ts';
+import { periodRange, periodsOfMonths } from './periods.ts';
+import {
+  monthsWithTransactions,
+  spendingByCategory,
+  transactionPage,
+  transactionTotals,
+  userAccountId,
+  userItemId,
+  userTransaction,
+  type TransactionFilters,
+} from './queries.ts';
+
+export interface TransactionsDeps {
+  db: Db;
+}
+
+/** Cents (exact integers from Postgres) to the contract's dollars. */
+const dollars = (cents: number) => cents / 100;
+const cents = (dollarAmount: number) => Math.round(dollarAmount * 100);
+
+const DEFAULT_PAGE_SIZE = 50;
+
+type TransactionRow = Awaited<ReturnType<typeof transactionPage>>[number];
+
+/** A transaction as the contract gives it: positive amount with a direction, the category in force. */
+const toTransaction = (r: TransactionRow) => ({
+  transaction_id: r.plaid_transaction_id,
+  account_id: r.plaid_account_id,
+  item_external_id: r.item_external_id,
+  institution_name: r.institution_name,
+  account_name: r.account_name,
+  date: r.date,
+  authorized_date: r.authorized_date,
+  name: r.name,
+  merchant_name: r.merchant_name,
+  logo_url: r.logo_url,
+  amount: dollars(r.amount_cents),
+  direction: r.direction,
+  kind: r.kind,
+  iso_currency_code: r.iso_currency_code,
+  category_primary: r.category_primary,
+  category_detailed: r.category_detailed,
+  category_source: r.category_source,
+  payment_channel: (r.payment_channel ?? 'other') as 'online' | 'in store' | 'other',
+  pending: r.pending,
+});
+
+/** A category choice checked against the taxonomy: a primary category, and a detailed one of it. */
+function checkedChoice(choice: { primary: string; detailed?: string | null } | null) {
+  if (choice === null) return null;
+  const group = CATEGORY_TAXONOMY.find((c) => c.primary === choice.primary);
+  if (!group) throw badRequest(`category.primary: "${choice.primary}" is not a primary category of the taxonomy.`);
+  const detailed = choice.detailed ?? null;
+  if (detailed !== null && !group.detailed.includes(detailed)) throw badRequest(`category.detailed: "${detailed}" is not a detailed category of ${choice.primary}.`);
+  return { primary: choice.primary, detailed };
+}
+
+/**
+ * The page's filters, checked beyond what the contract's validation does and resolved to the
+ * user's own item and account (404 for another user's, as for an unknown one).
+ */
+async function filtersOf(db: Db, userId: string, query: HandlerContext<'listTransactions'>['query']): Promise<TransactionFilters> {
+  if (query.start_date !== undefined && query.end_date !== undefined && query.start_date > query.end_date) throw badRequest('start_date: must not be after end_date.');
+  if (query.min_amount !== undefined && query.max_amount !== undefined && query.min_amount > query.max_amount) throw badRequest('min_amount: must not be above max_amount.');
+  if (query.category !== undefined && !CATEGORY_CODES.has(query.category)) throw badRequest(`category: "${query.category}" is not in the category taxonomy.`);
+  const itemId = query.institution === undefined ? undefined : await userItemId(db, userId, query.institution);
+  if (query.institution !== undefined && itemId === undefined) throw notFound('institution: no such institution.');
+  const accountId = query.account === undefined ? undefined : await userAccountId(db, userId, query.account);
+  if (query.account !== undefined && accountId === undefined) throw notFound('account: no such account.');
+  return {
+    startDate: query.start_date,
+    endDate: query.end_date,
+    itemId,
+    accountId,
+    category: query.category,
+    minAmountCents: query.min_amount === undefined ? undefined : cents(query.min_amount),
+    maxAmountCents: query.max_amount === undefined ? undefined : cents(query.max_amount),
+    direction: query.direction,
+    pending: query.pending,
+    search: query.search,
+  };
+}
+
+export function createTransactionsHandlers({ db }: TransactionsDeps): HandlerGroup {
+  return {
+    async getCategoryTaxonomy(context) {
+      subscriberOf(context);
+      return { categories: CATEGORY_TAXONOMY.map((c) => ({ primary: c.primary, detailed: [...c.detailed] })) };
+    },
+
+    async listTransactions(context) {
+      const user = subscriberOf(context);
+      const filters = await filtersOf(db, user.id, context.query);
+      const page = context.query.page ?? 1;
+      const pageSize = context.query.page_size ?? DEFAULT_PAGE_SIZE;
+      const [rows, totals] = await Promise.all([
+        transactionPage(db, user.id, filters, { sort: context.query.sort ?? 'date_desc', offset: (page - 1) * pageSize, limit: pageSize }),
+        transactionTotals(db, user.id, filters),
+      ]);
+      return {
+        transactions: rows.map(toTransaction),
+        page,
+        page_size: pageSize,
+        total: totals.total,
+        totals: { count: totals.posted, outflow: dollars(totals.outflowCents), inflow: dollars(totals.inflowCents) },
+      };
+    },
+
+    async recategorizeTransaction(context) {
+      const user = subscriberOf(context);
+      const { transaction_id: plaidTransactionId } = context.params;
+      const category = checkedChoice(context.body.category);
+      await db.transaction().execute(async (trx) => {
+        await lockUserTransactions(trx, user.id);
+        const transaction = await userTransaction(trx, user.id, plaidTransactionId);
+        if (!transaction) throw notFound('transaction_id: no such transaction.');
+        if (context.body.always_for_merchant) {
+          if (category) await saveCategoryRule(trx, user.id, transaction.merchant_key, category);
+          else await deleteCategoryRule(trx, user.id, transaction.merchant_key);
+          // This transaction follows the rule from now on, like the merchant's others.
+          await setTransactionCategory(trx, user.id, transaction.id, null);
+        } else {
+          await setTransactionCategory(trx, user.id, transaction.id, category);
+        }
+        await recomputeTransferPairs(trx, user.id);
+      });
+      const [row] = await transactionPage(db, user.id, { plaidTransactionId }, { sort: 'date_desc', offset: 0, limit: 1 });
+      if (!row) throw notFound('transaction_id: no such transaction.');
+      return toTransaction(row);
+    },
+
+    async listPeriods(context) {
+      const user = subscriberOf(context);
+      return { periods: periodsOfMonths(await monthsWithTransactions(db, user.id)) };
+    },
+
+    async getPeriodSummary(context) {
+      const user = subscriberOf(context);
+      const { period } = context.query;
+      const range = periodRange(period);
+      if (!range) throw badRequest(`period: "${period}" is not a year, a quarter or a month.`);
+      const [totals, byCategory] = await Promise.all([moneyTotals(db, user.id, range), spendingByCategory(db, user.id, range)]);
+      return {
+        period,
+        start_date: range.start,
+        end_date: range.end,
+        income: dollars(totals.income_cents),
+        spending: dollars(totals.spent_cents),
+        net: dollars(totals.net_cents),
+        by_category: byCategory.map((c) => ({ category: c.category_primary, amount: dollars(c.spent_cents) })),
+        transaction_count: totals.count,
+      };
+    },
+  };
+}

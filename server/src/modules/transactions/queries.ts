@@ -1,0 +1,159 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import { classifiedTransactions, type Direction } from '../money/rules.ts';
+import type { DateRange } from './periods.ts';
+
+/** The months (`YYYY-MM`) in which the user has posted transactions. */
+export async function monthsWithTransactions(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom(classifiedTransactions(userId).as('t'))
+    .select(sql<string>`to_char(t.date, 'YYYY-MM')`.as('month'))
+    .where('t.pending', '=', false)
+    .distinct()
+    .execute();
+  return rows.map((r) => r.month);
+}
+
+export interface CategorySpending {
+  category_primary: string | null;
+  spent_cents: number;
+}
+
+/** Spent (spending minus refunds) per effective primary category over the range, largest first; categories that net to zero left out. */
+export async function spendingByCategory(db: Db, userId: string, range: DateRange): Promise<CategorySpending[]> {
+  const rows = await db
+    .selectFrom(classifiedTransactions(userId).as('t'))
+    .select((eb) => ['t.category_primary', eb.fn.sum<number>('t.spending_cents').as('spent_cents')])
+    .where('t.date', '>=', range.start)
+    .where('t.date', '<=', range.end)
+    .where('t.counts_in_totals', '=', true)
+    .where('t.kind', 'in', ['spending', 'refund'])
+    .groupBy('t.category_primary')
+    .execute();
+  return rows
+    .map((r) => ({ category_primary: r.category_primary, spent_cents: Number(r.spent_cents) }))
+    .filter((r) => r.spent_cents !== 0)
+    .sort((a, b) => b.spent_cents - a.spent_cents || (a.category_primary ?? '').localeCompare(b.category_primary ?? ''));
+}
+
+export type TransactionSort = 'date_desc' | 'date_asc' | 'amount_desc' | 'amount_asc';
+
+/** Filters of the transactions page, checked and resolved to the user's own rows. */
+export interface TransactionFilters {
+  startDate?: string;
+  endDate?: string;
+  itemId?: string;
+  accountId?: string;
+  /** A primary or detailed code: matched against the category in force. */
+  category?: string;
+  minAmountCents?: number;
+  maxAmountCents?: number;
+  direction?: Direction;
+  pending?: boolean;
+  search?: string;
+  /** One transaction, by its Plaid id. */
+  plaidTransactionId?: string;
+}
+
+/** `%` and `_` (and the escape itself) taken literally in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The user's transactions matching the filters, with their account and item: the base of a page and of its totals. */
+function filteredTransactions(db: Db, userId: string, f: TransactionFilters) {
+  let query = db
+    .selectFrom(classifiedTransactions(userId).as('t'))
+    .innerJoin('accounts as a', 'a.id', 't.account_id')
+    .innerJoin('items as i', 'i.id', 't.item_id');
+  if (f.startDate !== undefined) query = query.where('t.date', '>=', f.startDate);
+  if (f.endDate !== undefined) query = query.where('t.date', '<=', f.endDate);
+  if (f.itemId !== undefined) query = query.where('t.item_id', '=', f.itemId);
+  if (f.accountId !== undefined) query = query.where('t.account_id', '=', f.accountId);
+  if (f.category !== undefined) {
+    const category = f.category;
+    query = query.where((eb) => eb.or([eb('t.category_primary', '=', category), eb('t.category_detailed', '=', category)]));
+  }
+  if (f.minAmountCents !== undefined) query = query.where('t.amount_cents', '>=', f.minAmountCents);
+  if (f.maxAmountCents !== undefined) query = query.where('t.amount_cents', '<=', f.maxAmountCents);
+  if (f.direction !== undefined) query = query.where('t.direction', '=', f.direction);
+  if (f.pending !== undefined) query = query.where('t.pending', '=', f.pending);
+  if (f.plaidTransactionId !== undefined) query = query.where('t.plaid_transaction_id', '=', f.plaidTransactionId);
+  if (f.search !== undefined) {
+    // A scan for now: the trigram index and near-miss matching come with the search work of the issue.
+    const pattern = `%${likeLiteral(f.search)}%`;
+    query = query.where((eb) => eb.or([eb('t.name', 'ilike', pattern), eb('t.merchant_name', 'ilike', pattern)]));
+  }
+  return query;
+}
+
+const ORDER: Record<TransactionSort, { column: 't.date' | 't.amount_cents'; direction: 'asc' | 'desc' }> = {
+  date_desc: { column: 't.date', direction: 'desc' },
+  date_asc: { column: 't.date', direction: 'asc' },
+  amount_desc: { column: 't.amount_cents', direction: 'desc' },
+  amount_asc: { column: 't.amount_cents', direction: 'asc' },
+};
+
+/** One page of the filtered transactions; ties on the sort key are ordered by id, so pages never overlap. */
+export async function transactionPage(db: Db, userId: string, filters: TransactionFilters, page: { sort: TransactionSort; offset: number; limit: number }) {
+  const { column, direction } = ORDER[page.sort];
+  return filteredTransactions(db, userId, filters)
+    .select([
+      't.plaid_transaction_id',
+      'a.plaid_account_id',
+      'i.external_id as item_external_id',
+      'i.institution_name',
+      sql<string>`coalesce(a.official_name, a.name)`.as('account_name'),
+      't.date',
+      't.authorized_date',
+      't.name',
+      't.merchant_name',
+      't.logo_url',
+      't.amount_cents',
+      't.direction',
+      't.kind',
+      't.iso_currency_code',
+      't.category_primary',
+      't.category_detailed',
+      't.category_source',
+      't.payment_channel',
+      't.pending',
+    ])
+    .orderBy(column, direction)
+    .orderBy('t.id', direction)
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+/** Count of the filtered set, and money out and in over its posted rows (pending ones are in no total). */
+export async function transactionTotals(db: Db, userId: string, filters: TransactionFilters) {
+  const row = await filteredTransactions(db, userId, filters)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>('t.id').filterWhere('t.pending', '=', false).as('posted'),
+      eb.fn.coalesce(eb.fn.sum<number>('t.amount_cents').filterWhere((w) => w.and([w('t.pending', '=', false), w('t.direction', '=', 'outflow')])), sql<number>`0`).as('outflow_cents'),
+      eb.fn.coalesce(eb.fn.sum<number>('t.amount_cents').filterWhere((w) => w.and([w('t.pending', '=', false), w('t.direction', '=', 'inflow')])), sql<number>`0`).as('inflow_cents'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), posted: Number(row.posted), outflowCents: Number(row.outflow_cents), inflowCents: Number(row.inflow_cents) };
+}
+
+/** The user's item with this external id, or undefined: another user's is as unknown as a missing one. */
+export async function userItemId(db: Db, userId: string, externalId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('items').select('id').where('user_id', '=', userId).where('external_id', '=', externalId).executeTakeFirst();
+  return row?.id;
+}
+
+/** The user's account with this Plaid account id, or undefined. */
+export async function userAccountId(db: Db, userId: string, plaidAccountId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('plaid_account_id', '=', plaidAccountId).executeTakeFirst();
+  return row?.id;
+}
+
+/** The user's transaction with this Plaid id (its row id and merchant key), or undefined. */
+export async function userTransaction(db: Db, userId: string, plaidTransactionId: string) {
+  return db
+    .selectFrom(classifiedTransactions(userId).as('t'))
+    .select(['t.id', 't.merchant_key'])
+    .where('t.plaid_transaction_id', '=', plaidTransactionId)
+    .executeTakeFirst();
+}

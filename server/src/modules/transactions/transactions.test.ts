@@ -1,0 +1,380 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PFC, SPEND_KINDS, SUBSCRIPTIONS, TRAVEL_PFC } from '../../../emulators/plaid/catalog.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { testDatabase } from '../../../test/database.ts';
+import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
+import { CARD_PAYMENT, INCOME, LOAN_PAYMENTS, TRANSFER_CATEGORIES } from '../money/rules.ts';
+
+/** A row as a sync stores it: Plaid's sign (positive is money leaving the account). */
+interface RawRow {
+  plaid_transaction_id: string;
+  account: 'checking' | 'card';
+  amount_cents: number;
+  date: string;
+  name: string;
+  merchant_name: string | null;
+  category_primary: string | null;
+  category_detailed: string | null;
+  pending: boolean;
+}
+
+const CATEGORIES: [string, string][] = [
+  ['FOOD_AND_DRINK', 'FOOD_AND_DRINK_COFFEE'],
+  ['FOOD_AND_DRINK', 'FOOD_AND_DRINK_GROCERIES'],
+  ['GENERAL_MERCHANDISE', 'GENERAL_MERCHANDISE_CLOTHING_AND_ACCESSORIES'],
+  ['ENTERTAINMENT', 'ENTERTAINMENT_MUSIC_AND_AUDIO'],
+  ['TRANSFER_OUT', 'TRANSFER_OUT_ACCOUNT_TRANSFER'],
+  ['LOAN_PAYMENTS', 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT'],
+];
+const MERCHANTS = ['Starbucks', 'Corner Deli', 'Bookshop', null] as const;
+
+/**
+ * 90 rows from November 2023 to February 2024 (a few days share a date, to exercise the tiebreak):
+ * purchases, refunds, transfers out, card payments, pay, pending ones. Amounts are all different, so
+ * no two rows of opposite sign can be matched as a transfer pair.
+ */
+function rawRows(): RawRow[] {
+  const rows: RawRow[] = [];
+  for (let i = 0; i < 90; i++) {
+    const month = [11, 12, 1, 2][i % 4]!;
+    const year = month >= 11 ? 2023 : 2024;
+    const date = `${year}-${String(month).padStart(2, '0')}-${String((i % 9) + 1).padStart(2, '0')}`;
+    const merchant = MERCHANTS[i % MERCHANTS.length]!;
+    const pay = i % 10 === 0;
+    const [primary, detailed] = pay ? ['INCOME', 'INCOME_WAGES'] : CATEGORIES[i % CATEGORIES.length]!;
+    const refund = !pay && i % 7 === 0;
+    const cents = 100 * (i + 1) + i;
+    rows.push({
+      plaid_transaction_id: `tx-${i}`,
+      account: i % 3 === 0 ? 'checking' : 'card',
+      amount_cents: pay ? -(200_000 + cents) : refund ? -cents : cents,
+      date,
+      name: merchant ? `${merchant.toUpperCase()} #${i}` : `PAYMENT ${i}`,
+      merchant_name: merchant,
+      category_primary: primary,
+      category_detailed: detailed,
+      pending: i % 11 === 5,
+    });
+  }
+  return rows;
+}
+
+/** The README's rules, written again here from the raw rows, so the server's arithmetic is checked against an independent one. */
+function expectedTotals(rows: RawRow[]) {
+  let spent = 0;
+  let income = 0;
+  let count = 0;
+  const byCategory = new Map<string, number>();
+  for (const r of rows) {
+    if (r.pending || r.category_primary === 'TRANSFER_OUT' || r.category_primary === 'LOAN_PAYMENTS') continue;
+    count++;
+    if (r.category_primary === 'INCOME') income -= r.amount_cents;
+    else {
+      spent += r.amount_cents;
+      byCategory.set(r.category_primary!, (byCategory.get(r.category_primary!) ?? 0) + r.amount_cents);
+    }
+  }
+  return { spent, income, count, byCategory };
+}
+
+let app: FastifyInstance;
+let alice: TestUser;
+let bob: TestUser;
+let rows: RawRow[];
+let aliceBanks: Awaited<ReturnType<typeof seed>>;
+let bobBanks: Awaited<ReturnType<typeof seed>>;
+
+/** Writes the rows for the user directly (no vendor involved): checking at one bank, a card at another. */
+async function seed(user: TestUser, raw: RawRow[]) {
+  const { db } = await testDatabase();
+  const item = async (name: string) =>
+    db
+      .insertInto('items')
+      .values({ user_id: user.id, external_id: `item-${randomUUID()}`, plaid_item_id: randomUUID(), access_token_ciphertext: 'sealed', institution_id: 'ins_test', institution_name: name })
+      .returning(['id', 'external_id'])
+      .executeTakeFirstOrThrow();
+  const first = await item('First Test Bank');
+  const second = await item('Second Test Bank');
+  const account = async (itemId: string, name: string, type: string) =>
+    (await db.insertInto('accounts').values({ user_id: user.id, item_id: itemId, plaid_account_id: `acc-${randomUUID()}`, name, type }).returning('id').executeTakeFirstOrThrow()).id;
+  const accounts = { checking: { id: await account(first.id, 'Checking', 'depository'), item: first.id }, card: { id: await account(second.id, 'Card', 'credit'), item: second.id } };
+  await db
+    .insertInto('transactions')
+    .values(raw.map(({ account, ...r }) => ({ ...r, plaid_transaction_id: `${user.id}-${r.plaid_transaction_id}`, user_id: user.id, item_id: accounts[account].item, account_id: accounts[account].id })))
+    .execute();
+  return { checkingItem: first.external_id, cardItem: second.external_id, accounts: { checking: await plaidAccountId(accounts.checking.id), card: await plaidAccountId(accounts.card.id) } };
+}
+
+async function plaidAccountId(id: string) {
+  const { db } = await testDatabase();
+  return (await db.selectFrom('accounts').select('plaid_account_id').where('id', '=', id).executeTakeFirstOrThrow()).plaid_account_id;
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  alice = await signedInUser(app, 'tx-alice');
+  bob = await signedInUser(app, 'tx-bob');
+  await givenSubscriber(alice);
+  await givenSubscriber(bob);
+  rows = rawRows();
+  aliceBanks = await seed(alice, rows);
+  // Bob's rows are in other years, with other amounts: none may show up in Alice's answers.
+  bobBanks = await seed(bob, rows.map((r) => ({ ...r, date: r.date.replace(/^202[34]/, '2019'), amount_cents: r.amount_cents * 3 })));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('GET /db_api/periods', () => {
+  it('lists the years, quarters and months with posted transactions, newest first, and none of another user', async () => {
+    const response = await alice.request('GET', '/db_api/periods');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().periods).toEqual(['2024', '2023', 'Q1 2024', 'Q4 2023', 'February 2024', 'January 2024', 'December 2023', 'November 2023']);
+  });
+});
+
+describe('GET /db_api/periods/summary', () => {
+  it.each([
+    ['January 2024', '2024-01-01', '2024-01-31', (d: string) => d.startsWith('2024-01')],
+    ['Q4 2023', '2023-10-01', '2023-12-31', (d: string) => d >= '2023-10-01' && d <= '2023-12-31'],
+    ['2024', '2024-01-01', '2024-12-31', (d: string) => d.startsWith('2024')],
+    ['February 2024', '2024-02-01', '2024-02-29', (d: string) => d.startsWith('2024-02')],
+  ])('sums %s by the README rules', async (period, start, end, inPeriod) => {
+    const response = await alice.request('GET', `/db_api/periods/summary?period=${encodeURIComponent(period)}`);
+    expect(response.statusCode).toBe(200);
+    const expected = expectedTotals(rows.filter((r) => inPeriod(r.date)));
+    const body = response.json();
+    expect(body).toMatchObject({ period, start_date: start, end_date: end, transaction_count: expected.count });
+    expect(Math.round(body.spending * 100)).toBe(expected.spent);
+    expect(Math.round(body.income * 100)).toBe(expected.income);
+    expect(Math.round(body.net * 100)).toBe(expected.income - expected.spent);
+    const byCategory = [...expected.byCategory].filter(([, cents]) => cents !== 0).sort((a, b) => b[1] - a[1]);
+    expect(body.by_category.map((c: { category: string; amount: number }) => [c.category, Math.round(c.amount * 100)])).toEqual(byCategory);
+  });
+
+  it('answers zeros for a period without data', async () => {
+    const response = await alice.request('GET', '/db_api/periods/summary?period=2019');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ income: 0, spending: 0, net: 0, by_category: [], transaction_count: 0 });
+  });
+
+  it.each(['', 'Q5 2024', 'Janvier 2024', 'january 2024', '24'])('answers 400 naming period for %j', async (period) => {
+    const response = await alice.request('GET', `/db_api/periods/summary?period=${encodeURIComponent(period)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('period');
+  });
+});
+
+describe('GET /db_api/transactions/categories', () => {
+  it("is Plaid's taxonomy: every category the Plaid stand-in and the money rules use, each detailed under its primary", async () => {
+    const response = await alice.request('GET', '/db_api/transactions/categories');
+    expect(response.statusCode).toBe(200);
+    const categories: { primary: string; detailed: string[] }[] = response.json().categories;
+    expect(categories).toHaveLength(16);
+    expect(categories.flatMap((c) => c.detailed)).toHaveLength(104);
+    for (const c of categories) for (const d of c.detailed) expect(d.startsWith(`${c.primary}_`)).toBe(true);
+    const used = [...Object.values(PFC), ...Object.values(TRAVEL_PFC), ...SPEND_KINDS.map((k) => k.pfc), ...SUBSCRIPTIONS.map((s) => s.pfc)];
+    for (const { primary, detailed } of used) expect(categories.find((c) => c.primary === primary)?.detailed).toContain(detailed);
+    const primaries = categories.map((c) => c.primary);
+    for (const code of [...TRANSFER_CATEGORIES, LOAN_PAYMENTS, INCOME]) expect(primaries).toContain(code);
+    expect(categories.find((c) => c.primary === LOAN_PAYMENTS)?.detailed).toContain(CARD_PAYMENT);
+  });
+});
+
+interface ListedTransaction {
+  transaction_id: string;
+  account_id: string;
+  item_external_id: string;
+  date: string;
+  amount: number;
+  direction: string;
+  category_primary: string | null;
+  category_source: string;
+  pending: boolean;
+}
+
+const idOf = (r: RawRow) => `${alice.id}-${r.plaid_transaction_id}`;
+
+/** Every page of a listing, walked with a small page size. */
+async function walkPages(query: string, pageSize: number) {
+  const listed: ListedTransaction[] = [];
+  for (let page = 1; ; page++) {
+    const response = await alice.request('GET', `/db_api/transactions?${query}&page=${page}&page_size=${pageSize}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    listed.push(...body.transactions);
+    if (body.transactions.length < pageSize) return { listed, total: body.total };
+  }
+}
+
+/** The totals of a filtered set, from the raw rows: pending ones left out. */
+function expectedListTotals(set: RawRow[]) {
+  const posted = set.filter((r) => !r.pending);
+  return {
+    count: posted.length,
+    outflow: posted.filter((r) => r.amount_cents >= 0).reduce((sum, r) => sum + r.amount_cents, 0),
+    inflow: posted.filter((r) => r.amount_cents < 0).reduce((sum, r) => sum - r.amount_cents, 0),
+  };
+}
+
+async function listAll(query: string) {
+  const response = await alice.request('GET', `/db_api/transactions?page_size=500&${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { transactions: ListedTransaction[]; total: number; totals: { count: number; outflow: number; inflow: number } };
+}
+
+function expectSameSet(body: Awaited<ReturnType<typeof listAll>>, expected: RawRow[]) {
+  expect(body.transactions.map((t) => t.transaction_id).sort()).toEqual(expected.map(idOf).sort());
+  expect(body.total).toBe(expected.length);
+  const totals = expectedListTotals(expected);
+  expect({ count: body.totals.count, outflow: Math.round(body.totals.outflow * 100), inflow: Math.round(body.totals.inflow * 100) }).toEqual(totals);
+}
+
+describe('GET /db_api/transactions', () => {
+  it("lists every one of the caller's transactions with positive amounts and a direction, none of another user's", async () => {
+    const body = await listAll('');
+    expectSameSet(body, rows);
+    const byId = new Map(rows.map((r) => [idOf(r), r]));
+    for (const t of body.transactions) {
+      const raw = byId.get(t.transaction_id)!;
+      expect(Math.round(t.amount * 100)).toBe(Math.abs(raw.amount_cents));
+      expect(t.direction).toBe(raw.amount_cents >= 0 ? 'outflow' : 'inflow');
+      expect(t).toMatchObject({ date: raw.date, pending: raw.pending, category_primary: raw.category_primary, category_source: 'plaid' });
+      expect(t.account_id).toBe(aliceBanks.accounts[raw.account]);
+    }
+  });
+
+  it.each(['date_desc', 'date_asc', 'amount_desc', 'amount_asc'])('pages sorted by %s without duplicates or gaps', async (sort) => {
+    const { listed, total } = await walkPages(`sort=${sort}`, 7);
+    expect(total).toBe(rows.length);
+    const ids = listed.map((t) => t.transaction_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.sort()).toEqual(rows.map(idOf).sort());
+    const keys = listed.map((t) => (sort.startsWith('date') ? t.date : Math.round(t.amount * 100)));
+    const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(keys).toEqual(sort.endsWith('desc') ? sorted.reverse() : sorted);
+  });
+
+  it('filters by each parameter, with the totals of the whole filtered set', async () => {
+    const cases: [string, (r: RawRow) => boolean][] = [
+      ['start_date=2024-01-01', (r) => r.date >= '2024-01-01'],
+      ['end_date=2023-12-05', (r) => r.date <= '2023-12-05'],
+      ['start_date=2023-12-03&end_date=2023-12-03', (r) => r.date === '2023-12-03'],
+      [`institution=${aliceBanks.cardItem}`, (r) => r.account === 'card'],
+      [`account=${aliceBanks.accounts.checking}`, (r) => r.account === 'checking'],
+      ['category=FOOD_AND_DRINK', (r) => r.category_primary === 'FOOD_AND_DRINK'],
+      ['category=FOOD_AND_DRINK_COFFEE', (r) => r.category_detailed === 'FOOD_AND_DRINK_COFFEE'],
+      ['min_amount=20&max_amount=45.5', (r) => Math.abs(r.amount_cents) >= 2000 && Math.abs(r.amount_cents) <= 4550],
+      ['direction=inflow', (r) => r.amount_cents < 0],
+      ['direction=outflow', (r) => r.amount_cents >= 0],
+      ['pending=true', (r) => r.pending],
+      ['pending=false', (r) => !r.pending],
+      ['search=starB', (r) => r.merchant_name === 'Starbucks'],
+      ['search=payment%201', (r) => r.name.startsWith('PAYMENT 1')],
+      ['search=%25', () => false],
+      [
+        `institution=${aliceBanks.cardItem}&category=FOOD_AND_DRINK&start_date=2023-12-01&end_date=2024-01-31`,
+        (r) => r.account === 'card' && r.category_primary === 'FOOD_AND_DRINK' && r.date >= '2023-12-01' && r.date <= '2024-01-31',
+      ],
+    ];
+    for (const [query, matches] of cases) {
+      const expected = rows.filter(matches);
+      expect(expected.length > 0 || query === 'search=%25', query).toBe(true);
+      expectSameSet(await listAll(query), expected);
+    }
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['page_size=501', 'page_size'],
+    ['page_size=0', 'page_size'],
+    ['start_date=2024-13-01', 'start_date'],
+    ['end_date=yesterday', 'end_date'],
+    ['start_date=2024-02-01&end_date=2024-01-31', 'start_date'],
+    ['institution=not%20an%20id', 'institution'],
+    ['category=food', 'category'],
+    ['category=FOOD_AND_DRINK_CAVIAR', 'category'],
+    ['min_amount=-1', 'min_amount'],
+    ['max_amount=lots', 'max_amount'],
+    ['min_amount=10&max_amount=5', 'min_amount'],
+    ['direction=sideways', 'direction'],
+    ['pending=maybe', 'pending'],
+    ['search=', 'search'],
+    ['sort=random', 'sort'],
+  ])('answers 400 naming the parameter for %s', async (query, parameter) => {
+    const response = await alice.request('GET', `/db_api/transactions?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.error_message).toContain(parameter);
+  });
+
+  it("answers 404 for an institution or an account that is not the caller's", async () => {
+    for (const query of [`institution=${bobBanks.cardItem}`, 'institution=no-such-item', `account=${bobBanks.accounts.checking}`]) {
+      const response = await alice.request('GET', `/db_api/transactions?${query}`);
+      expect(response.statusCode, query).toBe(404);
+    }
+  });
+});
+
+describe('PATCH /db_api/transactions/{transaction_id}/category', () => {
+  const recategorize = (user: TestUser, id: string, body: unknown) => user.request('PATCH', `/db_api/transactions/${id}/category`, body);
+  const january = (r: RawRow) => r.date.startsWith('2024-01') && !r.pending;
+
+  it("moves a transaction's amount to the category chosen, in the listing and the period's summary", async () => {
+    // A posted January transfer out, recategorised as entertainment: it becomes spending.
+    const transfer = rows.find((r) => january(r) && r.category_primary === 'TRANSFER_OUT')!;
+    const response = await recategorize(alice, idOf(transfer), { category: { primary: 'ENTERTAINMENT', detailed: 'ENTERTAINMENT_TV_AND_MOVIES' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ transaction_id: idOf(transfer), category_primary: 'ENTERTAINMENT', category_detailed: 'ENTERTAINMENT_TV_AND_MOVIES', category_source: 'user', kind: 'spending' });
+
+    const changed = rows.map((r) => (r === transfer ? { ...r, category_primary: 'ENTERTAINMENT', category_detailed: 'ENTERTAINMENT_TV_AND_MOVIES' } : r));
+    const expected = expectedTotals(changed.filter((r) => r.date.startsWith('2024-01')));
+    const summary = (await alice.request('GET', '/db_api/periods/summary?period=January%202024')).json();
+    expect(Math.round(summary.spending * 100)).toBe(expected.spent);
+    const entertainment = summary.by_category.find((c: { category: string }) => c.category === 'ENTERTAINMENT');
+    expect(Math.round(entertainment.amount * 100)).toBe(expected.byCategory.get('ENTERTAINMENT'));
+
+    const cleared = await recategorize(alice, idOf(transfer), { category: null });
+    expect(cleared.json()).toMatchObject({ category_primary: 'TRANSFER_OUT', category_source: 'plaid', kind: 'transfer' });
+  });
+
+  it("always for this merchant: every transaction of the merchant follows the rule, until it is deleted", async () => {
+    const bookshop = rows.filter((r) => r.merchant_name === 'Bookshop');
+    const response = await recategorize(alice, idOf(bookshop[0]!), { category: { primary: 'GENERAL_MERCHANDISE', detailed: 'GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS' }, always_for_merchant: true });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ category_detailed: 'GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS', category_source: 'rule' });
+    const listed = await listAll('category=GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS');
+    expectSameSet(listed, bookshop);
+    expect(listed.transactions.every((t) => t.category_source === 'rule')).toBe(true);
+    // Bob's transactions at the same merchant are untouched.
+    const bobs = (await bob.request('GET', '/db_api/transactions?page_size=500&category=GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS')).json();
+    expect(bobs.transactions).toEqual([]);
+
+    await recategorize(alice, idOf(bookshop[0]!), { category: null, always_for_merchant: true });
+    expect((await listAll('category=GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS')).transactions).toEqual([]);
+  });
+
+  it("answers 404 for another user's transaction or an unknown one, and changes nothing", async () => {
+    const bobsId = `${bob.id}-${rows[1]!.plaid_transaction_id}`;
+    for (const id of [bobsId, 'no-such-transaction']) {
+      const response = await recategorize(alice, id, { category: { primary: 'TRAVEL', detailed: null } });
+      expect(response.statusCode, id).toBe(404);
+    }
+    const bobs = (await bob.request('GET', '/db_api/transactions?page_size=500&category=TRAVEL')).json();
+    expect(bobs.transactions).toEqual([]);
+  });
+
+  it.each([
+    [{}, 'category'],
+    [{ category: { primary: 'NOT_A_CATEGORY' } }, 'category.primary'],
+    [{ category: { primary: 'FOOD_AND_DRINK_COFFEE' } }, 'category.primary'],
+    [{ category: { primary: 'TRAVEL', detailed: 'FOOD_AND_DRINK_COFFEE' } }, 'category.detailed'],
+    [{ category: null, always_for_merchant: 'yes' }, 'always_for_merchant'],
+    [{ category: null, colour: 'red' }, 'colour'],
+  ])('answers 400 naming the field for %j', async (body, field) => {
+    const response = await recategorize(alice, idOf(rows[1]!), body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.error_message).toContain(field);
+  });
+});
