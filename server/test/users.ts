@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { testDatabase } from './database.ts';
 import { accessToken } from './tokens.ts';
@@ -10,12 +11,16 @@ export interface TestUser {
   request(method: InjectOptions['method'], url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
-let counter = 0;
-
-/** A user who signed in through the real endpoint; their requests carry a valid bearer token. */
+/**
+ * A user who signed in through the real endpoint; their requests carry a valid bearer token. The
+ * subject is unique across processes, test projects and runs: the PGlite and Postgres projects
+ * may run in one worker process (the same pid, each with its own module state) and share one
+ * Redis, where rate-limit counters are keyed by subject.
+ */
 export async function signedInUser(app: FastifyInstance, name: string): Promise<TestUser> {
-  const sub = `auth0|${name}-${process.pid}-${++counter}`;
-  const email = `${name}-${counter}@example.com`;
+  const unique = randomUUID();
+  const sub = `auth0|${name}-${unique}`;
+  const email = `${name}-${unique}@example.com`;
   const authorization = `Bearer ${await accessToken(sub, { email, name })}`;
   const signIn = await app.inject({ method: 'POST', url: '/auth/signin', headers: { authorization }, payload: { sub, email, name } });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
