@@ -527,6 +527,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db_api/transactions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered transactions as CSV
+         * @description Every transaction matching the same filters as `GET /db_api/transactions`, in its sort,
+         *     streamed as CSV with a header row: date, name, merchant, category, account, institution,
+         *     direction, amount (positive), currency, pending, transaction id. Cells beginning with `=`,
+         *     `+`, `-`, `@`, a tab or a carriage return are prefixed with `'`. Bad parameters answer `400`
+         *     naming them; another user's `institution` or `account` answers `404`.
+         */
+        get: operations["exportTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db_api/transactions/{transaction_id}/category": {
         parameters: {
             query?: never;
@@ -686,6 +710,50 @@ export interface paths {
          * @description Income, spending and net per interval (day, week or month) over the date range.
          */
         get: operations["getTimeSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db_api/dashboard/upcoming_bills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Upcoming recurring bills
+         * @description The caller's active recurring outflow streams (as last synced from Plaid) whose next
+         *     expected date falls in the next `days` days, soonest first. The next date is the stream's
+         *     last date stepped by its frequency until it is today or later.
+         */
+        get: operations["getUpcomingBills"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db_api/merchants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Merchants
+         * @description The caller's merchants by spending over the optional date range, largest first, or the
+         *     ones matching `search` (substring or near-miss, as the transactions search). Each names
+         *     its most recent transaction, the key to its insights.
+         */
+        get: operations["listMerchants"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1583,6 +1651,11 @@ export interface components {
             inflow: number;
         };
         TransactionPage: {
+            /**
+             * Format: date-time
+             * @description The snapshot this page was read at; pass it back as `as_of` for the next pages.
+             */
+            as_of: string;
             transactions: components["schemas"]["Transaction"][];
             page: number;
             page_size: number;
@@ -1644,6 +1717,10 @@ export interface components {
             transaction_count: number;
             /** @description Spending per primary category, largest first. */
             by_category: components["schemas"]["CategoryAmount"][];
+            /** @description `net / total_income`, or `null` when there is no income. */
+            savings_rate: number | null;
+            /** @description The 10 merchants with the most spending, largest first. */
+            top_merchants: components["schemas"]["MerchantSummary"][];
         };
         LineChartPoint: {
             /** Format: date */
@@ -1669,10 +1746,41 @@ export interface components {
             income: number;
             spending: number;
             net: number;
+            /** @description The bucket's spending per primary category, largest first. */
+            by_category: components["schemas"]["CategoryAmount"][];
         };
         TimeSeries: {
             interval: components["schemas"]["TimeSeriesInterval"];
             points: components["schemas"]["TimeSeriesPoint"][];
+        };
+        UpcomingBill: {
+            stream_id: string;
+            description: string;
+            merchant_name: string | null;
+            category: components["schemas"]["CategoryCode"] | null;
+            /** @description The stream's last amount, in dollars. */
+            amount: number;
+            /** Format: date */
+            next_date: string;
+            /** @description Plaid's frequency (`WEEKLY`, `BIWEEKLY`, `SEMI_MONTHLY`, `MONTHLY`, `ANNUALLY`, `UNKNOWN`). */
+            frequency: string;
+            account_name: string | null;
+            institution_name: string | null;
+        };
+        UpcomingBills: {
+            bills: components["schemas"]["UpcomingBill"][];
+        };
+        MerchantSummary: {
+            merchant_name: string;
+            /** Format: uri */
+            logo_url: string | null;
+            transaction_id: components["schemas"]["TransactionId"];
+            /** @description Spending minus refunds at the merchant, by the money rules. */
+            total_spent: number;
+            transaction_count: number;
+        };
+        MerchantList: {
+            merchants: components["schemas"]["MerchantSummary"][];
         };
         MonthlyAmount: {
             month: components["schemas"]["Month"];
@@ -1683,6 +1791,12 @@ export interface components {
          *     `merchant_name`, or its `name` when the merchant is unknown.
          */
         MerchantDetails: {
+            /** @description Spent at the merchant in the requested period, or `null` when none was asked. */
+            period_spent: number | null;
+            /** @description Posted transactions at the merchant in the requested period, or `null`. */
+            period_count: number | null;
+            /** @description Whether one of the caller's active recurring streams is with this merchant. */
+            is_recurring: boolean;
             merchant_name: string;
             /** Format: uri */
             logo_url: string | null;
@@ -2083,8 +2197,45 @@ export interface components {
         };
     };
     parameters: {
+        /** @description First day included. */
+        TxStartDate: string;
+        /** @description Last day included. */
+        TxEndDate: string;
+        /** @description Only transactions of this item (its `external_id`). */
+        TxInstitution: components["schemas"]["ItemExternalId"];
+        /** @description Only transactions of this account (its `account_id`). */
+        TxAccount: string;
+        /** @description Only transactions whose category in force (primary or detailed) is this code of the taxonomy. */
+        TxCategory: components["schemas"]["CategoryCode"];
+        /** @description Smallest amount included, in dollars (amounts are positive). */
+        TxMinAmount: number;
+        /** @description Largest amount included, in dollars. */
+        TxMaxAmount: number;
+        /** @description Only money leaving (`outflow`) or arriving (`inflow`). */
+        TxDirection: components["schemas"]["Direction"];
+        /** @description Only pending (`true`) or only posted (`false`) transactions. */
+        TxPending: boolean;
+        /**
+         * @description Words of the transaction's name or merchant name, case-insensitive: a substring matches
+         *     ("coffee" finds "Blue Bottle Coffee"), and so does a near-miss ("starbuks" finds
+         *     "Starbucks"), through a trigram index rather than a scan. Exact substring matches sort first
+         *     when the sort is by date or amount only among equals.
+         */
+        TxSearch: string;
+        /** @description Order of the rows; ties are broken by id. */
+        TxSort: "date_desc" | "date_asc" | "amount_desc" | "amount_asc";
+        /**
+         * @description The snapshot to page through: the `as_of` of the first page's answer. Rows a sync adds
+         *     after it are left out, so paging on neither repeats nor skips a row while a sync lands.
+         *     Omit it on the first page.
+         */
+        TxAsOf: string;
         /** @description The item's external id. */
         ItemExternalIdPath: components["schemas"]["ItemExternalId"];
+        /** @description First day of the period; with `end_date`, or neither. */
+        OptionalStartDate: string;
+        /** @description Last day of the period; with `start_date`, or neither. */
+        OptionalEndDate: string;
         /** @description First day included. */
         RangeStartDate: string;
         /** @description Last day included; not before `start_date`, at most 5 years after it. */
@@ -2771,27 +2922,38 @@ export interface operations {
                 /** @description Transactions per page. */
                 page_size?: number;
                 /** @description First day included. */
-                start_date?: string;
+                start_date?: components["parameters"]["TxStartDate"];
                 /** @description Last day included. */
-                end_date?: string;
+                end_date?: components["parameters"]["TxEndDate"];
                 /** @description Only transactions of this item (its `external_id`). */
-                institution?: components["schemas"]["ItemExternalId"];
+                institution?: components["parameters"]["TxInstitution"];
                 /** @description Only transactions of this account (its `account_id`). */
-                account?: string;
+                account?: components["parameters"]["TxAccount"];
                 /** @description Only transactions whose category in force (primary or detailed) is this code of the taxonomy. */
-                category?: components["schemas"]["CategoryCode"];
+                category?: components["parameters"]["TxCategory"];
                 /** @description Smallest amount included, in dollars (amounts are positive). */
-                min_amount?: number;
+                min_amount?: components["parameters"]["TxMinAmount"];
                 /** @description Largest amount included, in dollars. */
-                max_amount?: number;
+                max_amount?: components["parameters"]["TxMaxAmount"];
                 /** @description Only money leaving (`outflow`) or arriving (`inflow`). */
-                direction?: components["schemas"]["Direction"];
+                direction?: components["parameters"]["TxDirection"];
                 /** @description Only pending (`true`) or only posted (`false`) transactions. */
-                pending?: boolean;
-                /** @description Case-insensitive substring of the transaction's name or merchant name. */
-                search?: string;
+                pending?: components["parameters"]["TxPending"];
+                /**
+                 * @description Words of the transaction's name or merchant name, case-insensitive: a substring matches
+                 *     ("coffee" finds "Blue Bottle Coffee"), and so does a near-miss ("starbuks" finds
+                 *     "Starbucks"), through a trigram index rather than a scan. Exact substring matches sort first
+                 *     when the sort is by date or amount only among equals.
+                 */
+                search?: components["parameters"]["TxSearch"];
                 /** @description Order of the rows; ties are broken by id. */
-                sort?: "date_desc" | "date_asc" | "amount_desc" | "amount_asc";
+                sort?: components["parameters"]["TxSort"];
+                /**
+                 * @description The snapshot to page through: the `as_of` of the first page's answer. Rows a sync adds
+                 *     after it are left out, so paging on neither repeats nor skips a row while a sync lands.
+                 *     Omit it on the first page.
+                 */
+                as_of?: components["parameters"]["TxAsOf"];
             };
             header?: never;
             path?: never;
@@ -2806,6 +2968,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransactionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportTransactions: {
+        parameters: {
+            query?: {
+                /** @description First day included. */
+                start_date?: components["parameters"]["TxStartDate"];
+                /** @description Last day included. */
+                end_date?: components["parameters"]["TxEndDate"];
+                /** @description Only transactions of this item (its `external_id`). */
+                institution?: components["parameters"]["TxInstitution"];
+                /** @description Only transactions of this account (its `account_id`). */
+                account?: components["parameters"]["TxAccount"];
+                /** @description Only transactions whose category in force (primary or detailed) is this code of the taxonomy. */
+                category?: components["parameters"]["TxCategory"];
+                /** @description Smallest amount included, in dollars (amounts are positive). */
+                min_amount?: components["parameters"]["TxMinAmount"];
+                /** @description Largest amount included, in dollars. */
+                max_amount?: components["parameters"]["TxMaxAmount"];
+                /** @description Only money leaving (`outflow`) or arriving (`inflow`). */
+                direction?: components["parameters"]["TxDirection"];
+                /** @description Only pending (`true`) or only posted (`false`) transactions. */
+                pending?: components["parameters"]["TxPending"];
+                /**
+                 * @description Words of the transaction's name or merchant name, case-insensitive: a substring matches
+                 *     ("coffee" finds "Blue Bottle Coffee"), and so does a near-miss ("starbuks" finds
+                 *     "Starbucks"), through a trigram index rather than a scan. Exact substring matches sort first
+                 *     when the sort is by date or amount only among equals.
+                 */
+                search?: components["parameters"]["TxSearch"];
+                /** @description Order of the rows; ties are broken by id. */
+                sort?: components["parameters"]["TxSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filtered transactions. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="ledgerline-transactions-YYYY-MM-DD.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3058,9 +3277,78 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getUpcomingBills: {
+        parameters: {
+            query?: {
+                /** @description How far ahead to look. */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upcoming bills. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpcomingBills"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listMerchants: {
+        parameters: {
+            query?: {
+                /** @description First day of the period; with `end_date`, or neither. */
+                start_date?: components["parameters"]["OptionalStartDate"];
+                /** @description Last day of the period; with `start_date`, or neither. */
+                end_date?: components["parameters"]["OptionalEndDate"];
+                /** @description Words of the merchant's name. */
+                search?: string;
+                /** @description How many merchants to return. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merchants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getMostRecentMerchant: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description First day of the period; with `end_date`, or neither. */
+                start_date?: components["parameters"]["OptionalStartDate"];
+                /** @description Last day of the period; with `start_date`, or neither. */
+                end_date?: components["parameters"]["OptionalEndDate"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3076,6 +3364,7 @@ export interface operations {
                     "application/json": components["schemas"]["MerchantDetails"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3086,7 +3375,12 @@ export interface operations {
     };
     getMerchantDetails: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description First day of the period; with `end_date`, or neither. */
+                start_date?: components["parameters"]["OptionalStartDate"];
+                /** @description Last day of the period; with `start_date`, or neither. */
+                end_date?: components["parameters"]["OptionalEndDate"];
+            };
             header?: never;
             path: {
                 /** @description The transaction's id. */

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { CreditLiabilitiesTable, RecurringStreamsTable, TransactionsTable } from '../../db/schema.ts';
 
@@ -78,12 +78,16 @@ export async function mostRecentTransactionId(db: Db, userId: string): Promise<s
   return row?.plaid_transaction_id ?? null;
 }
 
-/** Inserts new transactions and overwrites changed ones (by the item's Plaid transaction id). */
+/**
+ * Inserts new transactions and overwrites changed ones (by the item's Plaid transaction id). Call it
+ * under the user's lock (`lockUserTransactions`): a new row's `created_at` is the clock at insert,
+ * after the lock, so it is later than any page snapshot taken before (`transactionSnapshot`).
+ */
 export async function upsertTransactions(trx: Db, rows: Insertable<TransactionsTable>[]): Promise<void> {
   for (const chunk of chunks(rows)) {
     await trx
       .insertInto('transactions')
-      .values(chunk)
+      .values(chunk.map((row) => ({ ...row, created_at: sql<Date>`clock_timestamp()` })))
       .onConflict((oc) =>
         oc.columns(['item_id', 'plaid_transaction_id']).doUpdateSet((eb) => ({
           account_id: eb.ref('excluded.account_id'),

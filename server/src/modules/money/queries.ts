@@ -18,6 +18,21 @@ export async function lockUserTransactions(trx: Db, userId: string): Promise<voi
 }
 
 /**
+ * The moment a first page of the user's transactions is read at, as an exact `timestamptz` text
+ * (microseconds kept). It is taken while holding the user's lock shared, so no sync is mid-write:
+ * every row created up to it is committed, and every row a later sync inserts is created after it
+ * (`upsertTransactions` stamps `clock_timestamp()` under the lock). Filtering pages on
+ * `created_at <= as_of` therefore neither repeats nor skips a row while syncs add rows.
+ */
+export async function transactionSnapshot(db: Db, userId: string): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock_shared(${USER_TRANSACTIONS_LOCK}, hashtext(${userId}))`.execute(trx);
+    const { rows } = await sql<{ as_of: string }>`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as as_of`.execute(trx);
+    return rows[0]!.as_of;
+  });
+}
+
+/**
  * Matches the user's transfers between their own accounts anew (`matchTransferPairs`) and stores
  * each row's partner in `matched_transfer_id`, writing only rows whose partner changed: running it
  * twice changes nothing. Call it inside the transaction that wrote the user's transactions.

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerContext, type HandlerGroup } from '../../http/handler.ts';
-import { deleteCategoryRule, lockUserTransactions, moneyTotals, recomputeTransferPairs, saveCategoryRule, setTransactionCategory } from '../money/queries.ts';
+import { deleteCategoryRule, lockUserTransactions, moneyTotals, recomputeTransferPairs, saveCategoryRule, setTransactionCategory, transactionSnapshot } from '../money/queries.ts';
 import { CATEGORY_CODES, CATEGORY_TAXONOMY } from './category-taxonomy.ts';
 import { periodRange, periodsOfMonths } from './periods.ts';
 import {
@@ -95,7 +95,8 @@ export function createTransactionsHandlers({ db }: TransactionsDeps): HandlerGro
 
     async listTransactions(context) {
       const user = subscriberOf(context);
-      const filters = await filtersOf(db, user.id, context.query);
+      const asOf = context.query.as_of ?? (await transactionSnapshot(db, user.id));
+      const filters = { ...(await filtersOf(db, user.id, context.query)), asOf };
       const page = context.query.page ?? 1;
       const pageSize = context.query.page_size ?? DEFAULT_PAGE_SIZE;
       const [rows, totals] = await Promise.all([
@@ -108,6 +109,7 @@ export function createTransactionsHandlers({ db }: TransactionsDeps): HandlerGro
         page_size: pageSize,
         total: totals.total,
         totals: { count: totals.posted, outflow: dollars(totals.outflowCents), inflow: dollars(totals.inflowCents) },
+        as_of: asOf,
       };
     },
 

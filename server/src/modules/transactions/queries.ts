@@ -53,6 +53,8 @@ export interface TransactionFilters {
   search?: string;
   /** One transaction, by its Plaid id. */
   plaidTransactionId?: string;
+  /** Only rows created up to this snapshot (`transactionSnapshot`). */
+  asOf?: string;
 }
 
 /** `%` and `_` (and the escape itself) taken literally in a LIKE pattern. */
@@ -76,6 +78,7 @@ function filteredTransactions(db: Db, userId: string, f: TransactionFilters) {
   if (f.maxAmountCents !== undefined) query = query.where('t.amount_cents', '<=', f.maxAmountCents);
   if (f.direction !== undefined) query = query.where('t.direction', '=', f.direction);
   if (f.pending !== undefined) query = query.where('t.pending', '=', f.pending);
+  if (f.asOf !== undefined) query = query.where('t.created_at', '<=', sql<Date>`${f.asOf}::timestamptz`);
   if (f.plaidTransactionId !== undefined) query = query.where('t.plaid_transaction_id', '=', f.plaidTransactionId);
   if (f.search !== undefined) {
     // A scan for now: the trigram index and near-miss matching come with the search work of the issue.

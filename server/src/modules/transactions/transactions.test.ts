@@ -5,6 +5,8 @@ import { PFC, SPEND_KINDS, SUBSCRIPTIONS, TRAVEL_PFC } from '../../../emulators/
 import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
+import { upsertTransactions } from '../accounts/queries.ts';
+import { lockUserTransactions } from '../money/queries.ts';
 import { CARD_PAYMENT, INCOME, LOAN_PAYMENTS, TRANSFER_CATEGORIES } from '../money/rules.ts';
 
 /** A row as a sync stores it: Plaid's sign (positive is money leaving the account). */
@@ -314,6 +316,45 @@ describe('GET /db_api/transactions', () => {
       const response = await alice.request('GET', `/db_api/transactions?${query}`);
       expect(response.statusCode, query).toBe(404);
     }
+  });
+
+  it('pages through the snapshot of the first page while a sync adds rows: none repeated, none skipped', async () => {
+    const carol = await signedInUser(app, 'tx-carol');
+    await givenSubscriber(carol);
+    const before = rows.slice(0, 30);
+    const banks = await seed(carol, before);
+    const page = async (n: number, asOf?: string) => {
+      const response = await carol.request('GET', `/db_api/transactions?page_size=10&page=${n}${asOf ? `&as_of=${encodeURIComponent(asOf)}` : ''}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { transactions: ListedTransaction[]; total: number; as_of: string };
+    };
+    const first = await page(1);
+    // A sync lands between the pages: rows newer than every listed one, which would push page 1's tail onto page 2.
+    const { db } = await testDatabase();
+    const account = await db.selectFrom('accounts').select(['id', 'item_id']).where('plaid_account_id', '=', banks.accounts.checking).executeTakeFirstOrThrow();
+    await db.transaction().execute(async (trx) => {
+      await lockUserTransactions(trx, carol.id);
+      await upsertTransactions(
+        trx,
+        Array.from({ length: 6 }, (_, i) => ({ user_id: carol.id, item_id: account.item_id, account_id: account.id, plaid_transaction_id: `late-${carol.id}-${i}`, amount_cents: 1_234 + i, date: '2024-03-0' + (i + 1), name: `LATE ${i}`, merchant_name: null, category_primary: null, category_detailed: null })),
+      );
+    });
+    const rest = [await page(2, first.as_of), await page(3, first.as_of)];
+    const ids = [first, ...rest].flatMap((p) => p.transactions.map((t) => t.transaction_id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.sort()).toEqual(before.map((r) => `${carol.id}-${r.plaid_transaction_id}`).sort());
+    expect(rest.map((p) => p.total)).toEqual([30, 30]);
+    // A new first page sees the sync.
+    const fresh = await page(1);
+    expect(fresh.total).toBe(36);
+    expect(fresh.as_of > first.as_of).toBe(true);
+    expect(fresh.transactions.slice(0, 6).map((t) => t.name).sort()).toEqual(['LATE 0', 'LATE 1', 'LATE 2', 'LATE 3', 'LATE 4', 'LATE 5']);
+  });
+
+  it('answers 400 naming as_of when it is not a date-time', async () => {
+    const response = await alice.request('GET', '/db_api/transactions?as_of=yesterday');
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('as_of');
   });
 });
 
