@@ -1,4 +1,5 @@
 export { isPartialMatch } from './is-partial-match';
+export { categoryLabel } from './category-label';
 export { documentTitle } from './document-title';
 export { formatMoney, toCents, type MoneyFormatOptions } from './money';
 export { formatPlainDate, formatTimeAgo, formatMoment, daysUntil, todayIsoDate, type DateFormatOptions } from './dates';
