@@ -19,6 +19,7 @@ export {
   periodBounds,
   periodDateRange,
   periodRange,
+  periodOfRange,
   budgetMonthRange,
   previousPeriod,
   nextPeriod,

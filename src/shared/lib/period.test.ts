@@ -15,6 +15,7 @@ import {
   periodContaining,
   periodLabel,
   periodRange,
+  periodOfRange,
   previousPeriod,
   quarterOf,
   samePeriodLastYear,
@@ -253,5 +254,26 @@ describe('parsePlainDate', () => {
     expect(parsePlainDate('2024-2-1')).toBeUndefined();
     expect(parsePlainDate('2024-02-01T00:00')).toBeUndefined();
     expect(parsePlainDate('')).toBeUndefined();
+  });
+});
+
+describe('periodOfRange', () => {
+  it.each([
+    ['2024-03-01', '2024-03-31', 'March 2024'],
+    ['2024-02-01', '2024-02-29', 'February 2024'],
+    ['2024-01-01', '2024-03-31', 'Q1 2024'],
+    ['2024-01-01', '2024-12-31', '2024'],
+    ['2024-01-05', '2024-02-10', '2024-01-05/2024-02-10'],
+    ['2024-03-01', '2024-03-30', '2024-03-01/2024-03-30'],
+  ])('%s to %s is %s', (start, end, text) => {
+    expect(formatPeriod(periodOfRange({ start, end })!)).toBe(text);
+  });
+
+  it.each([
+    ['2024-03-02', '2024-03-01'],
+    ['2024-02-30', '2024-03-01'],
+    ['', '2024-03-01'],
+  ])('%s to %s is no period', (start, end) => {
+    expect(periodOfRange({ start, end })).toBeUndefined();
   });
 });

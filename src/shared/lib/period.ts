@@ -267,3 +267,24 @@ export function periodLabel(period: Period, { locale }: { locale?: string | stri
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return format.formatRange(utcDate(period.start), utcDate(period.end));
 }
+
+const sameRange = (period: Period, start: Temporal.PlainDate, end: Temporal.PlainDate): boolean => {
+  const bounds = periodBounds(period);
+  return bounds.start.equals(start) && bounds.end.equals(end);
+};
+
+/**
+ * The period two dates are exactly: a month, a quarter or a year when they are its first and last
+ * day, else a custom range; `undefined` when a date is invalid or the start is after the end (a
+ * bookmarked `/transactions?start_date=2024-01-01&end_date=2024-03-31` is "Q1 2024").
+ */
+export function periodOfRange(range: DateRange): Period | undefined {
+  const start = parsePlainDate(range.start);
+  const end = parsePlainDate(range.end);
+  if (!start || !end || Temporal.PlainDate.compare(start, end) > 0) return undefined;
+  for (const kind of ['month', 'quarter', 'year'] as const) {
+    const period = periodContaining(kind, start);
+    if (sameRange(period, start, end)) return period;
+  }
+  return { kind: 'custom', start, end };
+}

@@ -33,3 +33,4 @@ export {
   type LineIconProps,
   type PageIconName,
 } from './icons';
+export { StatePanel, type StatePanelProps } from './StatePanel';

@@ -186,6 +186,7 @@ describe('GET /db_api/transactions/categories', () => {
 });
 
 interface ListedTransaction {
+  name: string;
   transaction_id: string;
   account_id: string;
   item_external_id: string;

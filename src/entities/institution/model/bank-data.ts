@@ -16,6 +16,8 @@ export const BANK_DATA_PATHS = [
   '/db_api/dashboard/spend_stats',
   '/db_api/dashboard/line_chart',
   '/db_api/dashboard/time_series',
+  '/db_api/dashboard/upcoming_bills',
+  '/db_api/merchants',
   '/db_api/merchants/most_recent',
   '/db_api/merchants/{transaction_id}',
   '/db_api/budgets/tracker',

@@ -4,7 +4,7 @@ import { useActiveInstitutions } from '@/entities/institution';
 import { AddInstitutionButton } from '@/features/link-institution';
 import { UpdateInstitutionButton } from '@/features/update-institution';
 import { documentTitle } from '@/shared/lib';
-import { Button, PageHeader } from '@/shared/ui';
+import { Button, PageHeader, StatePanel } from '@/shared/ui';
 import {
   AUTH_PROBLEM_TEXT,
   AUTH_PROBLEM_TITLE,
@@ -24,7 +24,6 @@ import { AccountsTotals } from './AccountsTotals';
 import { CreditCards } from './CreditCards';
 import { InstitutionAccountsCard } from './InstitutionAccountsCard';
 import { ReauthNotice } from './ReauthNotice';
-import { StatePanel } from './StatePanel';
 import { SyncStatus } from './SyncStatus';
 
 /**
