@@ -1,5 +1,6 @@
 export { isPartialMatch } from './is-partial-match';
 export { categoryLabel } from './category-label';
+export { attachmentFileName, saveDownload } from './save-download';
 export { documentTitle } from './document-title';
 export { formatMoney, toCents, type MoneyFormatOptions } from './money';
 export { formatPlainDate, formatTimeAgo, formatMoment, daysUntil, todayIsoDate, type DateFormatOptions } from './dates';

@@ -34,3 +34,5 @@ export {
   type PageIconName,
 } from './icons';
 export { StatePanel, type StatePanelProps } from './StatePanel';
+export { SelectField, type SelectFieldProps, type SelectOption, type SelectOptionGroup } from './SelectField';
+export { TextField, type TextFieldProps } from './TextField';

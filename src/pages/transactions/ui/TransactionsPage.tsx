@@ -1,14 +1,120 @@
+import { useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
+import { PeriodPicker } from '@/entities/period';
+import { clearNarrowingFilters, DEFAULT_PAGE_SIZE, DEFAULT_SORT, hasNarrowingFilters, useTransactionPage } from '@/entities/transaction';
+import { ExportCsvButton } from '@/features/export-transactions';
+import { RecategorizeDialog } from '@/features/recategorize-transaction';
+import type { Transaction } from '@/shared/api';
 import { documentTitle } from '@/shared/lib';
-import { PageHeader } from '@/shared/ui';
+import { Button, PageHeader, StatePanel } from '@/shared/ui';
+import {
+  CLEAR_FILTERS,
+  EMPTY_FILTERED_TEXT,
+  EMPTY_PERIOD_TEXT,
+  EMPTY_TITLE,
+  LOAD_FAILED_TEXT,
+  LOAD_FAILED_TITLE,
+  PAGE_DESCRIPTION,
+  PAGE_TITLE,
+  TRY_AGAIN,
+} from '../config/copy';
+import { usePeriodInUrl } from '../model/use-period-in-url';
+import { useUrlFilters } from '../model/use-url-filters';
+import { Pagination } from './Pagination';
+import { TransactionsFilters } from './TransactionsFilters';
+import { TransactionsSkeleton } from './TransactionsSkeleton';
+import { TransactionsSummary } from './TransactionsSummary';
+import { TransactionsTable } from './TransactionsTable';
 
+/**
+ * /transactions: the selected period's transactions, filtered and searched, with the totals of
+ * the filtered set, one server page at a time. The filters live in the URL; the period is the one
+ * the dashboard and merchant pages show.
+ */
 export function TransactionsPage() {
+  const url = useUrlFilters();
+  usePeriodInUrl(url);
+  const { filters, update, show } = url;
+  const datesReady = filters.start_date !== undefined && filters.end_date !== undefined;
+  const { page, isLoading, isUpdating, failed, retry } = useTransactionPage(datesReady ? filters : { ...filters, page: undefined });
+  const [recategorizing, setRecategorizing] = useState<Transaction | null>(null);
+  const narrowed = hasNarrowingFilters(filters);
+  const clear = () => show(clearNarrowingFilters(filters));
+
+  let content;
+  if (failed && !page) {
+    content = (
+      <StatePanel
+        role="alert"
+        title={LOAD_FAILED_TITLE}
+        text={LOAD_FAILED_TEXT}
+        action={
+          <Button variant="outline" tone="neutral" onClick={retry}>
+            {TRY_AGAIN}
+          </Button>
+        }
+      />
+    );
+  } else if (isLoading || !page || !datesReady) {
+    content = <TransactionsSkeleton />;
+  } else if (page.total === 0) {
+    content = (
+      <StatePanel
+        role="status"
+        title={EMPTY_TITLE}
+        text={narrowed ? EMPTY_FILTERED_TEXT : EMPTY_PERIOD_TEXT}
+        action={
+          narrowed ? (
+            <Button variant="outline" tone="neutral" onClick={clear}>
+              {CLEAR_FILTERS}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        <TransactionsSummary page={page} />
+        <div className={cx(card({ padding: 'none' }), css({ overflow: 'hidden' }))}>
+          <TransactionsTable
+            transactions={page.transactions}
+            sort={filters.sort ?? DEFAULT_SORT}
+            onSortChange={(sort) => update({ sort })}
+            onRecategorize={setRecategorizing}
+            busy={isUpdating}
+          />
+        </div>
+        <Pagination
+          page={page.page}
+          pageSize={filters.page_size ?? DEFAULT_PAGE_SIZE}
+          total={page.total}
+          onPageChange={(next) => update({ page: next })}
+          onPageSizeChange={(size) => update({ page_size: size })}
+        />
+      </>
+    );
+  }
+
   return (
     <>
-      <title>{documentTitle('Transactions')}</title>
-      <PageHeader
-        title="Transactions"
-        description="Every transaction from your linked accounts, by date range, institution and category, with search."
-      />
+      <title>{documentTitle(PAGE_TITLE)}</title>
+      <PageHeader title={PAGE_TITLE} description={PAGE_DESCRIPTION} actions={<ExportCsvButton filters={filters} disabled={!page || page.total === 0} />} />
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+        <PeriodPicker />
+        <TransactionsFilters filters={filters} onChange={update} onClear={clear} />
+        {failed && page && (
+          <p role="alert" className={css({ fontSize: 'sm', color: 'danger.text' })}>
+            {LOAD_FAILED_TITLE}.{' '}
+            <Button variant="ghost" tone="neutral" size="sm" onClick={retry}>
+              {TRY_AGAIN}
+            </Button>
+          </p>
+        )}
+        {content}
+      </div>
+      <RecategorizeDialog transaction={recategorizing} onClose={() => setRecategorizing(null)} />
     </>
   );
 }

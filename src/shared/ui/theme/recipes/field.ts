@@ -3,7 +3,7 @@ import { fieldAnatomy } from '@ark-ui/react/anatomy';
 
 export const fieldRecipe = defineSlotRecipe({
   className: 'field',
-  description: 'A labelled input (a date, a search), its hint and its error.',
+  description: 'A labelled input (a date, a search, a choice), its hint and its error.',
   slots: fieldAnatomy.keys(),
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1' },
@@ -25,7 +25,22 @@ export const fieldRecipe = defineSlotRecipe({
     },
     helperText: { fontSize: 'xs', color: 'fg.muted' },
     errorText: { fontSize: 'xs', color: 'danger.text' },
-    select: {},
+    select: {
+      h: '10',
+      pl: '3',
+      pr: '8',
+      borderRadius: 'control',
+      borderWidth: '1px',
+      borderColor: 'border.strong',
+      bg: 'bg.surface',
+      color: 'fg.default',
+      fontSize: 'sm',
+      maxW: 'full',
+      colorScheme: 'light',
+      _dark: { colorScheme: 'dark' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '1px' },
+      _disabled: { opacity: '0.5', cursor: 'not-allowed' },
+    },
     textarea: {},
     requiredIndicator: {},
   },

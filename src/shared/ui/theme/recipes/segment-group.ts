@@ -7,9 +7,10 @@ export const segmentGroupRecipe = defineSlotRecipe({
   // `items` is the track the choices sit in, under the label.
   slots: [...segmentGroupAnatomy.keys(), 'items'],
   base: {
-    root: { display: 'inline-flex', flexDirection: 'column', gap: '1.5' },
+    root: { display: 'inline-flex', flexDirection: 'column', gap: '1.5', maxW: 'full' },
     label: { fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default' },
-    items: { display: 'inline-flex', gap: '1', p: '1', bg: 'bg.muted', borderRadius: 'control' },
+    // On a phone the choices wrap inside the track rather than run off the screen.
+    items: { display: 'inline-flex', flexWrap: 'wrap', gap: '1', p: '1', bg: 'bg.muted', borderRadius: 'control', maxW: 'full' },
     item: {
       display: 'inline-flex',
       alignItems: 'center',

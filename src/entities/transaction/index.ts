@@ -1,0 +1,20 @@
+export {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  PAGE_SIZES,
+  changeFilters,
+  clearNarrowingFilters,
+  filtersFromSearch,
+  hasNarrowingFilters,
+  searchFromFilters,
+  transactionsHref,
+  type PageSize,
+  type TransactionDirection,
+  type TransactionFilters,
+  type TransactionSort,
+} from './model/filters';
+export { categoryChoiceOf, categoryOptionGroups } from './model/category-options';
+export { downloadTransactionsCsv, recategorizeTransaction, useCategoryTaxonomy, useTransactionPage, type CategoryChoice, type TransactionPageQuery } from './api/transaction-queries';
+export { TransactionAmount, type TransactionAmountProps } from './ui/TransactionAmount';
+export { PendingBadge } from './ui/PendingBadge';
+export { MerchantLogo, type MerchantLogoProps } from './ui/MerchantLogo';

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { changeFilters, clearNarrowingFilters, exportQuery, filtersFromSearch, hasNarrowingFilters, listQuery, searchFromFilters, transactionsHref } from './filters';
+
+describe('filtersFromSearch and searchFromFilters', () => {
+  it('reads every filter the list API knows and writes it back in one order', () => {
+    const search = '?page_size=100&sort=amount_desc&category=FOOD_AND_DRINK&start_date=2024-01-01&end_date=2024-01-31&direction=outflow&pending=false&min_amount=5&max_amount=99.5&search=coffee&institution=item-1&account=acc-1&page=3';
+    const filters = filtersFromSearch(search);
+    expect(filters).toEqual({
+      start_date: '2024-01-01',
+      end_date: '2024-01-31',
+      institution: 'item-1',
+      account: 'acc-1',
+      category: 'FOOD_AND_DRINK',
+      min_amount: 5,
+      max_amount: 99.5,
+      direction: 'outflow',
+      pending: false,
+      search: 'coffee',
+      sort: 'amount_desc',
+      page: 3,
+      page_size: 100,
+    });
+    expect(searchFromFilters(filters)).toBe(
+      '?start_date=2024-01-01&end_date=2024-01-31&search=coffee&institution=item-1&account=acc-1&category=FOOD_AND_DRINK&direction=outflow&pending=false&min_amount=5&max_amount=99.5&sort=amount_desc&page=3&page_size=100',
+    );
+  });
+
+  it.each([
+    ['start_date=2024-13-01', {}],
+    ['start_date=2024-03-05&end_date=2024-03-01', {}],
+    ['category=food', {}],
+    ['min_amount=-5', {}],
+    ['min_amount=abc', {}],
+    ['min_amount=50&max_amount=10', { min_amount: 50 }],
+    ['direction=sideways', {}],
+    ['pending=maybe', {}],
+    ['sort=random', {}],
+    ['page=0', {}],
+    ['page_size=75', {}],
+    ['search=%20%20', {}],
+    ['page=1&page_size=50&sort=date_desc', {}],
+  ])('drops what the API would refuse or what is the default: %s', (search, expected) => {
+    expect(filtersFromSearch(search)).toEqual(expected);
+  });
+
+  it('keeps an empty view at a bare URL', () => {
+    expect(searchFromFilters({})).toBe('');
+    expect(transactionsHref({ category: 'TRAVEL', direction: 'outflow' })).toBe('/transactions?category=TRAVEL&direction=outflow');
+  });
+});
+
+describe('changing filters', () => {
+  it('goes back to page 1 on any change but the page', () => {
+    const at = { search: 'tea', page: 4 };
+    expect(changeFilters(at, { direction: 'inflow' })).toEqual({ search: 'tea', direction: 'inflow' });
+    expect(changeFilters(at, { page: 5 })).toEqual({ search: 'tea', page: 5 });
+    expect(changeFilters(at, { search: undefined })).toEqual({});
+  });
+
+  it('clears the narrowing filters and keeps the dates, order and page size', () => {
+    const view = { start_date: '2024-01-01', end_date: '2024-01-31', category: 'TRAVEL', search: 'x', sort: 'amount_asc' as const, page: 2, page_size: 250 as const };
+    expect(hasNarrowingFilters(view)).toBe(true);
+    const cleared = clearNarrowingFilters(view);
+    expect(cleared).toEqual({ start_date: '2024-01-01', end_date: '2024-01-31', sort: 'amount_asc', page_size: 250 });
+    expect(hasNarrowingFilters(cleared)).toBe(false);
+  });
+});
+
+describe('queries', () => {
+  it('asks for the page with its defaults and snapshot, and exports without paging', () => {
+    expect(listQuery({ category: 'TRAVEL' })).toEqual({ category: 'TRAVEL', page: 1, page_size: 50, sort: 'date_desc' });
+    expect(listQuery({ page: 2 }, '2024-01-01T00:00:00.000001Z')).toEqual({ page: 2, page_size: 50, sort: 'date_desc', as_of: '2024-01-01T00:00:00.000001Z' });
+    expect(exportQuery({ category: 'TRAVEL', page: 3, page_size: 100 })).toEqual({ category: 'TRAVEL', sort: 'date_desc' });
+  });
+});

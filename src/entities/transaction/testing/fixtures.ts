@@ -1,0 +1,45 @@
+import type { CategoryGroup, Transaction, TransactionPage } from '@/shared/api';
+
+/** A slice of Plaid's taxonomy, enough for the stories' choices. */
+export const SAMPLE_TAXONOMY: CategoryGroup[] = [
+  { primary: 'FOOD_AND_DRINK', detailed: ['FOOD_AND_DRINK_COFFEE', 'FOOD_AND_DRINK_GROCERIES', 'FOOD_AND_DRINK_RESTAURANT'] },
+  { primary: 'GENERAL_MERCHANDISE', detailed: ['GENERAL_MERCHANDISE_ONLINE_MARKETPLACES', 'GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS'] },
+  { primary: 'INCOME', detailed: ['INCOME_WAGES'] },
+  { primary: 'LOAN_PAYMENTS', detailed: ['LOAN_PAYMENTS_CREDIT_CARD_PAYMENT'] },
+  { primary: 'TRANSPORTATION', detailed: ['TRANSPORTATION_PUBLIC_TRANSIT'] },
+];
+
+const base = {
+  item_external_id: 'item-platypus',
+  institution_name: 'First Platypus Bank',
+  authorized_date: null,
+  logo_url: null,
+  iso_currency_code: 'USD',
+  payment_channel: 'in store',
+  pending: false,
+  category_source: 'plaid',
+} as const;
+
+/** A fortnight of one person's transactions: purchases, a refund, pay, a card payment and a pending coffee. */
+export const SAMPLE_TRANSACTIONS: Transaction[] = [
+  { ...base, transaction_id: 'tx-coffee-pending', account_id: 'acc-visa', account_name: 'Platypus Rewards Visa', date: '2026-11-24', name: 'COPPER KETTLE #12', merchant_name: 'Copper Kettle Coffee', amount: 4.75, direction: 'outflow', kind: 'spending', category_primary: 'FOOD_AND_DRINK', category_detailed: 'FOOD_AND_DRINK_COFFEE', pending: true },
+  { ...base, transaction_id: 'tx-pay', account_id: 'acc-checking', account_name: 'Platypus Everyday Checking', date: '2026-11-20', name: 'ACME CORP PAYROLL', merchant_name: null, amount: 3250, direction: 'inflow', kind: 'income', category_primary: 'INCOME', category_detailed: 'INCOME_WAGES', payment_channel: 'other' },
+  { ...base, transaction_id: 'tx-groceries', account_id: 'acc-visa', account_name: 'Platypus Rewards Visa', date: '2026-11-18', name: 'CORNER MART 0042', merchant_name: 'Corner Mart', amount: 86.4, direction: 'outflow', kind: 'spending', category_primary: 'FOOD_AND_DRINK', category_detailed: 'FOOD_AND_DRINK_GROCERIES', category_source: 'user' },
+  { ...base, transaction_id: 'tx-card-payment', account_id: 'acc-checking', account_name: 'Platypus Everyday Checking', date: '2026-11-15', name: 'PAYMENT TO VISA', merchant_name: null, amount: 512.3, direction: 'outflow', kind: 'card_payment', category_primary: 'LOAN_PAYMENTS', category_detailed: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT', payment_channel: 'other' },
+  { ...base, transaction_id: 'tx-refund', account_id: 'acc-visa', account_name: 'Platypus Rewards Visa', date: '2026-11-12', name: 'PARCELWISE REFUND', merchant_name: 'Parcelwise', amount: 24.99, direction: 'inflow', kind: 'refund', category_primary: 'GENERAL_MERCHANDISE', category_detailed: 'GENERAL_MERCHANDISE_ONLINE_MARKETPLACES', payment_channel: 'online', category_source: 'rule' },
+  { ...base, transaction_id: 'tx-transit', account_id: 'acc-visa', account_name: 'Platypus Rewards Visa', date: '2026-11-10', name: 'METRO TRANSIT', merchant_name: 'Metro Transit', amount: 2.75, direction: 'outflow', kind: 'spending', category_primary: 'TRANSPORTATION', category_detailed: 'TRANSPORTATION_PUBLIC_TRANSIT' },
+];
+
+/** One page holding the sample transactions, with their totals as the server adds them (posted rows only). */
+export function samplePage(transactions: Transaction[] = SAMPLE_TRANSACTIONS, { page = 1, pageSize = 50, total = transactions.length } = {}): TransactionPage {
+  const posted = transactions.filter((t) => !t.pending);
+  const sum = (direction: Transaction['direction']) => Math.round(posted.filter((t) => t.direction === direction).reduce((cents, t) => cents + Math.round(t.amount * 100), 0)) / 100;
+  return {
+    transactions,
+    page,
+    page_size: pageSize,
+    total,
+    totals: { count: posted.length, outflow: sum('outflow'), inflow: sum('inflow') },
+    as_of: '2026-11-25T08:00:00.000000Z',
+  };
+}

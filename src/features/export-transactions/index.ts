@@ -1,0 +1,1 @@
+export { ExportCsvButton, type ExportCsvButtonProps } from './ui/ExportCsvButton';

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { downloadTransactionsCsv, type TransactionFilters } from '@/entities/transaction';
+import { Button, notify } from '@/shared/ui';
+
+export interface ExportCsvButtonProps {
+  filters: TransactionFilters;
+  /** Nothing to export: the filtered set is empty. */
+  disabled?: boolean;
+}
+
+/** Downloads every row of the filtered set (all pages) as CSV. */
+export function ExportCsvButton({ filters, disabled }: ExportCsvButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await downloadTransactionsCsv(filters);
+    } catch {
+      notify.error('The export failed. Try again in a moment.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" tone="neutral" onClick={() => void run()} disabled={disabled || busy} aria-busy={busy}>
+      {busy ? 'Exporting…' : 'Export CSV'}
+    </Button>
+  );
+}

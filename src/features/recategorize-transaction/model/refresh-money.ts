@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { useApiMutate, type paths } from '@/shared/api';
+
+/** Every cached read a category change moves money in (budgets and the assistant read the same rules). */
+const MONEY_PATHS = [
+  '/db_api/transactions',
+  '/db_api/periods/summary',
+  '/db_api/dashboard/top_transactions',
+  '/db_api/dashboard/spend_stats',
+  '/db_api/dashboard/time_series',
+  '/db_api/dashboard/line_chart',
+  '/db_api/merchants',
+  '/db_api/merchants/most_recent',
+  '/db_api/merchants/{transaction_id}',
+  '/db_api/transactions/merchant_categories',
+  '/db_api/budgets/tracker',
+] as const satisfies readonly (keyof paths)[];
+
+/**
+ * After a category change: the rows on screen refetch while still shown; every other cached
+ * money figure is forgotten, so the dashboard or a budget shows the new split when next opened
+ * rather than the cached old one (the cache policy never refetches on its own).
+ */
+export function useRefreshMoney(): () => Promise<void> {
+  const mutate = useApiMutate();
+  return useMemo(
+    () => async () => {
+      await Promise.all(
+        MONEY_PATHS.map((path) =>
+          (path === '/db_api/transactions' ? mutate([path], (current: unknown) => current as never, { revalidate: true }) : mutate([path], undefined, { revalidate: true })).catch(() => undefined),
+        ),
+      );
+    },
+    [mutate],
+  );
+}

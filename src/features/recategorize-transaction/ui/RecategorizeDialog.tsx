@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { categoryChoiceOf, categoryOptionGroups, recategorizeTransaction, TransactionAmount, useCategoryTaxonomy } from '@/entities/transaction';
+import type { Transaction } from '@/shared/api';
+import { categoryLabel, formatPlainDate } from '@/shared/lib';
+import { Button, Dialog, notify, SelectField, Switch } from '@/shared/ui';
+import { useRefreshMoney } from '../model/refresh-money';
+
+export interface RecategorizeDialogProps {
+  /** The transaction to recategorise; `null` keeps the dialog closed. */
+  transaction: Transaction | null;
+  onClose: () => void;
+}
+
+/** What the bank's (or the rule's) category becomes when the person's own choice is cleared. */
+const RESET_VALUE = '';
+
+const merchantOf = (t: Transaction) => t.merchant_name ?? t.name;
+const inForce = (t: Transaction) => t.category_detailed ?? t.category_primary ?? RESET_VALUE;
+
+/**
+ * Moves a transaction to another category, or with "Always for this merchant" every transaction of
+ * its merchant, past and future. The dashboard, budgets and the assistant follow at once.
+ */
+export function RecategorizeDialog({ transaction, onClose }: RecategorizeDialogProps) {
+  // Keyed by the transaction: each one opens with its own category in force.
+  return transaction ? <RecategorizeForm key={transaction.transaction_id} transaction={transaction} onClose={onClose} /> : null;
+}
+
+function RecategorizeForm({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
+  const taxonomy = useCategoryTaxonomy();
+  const refreshMoney = useRefreshMoney();
+  const [code, setCode] = useState(inForce(transaction));
+  const [always, setAlways] = useState(transaction.category_source === 'rule');
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const merchant = merchantOf(transaction);
+  const choice = code === RESET_VALUE ? null : taxonomy && categoryChoiceOf(taxonomy, code);
+  const canSave = !saving && taxonomy !== undefined && choice !== undefined;
+
+  const save = async () => {
+    if (choice === undefined) return;
+    setSaving(true);
+    setFailed(false);
+    try {
+      const saved = await recategorizeTransaction(transaction.transaction_id, { category: choice, alwaysForMerchant: always });
+      await refreshMoney();
+      const label = categoryLabel(saved.category_detailed ?? saved.category_primary, saved.category_detailed ? saved.category_primary : undefined);
+      notify.success(always ? `Every ${merchant} transaction is now ${label}.` : `Moved to ${label}.`);
+      onClose();
+    } catch {
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const options = [
+    { label: 'Reset', options: [{ value: RESET_VALUE, label: transaction.category_source === 'plaid' ? "The bank's category" : "Back to the bank's category" }] },
+    ...(taxonomy ? categoryOptionGroups(taxonomy) : []),
+  ];
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Change category"
+      description={
+        <>
+          {transaction.name} · {formatPlainDate(transaction.date)} · <TransactionAmount transaction={transaction} />
+        </>
+      }
+      footer={
+        <>
+          <Button variant="outline" tone="neutral" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} disabled={!canSave} aria-busy={saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <SelectField label="Category" value={code} onValueChange={setCode} options={options} disabled={!taxonomy} />
+        <Switch checked={always} onCheckedChange={setAlways}>
+          Always for {merchant}: past and future transactions
+        </Switch>
+        {failed && (
+          <p role="alert" className={css({ fontSize: 'sm', color: 'danger.text' })}>
+            The category could not be changed. Check your connection and try again.
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

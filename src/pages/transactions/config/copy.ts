@@ -1,0 +1,15 @@
+export const PAGE_TITLE = 'Transactions';
+export const PAGE_DESCRIPTION = 'Every transaction from your linked accounts, by date range, institution and category, with search.';
+export const TABLE_LABEL = 'Transactions';
+export const LOADING_TRANSACTIONS = 'Loading transactions…';
+export const EMPTY_TITLE = 'No transactions match';
+export const EMPTY_FILTERED_TEXT = 'Nothing in this period matches your filters. Clear them, or choose another period.';
+export const EMPTY_PERIOD_TEXT = 'There are no transactions in this period. Choose another period above.';
+export const CLEAR_FILTERS = 'Clear filters';
+export const LOAD_FAILED_TITLE = "We couldn't load your transactions";
+export const LOAD_FAILED_TEXT = 'Check your connection and try again.';
+export const TRY_AGAIN = 'Try again';
+export const SEARCH_LABEL = 'Search';
+export const SEARCH_PLACEHOLDER = 'Merchant or description';
+export const FILTERS_LABEL = 'Filters';
+export const ANY = 'Any';

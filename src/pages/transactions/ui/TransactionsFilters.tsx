@@ -1,0 +1,135 @@
+import { useEffect, useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import { useAccounts } from '@/entities/account';
+import { useActiveInstitutions } from '@/entities/institution';
+import { categoryOptionGroups, hasNarrowingFilters, useCategoryTaxonomy, type TransactionFilters } from '@/entities/transaction';
+import { debounce } from '@/shared/lib';
+import { Button, SelectField, TextField } from '@/shared/ui';
+import { ANY, CLEAR_FILTERS, FILTERS_LABEL, SEARCH_LABEL, SEARCH_PLACEHOLDER } from '../config/copy';
+
+export interface TransactionsFiltersProps {
+  filters: TransactionFilters;
+  onChange: (change: Partial<TransactionFilters>, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+}
+
+/** Typing settles for this long before the URL (and the query) follows. */
+const TYPING_MS = 350;
+
+const AMOUNT = /^\d{0,10}(\.\d{0,2})?$/;
+
+/** A text box that follows its URL value and reports typed text once typing pauses. */
+function useTypedValue(value: string, commit: (text: string) => void) {
+  const [text, setText] = useState(value);
+  // The URL moved (Back, Clear filters): the box shows its value again.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  const later = useMemo(() => debounce(commit, TYPING_MS), [commit]);
+  useEffect(() => () => later.cancel(), [later]);
+  return [text, (next: string) => (setText(next), later(next))] as const;
+}
+
+const amountOf = (text: string) => (text.trim() === '' || !AMOUNT.test(text.trim()) ? undefined : Number(text));
+
+/**
+ * Search (name and merchant, near-misses too) always in view; institution, account, category,
+ * direction, status and amount range behind "Filters", open while any is set.
+ */
+export function TransactionsFilters({ filters, onChange, onClear }: TransactionsFiltersProps) {
+  const taxonomy = useCategoryTaxonomy();
+  const { institutions } = useActiveInstitutions();
+  const { accounts } = useAccounts();
+  const narrowed = hasNarrowingFilters(filters);
+  const [open, setOpen] = useState(narrowed);
+  const setCount = ['institution', 'account', 'category', 'direction', 'pending', 'min_amount', 'max_amount'].filter((key) => filters[key as keyof TransactionFilters] !== undefined).length;
+
+  const [search, setSearch] = useTypedValue(filters.search ?? '', useMemo(() => (text: string) => onChange({ search: text.trim() || undefined }, { replace: true }), [onChange]));
+  const [min, setMin] = useTypedValue(filters.min_amount?.toString() ?? '', useMemo(() => (text: string) => AMOUNT.test(text.trim()) && onChange({ min_amount: amountOf(text) }, { replace: true }), [onChange]));
+  const [max, setMax] = useTypedValue(filters.max_amount?.toString() ?? '', useMemo(() => (text: string) => AMOUNT.test(text.trim()) && onChange({ max_amount: amountOf(text) }, { replace: true }), [onChange]));
+  const minAmount = amountOf(min);
+  const maxAmount = amountOf(max);
+  const rangeWrong = minAmount !== undefined && maxAmount !== undefined && minAmount > maxAmount;
+
+  const accountsShown = (accounts ?? []).filter((a) => !filters.institution || a.item_external_id === filters.institution);
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3' })}>
+        <TextField
+          type="search"
+          label={SEARCH_LABEL}
+          placeholder={SEARCH_PLACEHOLDER}
+          value={search}
+          onValueChange={setSearch}
+          maxLength={100}
+          className={css({ flex: '1 1 16rem', minW: '0' })}
+        />
+        <Button variant="outline" tone="neutral" aria-expanded={open} aria-controls="transaction-filters" onClick={() => setOpen(!open)}>
+          {FILTERS_LABEL}
+          {setCount > 0 && <span className={css({ ml: '1', px: '1.5', borderRadius: 'full', bg: 'brand.solid', color: 'brand.contrast', fontSize: 'xs' })}>{setCount}</span>}
+        </Button>
+        {narrowed && (
+          <Button variant="ghost" tone="neutral" onClick={onClear}>
+            {CLEAR_FILTERS}
+          </Button>
+        )}
+      </div>
+      <div
+        id="transaction-filters"
+        hidden={!open}
+        className={css({ '& select': { w: 'full' }, display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' })}
+      >
+        <SelectField
+          label="Institution"
+          value={filters.institution ?? ''}
+          onValueChange={(value) => onChange({ institution: value || undefined, account: undefined })}
+          options={[{ value: '', label: ANY }, ...(institutions ?? []).map((i) => ({ value: i.external_id, label: i.institution_name ?? i.name }))]}
+        />
+        <SelectField
+          label="Account"
+          value={filters.account ?? ''}
+          onValueChange={(value) => onChange({ account: value || undefined })}
+          options={[{ value: '', label: ANY }, ...accountsShown.map((a) => ({ value: a.account_id, label: `${a.account_name ?? a.name}${a.mask ? ` ··${a.mask}` : ''}` }))]}
+        />
+        <SelectField
+          label="Category"
+          value={filters.category ?? ''}
+          onValueChange={(value) => onChange({ category: value || undefined })}
+          options={[{ value: '', label: ANY }, ...(taxonomy ? categoryOptionGroups(taxonomy) : [])]}
+        />
+        <SelectField
+          label="Direction"
+          value={filters.direction ?? ''}
+          onValueChange={(value) => onChange({ direction: value === 'outflow' || value === 'inflow' ? value : undefined })}
+          options={[
+            { value: '', label: 'Money in and out' },
+            { value: 'outflow', label: 'Money out' },
+            { value: 'inflow', label: 'Money in' },
+          ]}
+        />
+        <SelectField
+          label="Status"
+          value={filters.pending === undefined ? '' : String(filters.pending)}
+          onValueChange={(value) => onChange({ pending: value === '' ? undefined : value === 'true' })}
+          options={[
+            { value: '', label: 'Posted and pending' },
+            { value: 'false', label: 'Posted' },
+            { value: 'true', label: 'Pending' },
+          ]}
+        />
+        <TextField label="Minimum amount" inputMode="decimal" value={min} onValueChange={setMin} invalid={!AMOUNT.test(min.trim())} errorText="An amount such as 12.50" />
+        <TextField
+          label="Maximum amount"
+          inputMode="decimal"
+          value={max}
+          onValueChange={setMax}
+          invalid={!AMOUNT.test(max.trim()) || rangeWrong}
+          errorText={rangeWrong ? 'At least the minimum' : 'An amount such as 12.50'}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Field } from '@ark-ui/react/field';
+import { field } from 'styled-system/recipes';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectOptionGroup {
+  label: string;
+  options: readonly SelectOption[];
+}
+
+export interface SelectFieldProps {
+  /** The visible label; it is also the select's accessible name. */
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Plain options, or groups of them (`<optgroup>`). */
+  options: readonly (SelectOption | SelectOptionGroup)[];
+  disabled?: boolean;
+  name?: string;
+  className?: string;
+}
+
+const isGroup = (option: SelectOption | SelectOptionGroup): option is SelectOptionGroup => 'options' in option;
+
+/**
+ * A labelled choice from a list: the browser's own select, so it works by keyboard, with screen
+ * readers and with the phone's native picker without any help.
+ */
+export function SelectField({ label, value, onValueChange, options, disabled, name, className }: SelectFieldProps) {
+  const classes = field();
+  return (
+    <Field.Root disabled={disabled} className={className ? `${classes.root} ${className}` : classes.root}>
+      <Field.Label className={classes.label}>{label}</Field.Label>
+      <Field.Select name={name} value={value} onChange={(event) => onValueChange(event.currentTarget.value)} className={classes.select}>
+        {options.map((option) =>
+          isGroup(option) ? (
+            <optgroup key={option.label} label={option.label}>
+              {option.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
+          ) : (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ),
+        )}
+      </Field.Select>
+    </Field.Root>
+  );
+}
