@@ -181,7 +181,7 @@ async function groupedFigures(db: Db, userId: string, range: DateRange, interval
     .selectFrom(classifiedTransactions(userId).as('t'))
     .select([
       sql<string | null>`${bucket ?? sql`null`}`.as('bucket'),
-      't.category_primary',
+      sql<string | null>`${byCategory ? sql`t.category_primary` : sql`null`}`.as('category_primary'),
       sql<number>`${byCategory ? sql`grouping(t.category_primary)` : sql`1`}`.as('all_categories'),
       ...TOTALS,
     ])
