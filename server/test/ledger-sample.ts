@@ -11,16 +11,18 @@ const KINDS: { primary: string | null; detailed: string | null; inflow?: boolean
   { primary: null, detailed: null, inflow: true },
 ];
 export const SAMPLE_MERCHANTS = ['Starbucks', 'Corner Deli', 'Netflix', null] as const;
+const NEWEST = 116;
 export const SAMPLE_RANGE = { start: '2024-01-01', end: '2024-03-31' };
 
 /**
  * 120 rows over January to March 2024 of every kind the README counts: purchases, refunds, pay,
  * transfers in and out, card payments, uncategorised inflows, pending ones. Amounts all differ; a
- * merchant never has two rows on one day; the last days of March have none.
+ * merchant never has two rows on one day; one row is the newest; the last days of March have none.
  */
 export function sampleRows(): RawRow[] {
   return Array.from({ length: 120 }, (_, i) => {
-    const date = new Date(Date.UTC(2024, 0, 1 + ((i * 3) % 85))).toISOString().slice(0, 10);
+    // Rows i and i + 85 share a day; the newest row (a Starbucks one) has its day to itself.
+    const date = i === NEWEST ? '2024-03-27' : new Date(Date.UTC(2024, 0, 1 + ((i * 3) % 85))).toISOString().slice(0, 10);
     const merchant = SAMPLE_MERCHANTS[i % SAMPLE_MERCHANTS.length]!;
     const pay = i % 12 === 0;
     const kind = pay ? { primary: 'INCOME', detailed: 'INCOME_WAGES', inflow: true } : KINDS[i % KINDS.length]!;
