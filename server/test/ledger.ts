@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { testDatabase } from './database.ts';
+import { givenSubscriber, signedInUser, type TestUser } from './users.ts';
 
 /** A transaction as a sync stores it: Plaid's sign (positive is money leaving the account). */
 export interface RawRow {
@@ -99,3 +102,22 @@ export function readmeTotals(rows: RawRow[]) {
 
 /** Dollars from the API back to exact cents. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/** A signed-in subscriber whose banks hold the rows. */
+export async function subscriberWithLedger(app: FastifyInstance, name: string, raw: RawRow[]): Promise<{ user: TestUser; banks: SeededLedger }> {
+  const user = await signedInUser(app, name);
+  await givenSubscriber(user);
+  return { user, banks: await seedLedger(user, raw) };
+}
+
+/** The body of a GET the user must be answered 200. */
+export async function okJson(user: TestUser, url: string) {
+  const response = await user.request('GET', url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The merchant a row belongs to (README: Plaid's merchant name, else the transaction's name). */
+export const merchantOf = (r: RawRow) => r.merchant_name || r.name;
+/** The id the API gives the user's seeded row. */
+export const idOf = (user: { id: string }, r: RawRow) => `${user.id}-${r.plaid_transaction_id}`;

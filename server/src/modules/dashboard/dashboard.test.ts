@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
-import { readmeCounting, readmeTotals, seedLedger, toCents, type RawRow, type SeededLedger } from '../../../test/ledger.ts';
+import { idOf, merchantOf, okJson, readmeCounting, readmeTotals, subscriberWithLedger, toCents, type RawRow, type SeededLedger } from '../../../test/ledger.ts';
 import { SAMPLE_RANGE, sampleRows } from '../../../test/ledger-sample.ts';
-import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
+import type { TestUser } from '../../../test/users.ts';
 import { createDashboardHandlers } from './handlers.ts';
 
 /** "Today" for upcoming bills. */
@@ -21,28 +21,17 @@ let bobBanks: SeededLedger;
 beforeAll(async () => {
   const { db } = await testDatabase();
   app = await createTestApp({ handlers: createDashboardHandlers({ db, now: () => Date.parse(`${TODAY}T23:30:00Z`) }) });
-  alice = await signedInUser(app, 'dash-alice');
-  bob = await signedInUser(app, 'dash-bob');
-  await givenSubscriber(alice);
-  await givenSubscriber(bob);
   rows = sampleRows();
   // Bob's rows fall on the same days at the same merchants, with other amounts: none may show up in Alice's answers.
   bobRows = rows.map((r) => ({ ...r, amount_cents: r.amount_cents * 3 }));
-  aliceBanks = await seedLedger(alice, rows);
-  bobBanks = await seedLedger(bob, bobRows);
+  ({ user: alice, banks: aliceBanks } = await subscriberWithLedger(app, 'dash-alice', rows));
+  ({ user: bob, banks: bobBanks } = await subscriberWithLedger(app, 'dash-bob', bobRows));
 });
 afterAll(async () => {
   await app.close();
 });
 
 const inRange = (start: string, end: string) => (r: RawRow) => r.date >= start && r.date <= end;
-const get = async (user: TestUser, url: string) => {
-  const response = await user.request('GET', url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-};
-const merchantOf = (r: RawRow) => r.merchant_name || r.name;
-const idOf = (user: TestUser, r: RawRow) => `${user.id}-${r.plaid_transaction_id}`;
 const RANGES = [
   ['2024-01-01', '2024-01-31'],
   ['2024-02-10', '2024-03-20'],
@@ -51,7 +40,7 @@ const RANGES = [
 
 describe('GET /db_api/dashboard/top_transactions', () => {
   it.each(RANGES)('lists the largest posted spending of %s to %s, largest first', async (start, end) => {
-    const body = await get(alice, `/db_api/dashboard/top_transactions?start_date=${start}&end_date=${end}&limit=7`);
+    const body = await okJson(alice, `/db_api/dashboard/top_transactions?start_date=${start}&end_date=${end}&limit=7`);
     const expected = rows
       .filter(inRange(start, end))
       .filter((r) => !r.pending && readmeCounting(r).kind === 'spending')
@@ -62,7 +51,7 @@ describe('GET /db_api/dashboard/top_transactions', () => {
   });
 
   it('gives 10 by default', async () => {
-    const body = await get(alice, `/db_api/dashboard/top_transactions?start_date=${SAMPLE_RANGE.start}&end_date=${SAMPLE_RANGE.end}`);
+    const body = await okJson(alice, `/db_api/dashboard/top_transactions?start_date=${SAMPLE_RANGE.start}&end_date=${SAMPLE_RANGE.end}`);
     expect(body.transactions).toHaveLength(10);
   });
 });
@@ -90,7 +79,7 @@ function expectedTopMerchants(set: RawRow[], user: TestUser) {
 
 describe('GET /db_api/dashboard/spend_stats', () => {
   it.each(RANGES)('counts %s to %s by the README rules', async (start, end) => {
-    const body = await get(alice, `/db_api/dashboard/spend_stats?start_date=${start}&end_date=${end}`);
+    const body = await okJson(alice, `/db_api/dashboard/spend_stats?start_date=${start}&end_date=${end}`);
     const set = rows.filter(inRange(start, end));
     const expected = readmeTotals(set);
     const days = (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
@@ -106,12 +95,12 @@ describe('GET /db_api/dashboard/spend_stats', () => {
   });
 
   it('answers zeros, no savings rate and no merchants for a range without data', async () => {
-    const body = await get(alice, '/db_api/dashboard/spend_stats?start_date=2019-01-01&end_date=2019-12-31');
+    const body = await okJson(alice, '/db_api/dashboard/spend_stats?start_date=2019-01-01&end_date=2019-12-31');
     expect(body).toMatchObject({ total_spending: 0, total_income: 0, net: 0, savings_rate: null, average_daily_spending: 0, transaction_count: 0, by_category: [], top_merchants: [] });
   });
 
   it("gives Bob his own figures", async () => {
-    const body = await get(bob, `/db_api/dashboard/spend_stats?start_date=${SAMPLE_RANGE.start}&end_date=${SAMPLE_RANGE.end}`);
+    const body = await okJson(bob, `/db_api/dashboard/spend_stats?start_date=${SAMPLE_RANGE.start}&end_date=${SAMPLE_RANGE.end}`);
     expect(toCents(body.total_spending)).toBe(readmeTotals(bobRows).spent);
     expect(body.top_merchants).toEqual(expectedTopMerchants(bobRows, bob).map((m) => ({ ...m, total_spent: m.total_spent / 100 })));
   });
@@ -126,7 +115,7 @@ function daysOf(start: string, end: string): string[] {
 
 describe('GET /db_api/dashboard/line_chart', () => {
   it.each(RANGES)('has one point per day of %s to %s with the running total', async (start, end) => {
-    const body = await get(alice, `/db_api/dashboard/line_chart?start_date=${start}&end_date=${end}`);
+    const body = await okJson(alice, `/db_api/dashboard/line_chart?start_date=${start}&end_date=${end}`);
     let cumulative = 0;
     const expected = daysOf(start, end).map((date) => {
       const spent = rows.filter((r) => r.date === date).reduce((sum, r) => sum + readmeCounting(r).spentCents, 0);
@@ -153,7 +142,7 @@ describe('GET /db_api/dashboard/time_series', () => {
     ['week', ...RANGES[1]],
     ['day', ...RANGES[0]],
   ])('sums each %s of %s to %s, every bucket present', async (interval, start, end) => {
-    const body = await get(alice, `/db_api/dashboard/time_series?start_date=${start}&end_date=${end}&interval=${interval}`);
+    const body = await okJson(alice, `/db_api/dashboard/time_series?start_date=${start}&end_date=${end}&interval=${interval}`);
     const buckets = [...new Set(daysOf(start, end).map((d) => bucketOf(d, interval)))];
     const expected = buckets.map((bucket) => {
       const totals = readmeTotals(rows.filter(inRange(start, end)).filter((r) => bucketOf(r.date, interval) === bucket));
@@ -172,7 +161,7 @@ describe('GET /db_api/dashboard/time_series', () => {
   });
 
   it('buckets by month by default', async () => {
-    const body = await get(alice, `/db_api/dashboard/time_series?start_date=${SAMPLE_RANGE.start}&end_date=${SAMPLE_RANGE.end}`);
+    const body = await okJson(alice, `/db_api/dashboard/time_series?start_date=${SAMPLE_RANGE.start}&end_date=${SAMPLE_RANGE.end}`);
     expect(body.interval).toBe('month');
     expect(body.points.map((p: { period_start: string }) => p.period_start)).toEqual(['2024-01-01', '2024-02-01', '2024-03-01']);
   });
@@ -221,7 +210,7 @@ describe('GET /db_api/dashboard/upcoming_bills', () => {
   // the rent of Apr 1 every 15 days on Apr 16; the cleaner of Mar 27 every 14 days on Apr 10 (today);
   // the insurance of May 20 2023 on May 20 2024.
   it('steps each active outflow stream to its next date and lists those of the next 30 days, soonest first', async () => {
-    const body = await get(alice, '/db_api/dashboard/upcoming_bills');
+    const body = await okJson(alice, '/db_api/dashboard/upcoming_bills');
     expect(body.bills.map((b: { merchant_name: string; next_date: string }) => [b.merchant_name, b.next_date])).toEqual([
       ['cleaner', '2024-04-10'],
       ['gym', '2024-04-15'],
@@ -232,9 +221,9 @@ describe('GET /db_api/dashboard/upcoming_bills', () => {
   });
 
   it('looks as far ahead as asked', async () => {
-    const body = await get(alice, '/db_api/dashboard/upcoming_bills?days=45');
+    const body = await okJson(alice, '/db_api/dashboard/upcoming_bills?days=45');
     expect(body.bills.map((b: { merchant_name: string }) => b.merchant_name)).toEqual(['cleaner', 'gym', 'rent', 'netflix', 'insurance']);
-    const soon = await get(alice, '/db_api/dashboard/upcoming_bills?days=1');
+    const soon = await okJson(alice, '/db_api/dashboard/upcoming_bills?days=1');
     expect(soon.bills.map((b: { merchant_name: string }) => b.merchant_name)).toEqual(['cleaner']);
   });
 });
@@ -261,6 +250,6 @@ describe('bad parameters', () => {
   });
 
   it('takes a range of exactly five years', async () => {
-    await get(alice, '/db_api/dashboard/time_series?start_date=2019-01-01&end_date=2024-01-01&interval=month');
+    await okJson(alice, '/db_api/dashboard/time_series?start_date=2019-01-01&end_date=2024-01-01&interval=month');
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
-import { readmeCounting, seedLedger, toCents, type RawRow } from '../../../test/ledger.ts';
+import { idOf, merchantOf, okJson, readmeCounting, subscriberWithLedger, toCents, type RawRow } from '../../../test/ledger.ts';
 import { SAMPLE_RANGE, sampleRows } from '../../../test/ledger-sample.ts';
 import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
 
@@ -14,15 +14,12 @@ let bobRows: RawRow[];
 
 beforeAll(async () => {
   app = await createTestApp();
-  alice = await signedInUser(app, 'merchant-alice');
-  bob = await signedInUser(app, 'merchant-bob');
-  await givenSubscriber(alice);
-  await givenSubscriber(bob);
   rows = sampleRows();
   // Bob shops at the same merchants on the same days, for other amounts, and his Netflix recurs.
   bobRows = rows.map((r) => ({ ...r, amount_cents: r.amount_cents * 3 }));
-  await seedLedger(alice, rows);
-  const bobBanks = await seedLedger(bob, bobRows);
+  ({ user: alice } = await subscriberWithLedger(app, 'merchant-alice', rows));
+  const { user, banks: bobBanks } = await subscriberWithLedger(app, 'merchant-bob', bobRows);
+  bob = user;
   const { db } = await testDatabase();
   const account = await db.selectFrom('accounts').select(['item_id', 'plaid_account_id']).where('plaid_account_id', '=', bobBanks.accounts.card).executeTakeFirstOrThrow();
   await db
@@ -34,13 +31,6 @@ afterAll(async () => {
   await app.close();
 });
 
-const get = async (user: TestUser, url: string) => {
-  const response = await user.request('GET', url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-};
-const merchantOf = (r: RawRow) => r.merchant_name || r.name;
-const idOf = (user: TestUser, r: RawRow) => `${user.id}-${r.plaid_transaction_id}`;
 const newestFirst = (a: RawRow, b: RawRow) => b.date.localeCompare(a.date);
 const spentOf = (set: RawRow[]) => set.reduce((sum, r) => sum + readmeCounting(r).spentCents, 0);
 
@@ -61,27 +51,27 @@ const inCents = (merchants: { total_spent: number }[]) => merchants.map((m) => (
 
 describe('GET /db_api/merchants', () => {
   it('lists the merchants with spending, largest first, all time by default', async () => {
-    const body = await get(alice, '/db_api/merchants?limit=50');
+    const body = await okJson(alice, '/db_api/merchants?limit=50');
     const expected = merchantsOf(rows, alice).filter((m) => m.total_spent > 0).sort(bySpent);
     expect(inCents(body.merchants)).toEqual(expected.slice(0, 50));
-    expect((await get(alice, '/db_api/merchants')).merchants).toHaveLength(10);
+    expect((await okJson(alice, '/db_api/merchants')).merchants).toHaveLength(10);
   });
 
   it('counts only the range when one is given', async () => {
-    const body = await get(alice, '/db_api/merchants?start_date=2024-02-01&end_date=2024-02-29&limit=5');
+    const body = await okJson(alice, '/db_api/merchants?start_date=2024-02-01&end_date=2024-02-29&limit=5');
     const expected = merchantsOf(rows.filter((r) => r.date.startsWith('2024-02')), alice).filter((m) => m.total_spent > 0).sort(bySpent);
     expect(inCents(body.merchants)).toEqual(expected.slice(0, 5));
   });
 
   it('finds merchants whose name contains the search, ignoring case, with or without spending', async () => {
-    const body = await get(alice, '/db_api/merchants?search=rNeR%20d&limit=50');
+    const body = await okJson(alice, '/db_api/merchants?search=rNeR%20d&limit=50');
     expect(inCents(body.merchants)).toEqual(merchantsOf(rows, alice).filter((m) => m.merchant_name === 'Corner Deli'));
-    const payments = await get(alice, '/db_api/merchants?search=payment%201&limit=50');
+    const payments = await okJson(alice, '/db_api/merchants?search=payment%201&limit=50');
     const expected = merchantsOf(rows, alice).filter((m) => m.merchant_name.startsWith('PAYMENT 1')).sort(bySpent);
     expect(inCents(payments.merchants)).toEqual(expected);
     expect(expected.some((m) => m.total_spent <= 0)).toBe(true);
-    expect((await get(alice, '/db_api/merchants?search=%25')).merchants).toEqual([]);
-    expect((await get(alice, '/db_api/merchants?search=_')).merchants).toEqual([]);
+    expect((await okJson(alice, '/db_api/merchants?search=%25')).merchants).toEqual([]);
+    expect((await okJson(alice, '/db_api/merchants?search=_')).merchants).toEqual([]);
   });
 
   it.each([
@@ -145,7 +135,7 @@ const comparable = ({ transaction: _, is_recurring: __, ...d }: Details) => ({
 describe('GET /db_api/merchants/{transaction_id}', () => {
   it.each(['Starbucks', 'Corner Deli', 'Netflix'])("gives %s's insights from any of its transactions", async (merchant) => {
     const oldest = rows.filter((r) => r.merchant_name === merchant).sort(newestFirst).at(-1)!;
-    const body = await get(alice, `/db_api/merchants/${idOf(alice, oldest)}`);
+    const body = await okJson(alice, `/db_api/merchants/${idOf(alice, oldest)}`);
     expect(body.transaction.transaction_id).toBe(idOf(alice, oldest));
     expect(comparable(body)).toEqual(expectedDetails(rows, alice, merchant));
     expect(body.is_recurring).toBe(false);
@@ -154,13 +144,13 @@ describe('GET /db_api/merchants/{transaction_id}', () => {
   it("adds the period's spent and count when a range is given", async () => {
     const starbucks = rows.find((r) => r.merchant_name === 'Starbucks')!;
     const period = { start: '2024-02-01', end: '2024-03-15' };
-    const body = await get(alice, `/db_api/merchants/${idOf(alice, starbucks)}?start_date=${period.start}&end_date=${period.end}`);
+    const body = await okJson(alice, `/db_api/merchants/${idOf(alice, starbucks)}?start_date=${period.start}&end_date=${period.end}`);
     expect(comparable(body)).toEqual(expectedDetails(rows, alice, 'Starbucks', period));
   });
 
   it('says whether one of the caller\'s active recurring streams is with the merchant', async () => {
     const netflix = bobRows.find((r) => r.merchant_name === 'Netflix')!;
-    const body = await get(bob, `/db_api/merchants/${idOf(bob, netflix)}`);
+    const body = await okJson(bob, `/db_api/merchants/${idOf(bob, netflix)}`);
     expect(body.is_recurring).toBe(true);
     expect(comparable(body)).toEqual(expectedDetails(bobRows, bob, 'Netflix'));
   });
@@ -187,7 +177,7 @@ describe('GET /db_api/merchants/{transaction_id}', () => {
 describe('GET /db_api/merchants/most_recent', () => {
   it("gives the insights of the merchant of the caller's newest transaction", async () => {
     const newest = [...rows].sort(newestFirst)[0]!;
-    const body = await get(alice, `/db_api/merchants/most_recent?start_date=${SAMPLE_RANGE.start}&end_date=${SAMPLE_RANGE.end}`);
+    const body = await okJson(alice, `/db_api/merchants/most_recent?start_date=${SAMPLE_RANGE.start}&end_date=${SAMPLE_RANGE.end}`);
     expect(body.transaction.transaction_id).toBe(idOf(alice, newest));
     expect(comparable(body)).toEqual(expectedDetails(rows, alice, merchantOf(newest), SAMPLE_RANGE));
   });
