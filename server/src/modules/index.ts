@@ -1,7 +1,9 @@
 import type { ModuleDeps } from '../app-context.ts';
 import { createAccountDataHandlers } from './account-data/handlers.ts';
 import { createAccountsHandlers } from './accounts/handlers.ts';
+import { createDashboardHandlers } from './dashboard/handlers.ts';
 import { createLinkingHandlers } from './linking/handlers.ts';
+import { createMerchantsHandlers } from './merchants/handlers.ts';
 import { createNotificationHandlers } from './notifications/handlers.ts';
 import { createSubscriptionHandlers } from './subscription/handlers.ts';
 import { contractOperations } from '../http/contract.ts';
@@ -27,6 +29,8 @@ export function assembleHandlers(options: ModuleDeps): Handlers {
     ...createAccountsHandlers({ ...options, plaid: options.vendors.plaid }),
     ...createAccountDataHandlers({ ...options, plaid: options.vendors.plaid, stripe: options.vendors.stripe }),
     ...createTransactionsHandlers(options),
+    ...createDashboardHandlers(options),
+    ...createMerchantsHandlers(options),
   };
   const contractIds = new Set(contractOperations().map((o) => o.operationId));
   const problems: string[] = [];

@@ -9,14 +9,6 @@ export const PENDING_OPERATIONS: readonly OperationId[] = [
   // accounts and sync
   // transactions, periods, dashboard, merchants
   'exportTransactions',
-  'getTopTransactions',
-  'getUpcomingBills',
-  'listMerchants',
-  'getSpendStats',
-  'getLineChart',
-  'getTimeSeries',
-  'getMerchantDetails',
-  'getMostRecentMerchant',
   // notifications (app-shell issue)
   // budgets
   'getBudget',

@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import { classifiedTransactions, isTransferPairCandidate, PAIRABLE_CATEGORIES, type Category } from './rules.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
+import type { BucketInterval, DateRange } from '../../lib/calendar.ts';
+import { classifiedTransactions, isTransferPairCandidate, PAIRABLE_CATEGORIES, type Category, type ClassifiedTransaction } from './rules.ts';
 import { matchTransferPairs } from './transfer-pairs.ts';
 
 /** Rows per UPDATE … FROM (VALUES …): two parameters each. */
@@ -130,19 +132,120 @@ export interface MoneyTotals {
   count: number;
 }
 
-/** Spent, income and net of the user's posted transactions dated from `start` to `end` (inclusive, YYYY-MM-DD), summed in Postgres. */
-export async function moneyTotals(db: Db, userId: string, range: { start: string; end: string }): Promise<MoneyTotals> {
-  const row = await db
-    .selectFrom(classifiedTransactions(userId).as('t'))
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('t.spending_cents'), sql<number>`0`).as('spent_cents'),
-      eb.fn.coalesce(eb.fn.sum<number>('t.income_cents'), sql<number>`0`).as('income_cents'),
-      eb.fn.count<number>('t.id').filterWhere('t.counts_in_totals', '=', true).as('count'),
-    ])
-    .where('t.date', '>=', range.start)
-    .where('t.date', '<=', range.end)
-    .executeTakeFirstOrThrow();
+/** The sums every total is made of, over `classifiedTransactions` aliased `t`: exact integers, added up in Postgres. */
+export const TOTALS = [
+  sql<number>`coalesce(sum(t.spending_cents), 0)`.as('spent_cents'),
+  sql<number>`coalesce(sum(t.income_cents), 0)`.as('income_cents'),
+  sql<number>`count(*) filter (where t.counts_in_totals)`.as('count'),
+] as const;
+
+export const totalsOf = (row: { spent_cents: number; income_cents: number; count: number }): MoneyTotals => {
   const spent = Number(row.spent_cents);
   const income = Number(row.income_cents);
   return { spent_cents: spent, income_cents: income, net_cents: income - spent, count: Number(row.count) };
+};
+
+/** The rows dated in the range, for a `where` over `classifiedTransactions` aliased `t`. */
+export const inRange = (range: DateRange) => (eb: ExpressionBuilder<{ t: ClassifiedTransaction }, 't'>) => eb.and([eb('t.date', '>=', range.start), eb('t.date', '<=', range.end)]);
+
+/** Spent, income and net of the user's posted transactions dated from `start` to `end` (inclusive, YYYY-MM-DD), summed in Postgres. */
+export async function moneyTotals(db: Db, userId: string, range: DateRange): Promise<MoneyTotals> {
+  const row = await db.selectFrom(classifiedTransactions(userId).as('t')).select(TOTALS).where(inRange(range)).executeTakeFirstOrThrow();
+  return totalsOf(row);
+}
+
+export interface CategorySpending {
+  category_primary: string | null;
+  spent_cents: number;
+}
+
+/** Totals, and spent (spending minus refunds) per primary category in force, largest first; categories that net to zero left out. */
+export interface MoneyFigures extends MoneyTotals {
+  by_category: CategorySpending[];
+}
+
+const BUCKET_START: Record<BucketInterval, RawBuilder<string>> = {
+  day: sql<string>`t.date`,
+  week: sql<string>`date_trunc('week', t.date::timestamp)::date`,
+  month: sql<string>`date_trunc('month', t.date::timestamp)::date`,
+};
+
+/**
+ * One grouped query: the totals of the range, or of each bucket of it (keyed by its first day),
+ * and with `byCategory` the same per category in force, through grouping sets.
+ */
+async function groupedFigures(db: Db, userId: string, range: DateRange, interval: BucketInterval | null, byCategory: boolean): Promise<Map<string | null, MoneyFigures>> {
+  const bucket = interval ? BUCKET_START[interval] : null;
+  const groups = bucket ? (byCategory ? sql`grouping sets ((${bucket}), (${bucket}, t.category_primary))` : bucket) : sql`grouping sets ((), (t.category_primary))`;
+  const rows = await db
+    .selectFrom(classifiedTransactions(userId).as('t'))
+    .select([
+      sql<string | null>`${bucket ?? sql`null`}`.as('bucket'),
+      sql<string | null>`${byCategory ? sql`t.category_primary` : sql`null`}`.as('category_primary'),
+      sql<number>`${byCategory ? sql`grouping(t.category_primary)` : sql`1`}`.as('all_categories'),
+      ...TOTALS,
+    ])
+    .where(inRange(range))
+    .where('t.counts_in_totals', '=', true)
+    .groupBy(groups)
+    .execute();
+  const figures = new Map<string | null, MoneyFigures>();
+  const of = (bucket: string | null) => figures.get(bucket) ?? figures.set(bucket, { ...NO_TOTALS, by_category: [] }).get(bucket)!;
+  for (const row of rows) {
+    const entry = of(row.bucket);
+    if (Number(row.all_categories) === 1) Object.assign(entry, totalsOf(row));
+    else if (Number(row.spent_cents) !== 0) entry.by_category.push({ category_primary: row.category_primary, spent_cents: Number(row.spent_cents) });
+  }
+  for (const entry of figures.values()) entry.by_category.sort((a, b) => b.spent_cents - a.spent_cents || (a.category_primary ?? '').localeCompare(b.category_primary ?? ''));
+  return figures;
+}
+
+const NO_TOTALS: MoneyTotals = { spent_cents: 0, income_cents: 0, net_cents: 0, count: 0 };
+
+/** The range's totals and spent per category, in one query. */
+export async function moneyFigures(db: Db, userId: string, range: DateRange): Promise<MoneyFigures> {
+  return (await groupedFigures(db, userId, range, null, true)).get(null) ?? { ...NO_TOTALS, by_category: [] };
+}
+
+/**
+ * The totals (and with `byCategory`, spent per category) of each day, week (from Monday) or month
+ * of the range that has transactions in the totals, keyed by the bucket's first day; only the
+ * range's days are counted, so a first week or month may begin before `range.start`.
+ */
+export async function moneyFiguresByBucket(db: Db, userId: string, range: DateRange, interval: BucketInterval, { byCategory }: { byCategory: boolean }): Promise<Map<string, MoneyFigures>> {
+  return (await groupedFigures(db, userId, range, interval, byCategory)) as Map<string, MoneyFigures>;
+}
+
+export interface MerchantSpending extends MoneyTotals {
+  merchant_key: string;
+  /** Posted transactions at the merchant, of every kind. */
+  posted_count: number;
+  /** The Plaid id of the merchant's newest transaction (posted ones first), the key to its insights. */
+  transaction_id: string;
+  logo_url: string | null;
+}
+
+/**
+ * The user's merchants (`merchant_key`) by spent over the range (all time without one), largest
+ * first. Without `search` only merchants with something spent; with it, every merchant whose key
+ * contains it, ignoring case (a scan: near-miss matching is the transactions search's).
+ */
+export async function merchantSpending(db: Db, userId: string, { range, search, limit }: { range: DateRange | null; search?: string; limit: number }): Promise<MerchantSpending[]> {
+  let query = db
+    .selectFrom(classifiedTransactions(userId).as('t'))
+    .select([
+      't.merchant_key',
+      ...TOTALS,
+      sql<number>`count(*) filter (where not t.pending)`.as('posted_count'),
+      sql<string>`(array_agg(t.plaid_transaction_id order by t.pending, t.date desc, t.id desc))[1]`.as('transaction_id'),
+      sql<string | null>`(array_agg(t.logo_url order by t.date desc, t.id desc) filter (where t.logo_url is not null))[1]`.as('logo_url'),
+    ])
+    .groupBy('t.merchant_key')
+    .orderBy('spent_cents', 'desc')
+    .orderBy('t.merchant_key')
+    .limit(limit);
+  if (range) query = query.where(inRange(range));
+  query = search === undefined ? query.having(sql<boolean>`sum(t.spending_cents) > 0`) : query.where('t.merchant_key', 'ilike', containsPattern(search));
+  const rows = await query.execute();
+  return rows.map((r) => ({ ...totalsOf(r), merchant_key: r.merchant_key, posted_count: Number(r.posted_count), transaction_id: r.transaction_id, logo_url: r.logo_url }));
 }

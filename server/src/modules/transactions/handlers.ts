@@ -1,12 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerContext, type HandlerGroup } from '../../http/handler.ts';
-import { deleteCategoryRule, lockUserTransactions, moneyTotals, recomputeTransferPairs, saveCategoryRule, setTransactionCategory, transactionSnapshot } from '../money/queries.ts';
+import { deleteCategoryRule, lockUserTransactions, moneyFigures, recomputeTransferPairs, saveCategoryRule, setTransactionCategory, transactionSnapshot } from '../money/queries.ts';
+import { cents, dollars, toCategoryAmounts, toTransaction } from '../money/responses.ts';
 import { CATEGORY_CODES, CATEGORY_TAXONOMY } from './category-taxonomy.ts';
 import { periodRange, periodsOfMonths } from './periods.ts';
 import {
   monthsWithTransactions,
-  spendingByCategory,
   transactionPage,
   transactionTotals,
   userAccountId,
@@ -19,36 +19,7 @@ export interface TransactionsDeps {
   db: Db;
 }
 
-/** Cents (exact integers from Postgres) to the contract's dollars. */
-const dollars = (cents: number) => cents / 100;
-const cents = (dollarAmount: number) => Math.round(dollarAmount * 100);
-
 const DEFAULT_PAGE_SIZE = 50;
-
-type TransactionRow = Awaited<ReturnType<typeof transactionPage>>[number];
-
-/** A transaction as the contract gives it: positive amount with a direction, the category in force. */
-const toTransaction = (r: TransactionRow) => ({
-  transaction_id: r.plaid_transaction_id,
-  account_id: r.plaid_account_id,
-  item_external_id: r.item_external_id,
-  institution_name: r.institution_name,
-  account_name: r.account_name,
-  date: r.date,
-  authorized_date: r.authorized_date,
-  name: r.name,
-  merchant_name: r.merchant_name,
-  logo_url: r.logo_url,
-  amount: dollars(r.amount_cents),
-  direction: r.direction,
-  kind: r.kind,
-  iso_currency_code: r.iso_currency_code,
-  category_primary: r.category_primary,
-  category_detailed: r.category_detailed,
-  category_source: r.category_source,
-  payment_channel: (r.payment_channel ?? 'other') as 'online' | 'in store' | 'other',
-  pending: r.pending,
-});
 
 /** A category choice checked against the taxonomy: a primary category, and a detailed one of it. */
 function checkedChoice(choice: { primary: string; detailed?: string | null } | null) {
@@ -146,16 +117,16 @@ export function createTransactionsHandlers({ db }: TransactionsDeps): HandlerGro
       const { period } = context.query;
       const range = periodRange(period);
       if (!range) throw badRequest(`period: "${period}" is not a year, a quarter or a month.`);
-      const [totals, byCategory] = await Promise.all([moneyTotals(db, user.id, range), spendingByCategory(db, user.id, range)]);
+      const figures = await moneyFigures(db, user.id, range);
       return {
         period,
         start_date: range.start,
         end_date: range.end,
-        income: dollars(totals.income_cents),
-        spending: dollars(totals.spent_cents),
-        net: dollars(totals.net_cents),
-        by_category: byCategory.map((c) => ({ category: c.category_primary, amount: dollars(c.spent_cents) })),
-        transaction_count: totals.count,
+        income: dollars(figures.income_cents),
+        spending: dollars(figures.spent_cents),
+        net: dollars(figures.net_cents),
+        by_category: toCategoryAmounts(figures.by_category),
+        transaction_count: figures.count,
       };
     },
   };

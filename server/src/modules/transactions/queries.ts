@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { classifiedTransactions, type Direction } from '../money/rules.ts';
-import type { DateRange } from './periods.ts';
+import { listedTransactions, selectListed } from '../money/responses.ts';
 
 /** The months (`YYYY-MM`) in which the user has posted transactions. */
 export async function monthsWithTransactions(db: Db, userId: string): Promise<string[]> {
@@ -12,28 +12,6 @@ export async function monthsWithTransactions(db: Db, userId: string): Promise<st
     .distinct()
     .execute();
   return rows.map((r) => r.month);
-}
-
-export interface CategorySpending {
-  category_primary: string | null;
-  spent_cents: number;
-}
-
-/** Spent (spending minus refunds) per effective primary category over the range, largest first; categories that net to zero left out. */
-export async function spendingByCategory(db: Db, userId: string, range: DateRange): Promise<CategorySpending[]> {
-  const rows = await db
-    .selectFrom(classifiedTransactions(userId).as('t'))
-    .select((eb) => ['t.category_primary', eb.fn.sum<number>('t.spending_cents').as('spent_cents')])
-    .where('t.date', '>=', range.start)
-    .where('t.date', '<=', range.end)
-    .where('t.counts_in_totals', '=', true)
-    .where('t.kind', 'in', ['spending', 'refund'])
-    .groupBy('t.category_primary')
-    .execute();
-  return rows
-    .map((r) => ({ category_primary: r.category_primary, spent_cents: Number(r.spent_cents) }))
-    .filter((r) => r.spent_cents !== 0)
-    .sort((a, b) => b.spent_cents - a.spent_cents || (a.category_primary ?? '').localeCompare(b.category_primary ?? ''));
 }
 
 export type TransactionSort = 'date_desc' | 'date_asc' | 'amount_desc' | 'amount_asc';
@@ -62,10 +40,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The user's transactions matching the filters, with their account and item: the base of a page and of its totals. */
 function filteredTransactions(db: Db, userId: string, f: TransactionFilters) {
-  let query = db
-    .selectFrom(classifiedTransactions(userId).as('t'))
-    .innerJoin('accounts as a', 'a.id', 't.account_id')
-    .innerJoin('items as i', 'i.id', 't.item_id');
+  let query = listedTransactions(db, userId);
   if (f.startDate !== undefined) query = query.where('t.date', '>=', f.startDate);
   if (f.endDate !== undefined) query = query.where('t.date', '<=', f.endDate);
   if (f.itemId !== undefined) query = query.where('t.item_id', '=', f.itemId);
@@ -98,28 +73,7 @@ const ORDER: Record<TransactionSort, { column: 't.date' | 't.amount_cents'; dire
 /** One page of the filtered transactions; ties on the sort key are ordered by id, so pages never overlap. */
 export async function transactionPage(db: Db, userId: string, filters: TransactionFilters, page: { sort: TransactionSort; offset: number; limit: number }) {
   const { column, direction } = ORDER[page.sort];
-  return filteredTransactions(db, userId, filters)
-    .select([
-      't.plaid_transaction_id',
-      'a.plaid_account_id',
-      'i.external_id as item_external_id',
-      'i.institution_name',
-      sql<string>`coalesce(a.official_name, a.name)`.as('account_name'),
-      't.date',
-      't.authorized_date',
-      't.name',
-      't.merchant_name',
-      't.logo_url',
-      't.amount_cents',
-      't.direction',
-      't.kind',
-      't.iso_currency_code',
-      't.category_primary',
-      't.category_detailed',
-      't.category_source',
-      't.payment_channel',
-      't.pending',
-    ])
+  return selectListed(filteredTransactions(db, userId, filters))
     .orderBy(column, direction)
     .orderBy('t.id', direction)
     .offset(page.offset)

@@ -1,26 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PFC, SPEND_KINDS, SUBSCRIPTIONS, TRAVEL_PFC } from '../../../emulators/plaid/catalog.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
+import { readmeTotals, seedLedger, type RawRow, type SeededLedger } from '../../../test/ledger.ts';
 import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
 import { upsertTransactions } from '../accounts/queries.ts';
 import { lockUserTransactions } from '../money/queries.ts';
 import { CARD_PAYMENT, INCOME, LOAN_PAYMENTS, TRANSFER_CATEGORIES } from '../money/rules.ts';
-
-/** A row as a sync stores it: Plaid's sign (positive is money leaving the account). */
-interface RawRow {
-  plaid_transaction_id: string;
-  account: 'checking' | 'card';
-  amount_cents: number;
-  date: string;
-  name: string;
-  merchant_name: string | null;
-  category_primary: string | null;
-  category_detailed: string | null;
-  pending: boolean;
-}
 
 const CATEGORIES: [string, string][] = [
   ['FOOD_AND_DRINK', 'FOOD_AND_DRINK_COFFEE'],
@@ -63,56 +50,18 @@ function rawRows(): RawRow[] {
   return rows;
 }
 
-/** The README's rules, written again here from the raw rows, so the server's arithmetic is checked against an independent one. */
+/** The totals of the rows by the README's rules (`readmeTotals`), spent per category keyed by category. */
 function expectedTotals(rows: RawRow[]) {
-  let spent = 0;
-  let income = 0;
-  let count = 0;
-  const byCategory = new Map<string, number>();
-  for (const r of rows) {
-    if (r.pending || r.category_primary === 'TRANSFER_OUT' || r.category_primary === 'LOAN_PAYMENTS') continue;
-    count++;
-    if (r.category_primary === 'INCOME') income -= r.amount_cents;
-    else {
-      spent += r.amount_cents;
-      byCategory.set(r.category_primary!, (byCategory.get(r.category_primary!) ?? 0) + r.amount_cents);
-    }
-  }
-  return { spent, income, count, byCategory };
+  const { spent, income, count, byCategory } = readmeTotals(rows);
+  return { spent, income, count, byCategory: byCategory as Map<string, number> };
 }
 
 let app: FastifyInstance;
 let alice: TestUser;
 let bob: TestUser;
 let rows: RawRow[];
-let aliceBanks: Awaited<ReturnType<typeof seed>>;
-let bobBanks: Awaited<ReturnType<typeof seed>>;
-
-/** Writes the rows for the user directly (no vendor involved): checking at one bank, a card at another. */
-async function seed(user: TestUser, raw: RawRow[]) {
-  const { db } = await testDatabase();
-  const item = async (name: string) =>
-    db
-      .insertInto('items')
-      .values({ user_id: user.id, external_id: `item-${randomUUID()}`, plaid_item_id: randomUUID(), access_token_ciphertext: 'sealed', institution_id: 'ins_test', institution_name: name })
-      .returning(['id', 'external_id'])
-      .executeTakeFirstOrThrow();
-  const first = await item('First Test Bank');
-  const second = await item('Second Test Bank');
-  const account = async (itemId: string, name: string, type: string) =>
-    (await db.insertInto('accounts').values({ user_id: user.id, item_id: itemId, plaid_account_id: `acc-${randomUUID()}`, name, type }).returning('id').executeTakeFirstOrThrow()).id;
-  const accounts = { checking: { id: await account(first.id, 'Checking', 'depository'), item: first.id }, card: { id: await account(second.id, 'Card', 'credit'), item: second.id } };
-  await db
-    .insertInto('transactions')
-    .values(raw.map(({ account, ...r }) => ({ ...r, plaid_transaction_id: `${user.id}-${r.plaid_transaction_id}`, user_id: user.id, item_id: accounts[account].item, account_id: accounts[account].id })))
-    .execute();
-  return { checkingItem: first.external_id, cardItem: second.external_id, accounts: { checking: await plaidAccountId(accounts.checking.id), card: await plaidAccountId(accounts.card.id) } };
-}
-
-async function plaidAccountId(id: string) {
-  const { db } = await testDatabase();
-  return (await db.selectFrom('accounts').select('plaid_account_id').where('id', '=', id).executeTakeFirstOrThrow()).plaid_account_id;
-}
+let aliceBanks: SeededLedger;
+let bobBanks: SeededLedger;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -121,9 +70,9 @@ beforeAll(async () => {
   await givenSubscriber(alice);
   await givenSubscriber(bob);
   rows = rawRows();
-  aliceBanks = await seed(alice, rows);
+  aliceBanks = await seedLedger(alice, rows);
   // Bob's rows are in other years, with other amounts: none may show up in Alice's answers.
-  bobBanks = await seed(bob, rows.map((r) => ({ ...r, date: r.date.replace(/^202[34]/, '2019'), amount_cents: r.amount_cents * 3 })));
+  bobBanks = await seedLedger(bob, rows.map((r) => ({ ...r, date: r.date.replace(/^202[34]/, '2019'), amount_cents: r.amount_cents * 3 })));
 });
 afterAll(async () => {
   await app.close();
@@ -188,6 +137,7 @@ describe('GET /db_api/transactions/categories', () => {
 interface ListedTransaction {
   name: string;
   transaction_id: string;
+  name: string;
   account_id: string;
   item_external_id: string;
   date: string;
@@ -323,7 +273,7 @@ describe('GET /db_api/transactions', () => {
     const carol = await signedInUser(app, 'tx-carol');
     await givenSubscriber(carol);
     const before = rows.slice(0, 30);
-    const banks = await seed(carol, before);
+    const banks = await seedLedger(carol, before);
     const page = async (n: number, asOf?: string) => {
       const response = await carol.request('GET', `/db_api/transactions?page_size=10&page=${n}${asOf ? `&as_of=${encodeURIComponent(asOf)}` : ''}`);
       expect(response.statusCode, response.body).toBe(200);

@@ -1,0 +1,51 @@
+/**
+ * Calendar days as the contract writes them (`YYYY-MM-DD`), added and stepped in UTC so that no
+ * time zone or daylight-saving change moves a day.
+ */
+
+export interface DateRange {
+  /** First day included. */
+  start: string;
+  /** Last day included. */
+  end: string;
+}
+
+export type BucketInterval = 'day' | 'week' | 'month';
+
+const DAY_MS = 86_400_000;
+
+const parse = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+const format = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export const addDays = (day: string, days: number): string => format(parse(day) + days * DAY_MS);
+
+/** The same day `months` later, or the month's last day when it has no such day (Jan 31 + 1 month = Feb 28 or 29). */
+export function addMonths(day: string, months: number): string {
+  const index = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1 + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return format(Date.UTC(year, month, Math.min(Number(day.slice(8, 10)), lastDay)));
+}
+
+export const addYears = (day: string, years: number): string => addMonths(day, years * 12);
+
+/** Days from `start` to `end`, both included (1 for a single day). */
+export const daysIn = ({ start, end }: DateRange): number => Math.round((parse(end) - parse(start)) / DAY_MS) + 1;
+
+/** The first day of the bucket holding `day`: itself, the Monday of its week, or the 1st of its month. */
+export function bucketStart(day: string, interval: BucketInterval): string {
+  if (interval === 'day') return day;
+  if (interval === 'month') return `${day.slice(0, 7)}-01`;
+  const weekday = (new Date(parse(day)).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return addDays(day, -weekday);
+}
+
+const nextBucket = (start: string, interval: BucketInterval) => (interval === 'month' ? addMonths(start, 1) : addDays(start, interval === 'week' ? 7 : 1));
+
+/** The first day of every bucket that overlaps the range, oldest first: the first may begin before `range.start`. */
+export function bucketStarts(range: DateRange, interval: BucketInterval): string[] {
+  const starts: string[] = [];
+  for (let start = bucketStart(range.start, interval); start <= range.end; start = nextBucket(start, interval)) starts.push(start);
+  return starts;
+}

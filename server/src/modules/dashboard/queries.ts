@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { DateRange } from '../../lib/calendar.ts';
+import { listedTransactions, selectListed } from '../money/responses.ts';
+import { BILL_FREQUENCIES } from './bills.ts';
+
+/** The range's largest posted spending transactions (purchases, bills, fees), largest first. */
+export async function topSpendingTransactions(db: Db, userId: string, range: DateRange, limit: number) {
+  return selectListed(listedTransactions(db, userId))
+    .where('t.kind', '=', 'spending')
+    .where('t.pending', '=', false)
+    .where('t.date', '>=', range.start)
+    .where('t.date', '<=', range.end)
+    .orderBy('t.amount_cents', 'desc')
+    .orderBy('t.date', 'desc')
+    .orderBy('t.id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * The user's active recurring outflow streams with a last date and a frequency a next date can be
+ * told from, with their account and institution. The category is the user's rule for the stream's
+ * merchant (its merchant name, else its description) when there is one, else Plaid's.
+ */
+export async function activeBillStreams(db: Db, userId: string) {
+  return db
+    .selectFrom('recurring_streams as s')
+    .innerJoin('items as i', 'i.id', 's.item_id')
+    .leftJoin('accounts as a', (join) => join.onRef('a.user_id', '=', 's.user_id').onRef('a.plaid_account_id', '=', 's.account_plaid_id'))
+    .leftJoin('category_rules as r', (join) => join.onRef('r.user_id', '=', 's.user_id').on('r.merchant_key', '=', sql<string>`coalesce(nullif(s.merchant_name, ''), s.description)`))
+    .select([
+      's.stream_id',
+      's.description',
+      's.merchant_name',
+      sql<string | null>`coalesce(r.category_primary, s.category_primary)`.as('category'),
+      's.last_amount_cents',
+      's.last_date',
+      's.frequency',
+      sql<string | null>`coalesce(a.official_name, a.name)`.as('account_name'),
+      'i.institution_name',
+    ])
+    .where('s.user_id', '=', userId)
+    .where('s.direction', '=', 'outflow')
+    .where('s.is_active', '=', true)
+    .where('s.frequency', 'in', BILL_FREQUENCIES)
+    .where('s.last_date', 'is not', null)
+    .execute();
+}

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { CategorySpending, MerchantSpending } from './queries.ts';
+import { classifiedTransactions } from './rules.ts';
+
+/** Cents (exact integers from Postgres) to the contract's dollars. */
+export const dollars = (cents: number) => cents / 100;
+export const cents = (dollarAmount: number) => Math.round(dollarAmount * 100);
+
+/**
+ * The user's classified transactions with their account and item: what every response that
+ * lists transactions selects from (`selectListed`), filtered on the `t.` columns.
+ */
+export const listedTransactions = (db: Db, userId: string) =>
+  db
+    .selectFrom(classifiedTransactions(userId).as('t'))
+    .innerJoin('accounts as a', 'a.id', 't.account_id')
+    .innerJoin('items as i', 'i.id', 't.item_id');
+
+export type ListedTransactionsQuery = ReturnType<typeof listedTransactions>;
+
+/** The columns of a listed transaction (`toTransaction`), and its merchant key. */
+export const selectListed = (query: ListedTransactionsQuery) =>
+  query.select([
+    't.plaid_transaction_id',
+    'a.plaid_account_id',
+    'i.external_id as item_external_id',
+    'i.institution_name',
+    sql<string>`coalesce(a.official_name, a.name)`.as('account_name'),
+    't.date',
+    't.authorized_date',
+    't.name',
+    't.merchant_name',
+    't.merchant_key',
+    't.logo_url',
+    't.amount_cents',
+    't.direction',
+    't.kind',
+    't.iso_currency_code',
+    't.category_primary',
+    't.category_detailed',
+    't.category_source',
+    't.payment_channel',
+    't.pending',
+  ]);
+
+export type ListedTransactionRow = Awaited<ReturnType<ReturnType<typeof selectListed>['execute']>>[number];
+
+/** A transaction as the contract gives it: positive amount with a direction, the category in force. */
+export const toTransaction = (r: ListedTransactionRow) => ({
+  transaction_id: r.plaid_transaction_id,
+  account_id: r.plaid_account_id,
+  item_external_id: r.item_external_id,
+  institution_name: r.institution_name,
+  account_name: r.account_name,
+  date: r.date,
+  authorized_date: r.authorized_date,
+  name: r.name,
+  merchant_name: r.merchant_name,
+  logo_url: r.logo_url,
+  amount: dollars(r.amount_cents),
+  direction: r.direction,
+  kind: r.kind,
+  iso_currency_code: r.iso_currency_code,
+  category_primary: r.category_primary,
+  category_detailed: r.category_detailed,
+  category_source: r.category_source,
+  payment_channel: (r.payment_channel ?? 'other') as 'online' | 'in store' | 'other',
+  pending: r.pending,
+});
+
+/** Spent per category as the contract's `CategoryAmount`s. */
+export const toCategoryAmounts = (byCategory: CategorySpending[]) => byCategory.map((c) => ({ category: c.category_primary, amount: dollars(c.spent_cents) }));
+
+/** A merchant's spending as the contract's `MerchantSummary`. */
+export const toMerchantSummary = (m: MerchantSpending) => ({
+  merchant_name: m.merchant_key,
+  logo_url: m.logo_url,
+  transaction_id: m.transaction_id,
+  total_spent: dollars(m.spent_cents),
+  transaction_count: m.posted_count,
+});
