@@ -135,7 +135,6 @@ describe('GET /db_api/transactions/categories', () => {
 });
 
 interface ListedTransaction {
-  name: string;
   transaction_id: string;
   name: string;
   account_id: string;
