@@ -1,9 +1,9 @@
 export { isPartialMatch } from './is-partial-match';
-export { categoryLabel } from './category-label';
+export { categoryLabel } from './format/category-label';
 export { attachmentFileName, saveDownload } from './save-download';
 export { documentTitle } from './document-title';
-export { formatMoney, toCents, type MoneyFormatOptions } from './money';
-export { formatPlainDate, formatTimeAgo, formatMoment, daysUntil, todayIsoDate, type DateFormatOptions } from './dates';
+export { formatMoney, toCents, type MoneyFormatOptions } from './format/money';
+export { formatPlainDate, formatTimeAgo, formatMoment, daysUntil, todayIsoDate, type DateFormatOptions } from './format/dates';
 export { debounce, type Debounced } from './debounce';
 export { usePolling, type PollingOptions } from './use-polling';
 export {

@@ -3,8 +3,6 @@ import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { PeriodPicker } from '@/entities/period';
 import { clearNarrowingFilters, DEFAULT_PAGE_SIZE, DEFAULT_SORT, hasNarrowingFilters, useTransactionPage } from '@/entities/transaction';
-import { ExportCsvButton } from '@/features/export-transactions';
-import { RecategorizeDialog } from '@/features/recategorize-transaction';
 import type { Transaction } from '@/shared/api';
 import { documentTitle } from '@/shared/lib';
 import { Button, PageHeader, StatePanel } from '@/shared/ui';
@@ -21,7 +19,9 @@ import {
 } from '../config/copy';
 import { usePeriodInUrl } from '../model/use-period-in-url';
 import { useUrlFilters } from '../model/use-url-filters';
+import { ExportCsvButton } from './ExportCsvButton';
 import { Pagination } from './Pagination';
+import { RecategorizeDialog } from './RecategorizeDialog';
 import { TransactionsFilters } from './TransactionsFilters';
 import { TransactionsSkeleton } from './TransactionsSkeleton';
 import { TransactionsSummary } from './TransactionsSummary';

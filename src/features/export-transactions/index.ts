@@ -1,1 +1,0 @@
-export { ExportCsvButton, type ExportCsvButtonProps } from './ui/ExportCsvButton';

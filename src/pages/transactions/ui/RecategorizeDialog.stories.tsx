@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SAMPLE_TAXONOMY, SAMPLE_TRANSACTIONS } from '@/entities/transaction/testing';
+import { accessToken } from '@/shared/api';
+import { Toaster, toaster } from '@/shared/ui';
+import { RecategorizeDialog } from './RecategorizeDialog';
+
+const GROCERIES = SAMPLE_TRANSACTIONS.find((t) => t.transaction_id === 'tx-groceries')!;
+const TRANSIT = SAMPLE_TRANSACTIONS.find((t) => t.transaction_id === 'tx-transit')!;
+
+const meta = {
+  title: 'Pages/Transactions/RecategorizeDialog',
+  component: RecategorizeDialog,
+  args: { transaction: TRANSIT, onClose: fn() },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Toaster />
+      </>
+    ),
+  ],
+  beforeEach: ({ msw }) => {
+    accessToken.value = 'story-token';
+    msw.use(http.get('*/db_api/transactions/categories', () => HttpResponse.json({ categories: SAMPLE_TAXONOMY })));
+    return () => {
+      accessToken.value = null;
+      toaster.remove();
+    };
+  },
+} satisfies Meta<typeof RecategorizeDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Opens on the category in force, with the merchant named in the "always" switch. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Change category' }));
+    await waitFor(() => expect(dialog.getByLabelText('Category')).toHaveValue('TRANSPORTATION_PUBLIC_TRANSIT'));
+    await expect(dialog.getByRole('switch', { name: /Always for Metro Transit/ })).not.toBeChecked();
+  },
+};
+
+/** Moves this one transaction: the choice the server takes, a toast, the dialog closes. */
+export const SaveOne: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch('*/db_api/transactions/tx-transit/category', async ({ request }) => {
+        const body = (await request.json()) as { category: { primary: string; detailed: string | null }; always_for_merchant: boolean };
+        if (body.category.detailed !== 'FOOD_AND_DRINK_COFFEE' || body.always_for_merchant) return HttpResponse.json({ error: 'unexpected body' }, { status: 400 });
+        return HttpResponse.json({ ...TRANSIT, category_primary: 'FOOD_AND_DRINK', category_detailed: 'FOOD_AND_DRINK_COFFEE', category_source: 'user' });
+      }),
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const body = page(canvasElement);
+    const dialog = within(await body.findByRole('dialog', { name: 'Change category' }));
+    await waitFor(() => expect(dialog.getByLabelText('Category')).toBeEnabled());
+    await userEvent.selectOptions(dialog.getByLabelText('Category'), 'FOOD_AND_DRINK_COFFEE');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await body.findByText('Moved to Coffee.')).toBeInTheDocument();
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** "Always for this merchant" makes it the merchant's rule. */
+export const AlwaysForMerchant: Story = {
+  args: { transaction: GROCERIES },
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch('*/db_api/transactions/tx-groceries/category', async ({ request }) => {
+        const body = (await request.json()) as { always_for_merchant: boolean };
+        return body.always_for_merchant
+          ? HttpResponse.json({ ...GROCERIES, category_primary: 'FOOD_AND_DRINK', category_detailed: 'FOOD_AND_DRINK_RESTAURANT', category_source: 'rule' })
+          : HttpResponse.json({ error: 'expected a rule' }, { status: 400 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const dialog = within(await body.findByRole('dialog', { name: 'Change category' }));
+    await waitFor(() => expect(dialog.getByLabelText('Category')).toHaveValue('FOOD_AND_DRINK_GROCERIES'));
+    await userEvent.selectOptions(dialog.getByLabelText('Category'), 'FOOD_AND_DRINK_RESTAURANT');
+    await userEvent.click(dialog.getByRole('switch', { name: /Always for Corner Mart/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await body.findByText('Every Corner Mart transaction is now Restaurant.')).toBeInTheDocument();
+  },
+};
+
+/** The save is under way: the button says so and cannot be pressed twice. */
+export const Saving: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.patch('*/db_api/transactions/tx-transit/category', () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Change category' }));
+    await waitFor(() => expect(dialog.getByLabelText('Category')).toBeEnabled());
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+  },
+};
+
+/** The server refused: the dialog stays open and says so. */
+export const SaveFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.patch('*/db_api/transactions/tx-transit/category', () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Change category' }));
+    await waitFor(() => expect(dialog.getByLabelText('Category')).toBeEnabled());
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('The category could not be changed');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};

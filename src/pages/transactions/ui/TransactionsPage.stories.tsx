@@ -1,0 +1,196 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { SAMPLE_BALANCES } from '@/entities/account/testing';
+import { SAMPLE_INSTITUTIONS } from '@/entities/institution/testing';
+import { resetPeriodsForTesting } from '@/entities/period/testing';
+import { SAMPLE_TAXONOMY, SAMPLE_TRANSACTIONS, samplePage } from '@/entities/transaction/testing';
+import { accessToken, type TransactionPage } from '@/shared/api';
+import { Toaster, toaster } from '@/shared/ui';
+import { TransactionsPage } from './TransactionsPage';
+
+const NOVEMBER = '/transactions?start_date=2026-11-01&end_date=2026-11-30';
+
+const location = memoryLocation({ path: NOVEMBER, record: true });
+
+const withApp: Decorator = (Story, { parameters }) => {
+  location.navigate((parameters.path as string | undefined) ?? NOVEMBER, { replace: true });
+  return (
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <div style={{ maxWidth: '72rem', padding: '2rem 1.5rem' }}>
+        <Story />
+      </div>
+      <Toaster />
+    </Router>
+  );
+};
+
+/** Serves the page's reads; `list` answers the transactions list. */
+const serve = (list: (url: URL) => Response | Promise<Response> = () => HttpResponse.json(samplePage())) => [
+  http.get('*/db_api/transactions', ({ request }) => list(new URL(request.url))),
+  http.get('*/db_api/transactions/categories', () => HttpResponse.json({ categories: SAMPLE_TAXONOMY })),
+  http.get('*/db_api/items/active', () => HttpResponse.json({ items: SAMPLE_INSTITUTIONS.map((i) => ({ ...i, needs_reauth: false })) })),
+  http.get('*/api/accounts', () => HttpResponse.json({ accounts: SAMPLE_BALANCES })),
+];
+
+const meta = {
+  title: 'Pages/Transactions',
+  component: TransactionsPage,
+  decorators: [withApp],
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    accessToken.value = 'story-token';
+    resetPeriodsForTesting();
+    return () => {
+      accessToken.value = null;
+      toaster.remove();
+      resetPeriodsForTesting();
+    };
+  },
+} satisfies Meta<typeof TransactionsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The page's shape while the first rows load. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve(() => delay('infinite') as never));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading transactions…')).toBeInTheDocument();
+  },
+};
+
+/** A month of transactions: totals of the posted ones, amounts by direction, a pending badge, category sources. */
+export const Loaded: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Transactions' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(SAMPLE_TRANSACTIONS.length + 1);
+    const totals = within(canvas.getByRole('region', { name: 'Totals of the filtered transactions' }));
+    await expect(totals.getByTestId('totals-count')).toHaveTextContent('5');
+    await expect(totals.getByTestId('totals-outflow')).toHaveTextContent('$601.45');
+    await expect(totals.getByTestId('totals-inflow')).toHaveTextContent('$3,274.99');
+    await expect(canvas.getByText(/1 pending transaction is listed but not counted/)).toBeInTheDocument();
+    const coffee = within(canvas.getByRole('row', { name: /Copper Kettle Coffee/ }));
+    await expect(coffee.getByText('Pending')).toBeInTheDocument();
+    await expect(within(canvas.getByRole('row', { name: /ACME CORP PAYROLL/ })).getByText('$3,250.00')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /Category: Groceries \(your choice\)/ })[0]).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Corner Mart' })).toHaveAttribute('href', '/merchantinsights?transaction=tx-groceries');
+  },
+};
+
+/** Arrow keys move between rows; Home and End jump. */
+export const KeyboardRows: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Transactions' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    rows[0]!.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(rows[1]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(rows[rows.length - 1]).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(rows[0]).toHaveFocus();
+    await expect(rows[0]).toHaveAttribute('tabindex', '0');
+    await expect(rows[1]).toHaveAttribute('tabindex', '-1');
+  },
+};
+
+/** Filters go into the URL and the query; sorting by amount too; any change goes back to page 1. */
+export const FiltersInTheUrl: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve((url) => HttpResponse.json(samplePage(SAMPLE_TRANSACTIONS.filter((t) => !url.searchParams.get('direction') || t.direction === url.searchParams.get('direction'))))));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Transactions' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    await userEvent.selectOptions(canvas.getByLabelText('Direction'), 'inflow');
+    await waitFor(() => expect(location.history.at(-1)).toBe(`${NOVEMBER}&direction=inflow`));
+    await waitFor(() => expect(within(canvas.getByRole('table', { name: 'Transactions' })).getAllByRole('row')).toHaveLength(3));
+    await userEvent.click(canvas.getByRole('button', { name: /^Amount/ }));
+    await waitFor(() => expect(location.history.at(-1)).toBe(`${NOVEMBER}&direction=inflow&sort=amount_desc`));
+    await expect(canvas.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe(`${NOVEMBER}&sort=amount_desc`));
+  },
+};
+
+/** Nothing matches the filters: say so, and offer to clear them. */
+export const EmptyFiltered: Story = {
+  parameters: { path: `${NOVEMBER}&search=starbucks` },
+  beforeEach({ msw }) {
+    msw.use(...serve(() => HttpResponse.json(samplePage([]))));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No transactions match' })).toBeInTheDocument();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+    await waitFor(() => expect(location.history.at(-1)).toBe(NOVEMBER));
+  },
+};
+
+/** A period without transactions. */
+export const EmptyPeriod: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve(() => HttpResponse.json(samplePage([]))));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/There are no transactions in this period/)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+/** The list failed: say so, and Try again loads it. */
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(...serve(() => (++calls === 1 ? HttpResponse.json({ error: 'boom' }, { status: 500 }) : HttpResponse.json(samplePage()))));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent("We couldn't load your transactions");
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('table', { name: 'Transactions' })).toBeInTheDocument();
+  },
+};
+
+/** Page 2 is read at page 1's snapshot (`as_of`), so a sync landing meanwhile shifts nothing. */
+export const PagingOnASnapshot: Story = {
+  beforeEach({ msw }) {
+    const asked: URLSearchParams[] = [];
+    (globalThis as { askedPages?: URLSearchParams[] }).askedPages = asked;
+    msw.use(
+      ...serve((url) => {
+        asked.push(url.searchParams);
+        const page = Number(url.searchParams.get('page'));
+        const body: TransactionPage = { ...samplePage(SAMPLE_TRANSACTIONS.slice((page - 1) * 3, page * 3), { page, pageSize: 50, total: 60 }), as_of: '2026-11-25T08:00:00.123456Z' };
+        return HttpResponse.json(body);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Transactions' });
+    await expect(canvas.getByText(/page 1 of 2/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(canvas.getByText(/page 2 of 2/)).toBeInTheDocument());
+    const asked = (globalThis as { askedPages?: URLSearchParams[] }).askedPages!;
+    await expect(asked[0]!.get('as_of')).toBeNull();
+    await expect(asked.at(-1)!.get('page')).toBe('2');
+    await expect(asked.at(-1)!.get('as_of')).toBe('2026-11-25T08:00:00.123456Z');
+  },
+};
