@@ -10,6 +10,9 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup
 export { SegmentGroup, type SegmentGroupProps, type SegmentOption } from './SegmentGroup';
 export { DateField, type DateFieldProps } from './DateField';
 export { Spinner, type SpinnerProps } from './Spinner';
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { DataPanel, type DataPanelProps } from './DataPanel';
+export { ViewToggle, type ViewToggleProps, type ChartView } from './ViewToggle';
 export { Logo } from './Logo';
 export { PageHeader } from './PageHeader';
 export { LegalDocument, type LegalSection } from './LegalDocument';
