@@ -11,4 +11,4 @@ export {
   SAMPLE_UPCOMING_BILLS,
   sampleLineChart,
 } from './testing/fixtures';
-export { dashboardHandlers, sampleResponse, serverError, type DashboardRead, type SampleAnswer } from './testing/handlers';
+export { dashboardHandlers, type DashboardRead } from './testing/handlers';

@@ -42,7 +42,7 @@ describe('spendingPace', () => {
   });
 
   it('has no compared line when the compared period has no days', () => {
-    expect(spendingPace(days('2024-03-01', [1]), [], '2024-12-31')[0].comparedSpent).toBeNull();
+    expect(spendingPace(days('2024-03-01', [1]), [], '2024-12-31')[0]?.comparedSpent).toBeNull();
   });
 
   it('is empty for a period without spending', () => {

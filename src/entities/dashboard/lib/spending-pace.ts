@@ -19,12 +19,12 @@ export interface PaceDay {
 export function spendingPace(current: readonly LineChartPoint[], compared: readonly LineChartPoint[], today: string): PaceDay[] {
   const length = current.length;
   return current.map((point, index) => {
-    const comparedIndex = compared.length === 0 ? -1 : Math.min(compared.length - 1, Math.max(0, Math.round(((index + 1) * compared.length) / length) - 1));
+    const comparedIndex = Math.min(compared.length - 1, Math.max(0, Math.round(((index + 1) * compared.length) / length) - 1));
     return {
       day: index + 1,
       date: point.date,
       spent: point.date <= today ? point.cumulative_spending : null,
-      comparedSpent: comparedIndex < 0 ? null : compared[comparedIndex].cumulative_spending,
+      comparedSpent: compared[comparedIndex]?.cumulative_spending ?? null,
     };
   });
 }

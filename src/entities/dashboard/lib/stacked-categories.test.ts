@@ -14,14 +14,14 @@ describe('stackCategories', () => {
   it('gives each category a series, largest over the range first, zero where a bucket has none', () => {
     const stacked = stackCategories([bucket('2024-01-01', [['FOOD_AND_DRINK', 50]]), bucket('2024-02-01', [['RENT_AND_UTILITIES', 900], ['FOOD_AND_DRINK', 60.1]])], 6);
     expect(stacked.keys).toEqual(['RENT_AND_UTILITIES', 'FOOD_AND_DRINK']);
-    expect(stacked.buckets[0].amounts).toEqual({ RENT_AND_UTILITIES: 0, FOOD_AND_DRINK: 50 });
-    expect(stacked.buckets[1].amounts).toEqual({ RENT_AND_UTILITIES: 900, FOOD_AND_DRINK: 60.1 });
+    expect(stacked.buckets[0]?.amounts).toEqual({ RENT_AND_UTILITIES: 0, FOOD_AND_DRINK: 50 });
+    expect(stacked.buckets[1]?.amounts).toEqual({ RENT_AND_UTILITIES: 900, FOOD_AND_DRINK: 60.1 });
   });
 
   it('adds up the categories beyond the largest ones as Other, exactly', () => {
     const stacked = stackCategories([bucket('2024-01-01', [['A', 40], ['B', 30], ['C', 0.1], ['D', 0.2]])], 3);
     expect(stacked.keys).toEqual(['A', 'B', OTHER_KEY]);
-    expect(stacked.buckets[0].amounts[OTHER_KEY]).toBe(0.3);
+    expect(stacked.buckets[0]?.amounts[OTHER_KEY]).toBe(0.3);
   });
 
   it('keeps spending without a category as its own series', () => {

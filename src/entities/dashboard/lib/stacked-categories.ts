@@ -40,9 +40,9 @@ export function stackCategories(points: readonly TimeSeriesPoint[], max: number)
     const amounts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<StackKey, number>;
     for (const { category, amount } of point.by_category) {
       const key = ownSet.has(keyOf(category)) ? keyOf(category) : OTHER_KEY;
-      if (key in amounts) amounts[key] += cents(amount);
+      if (key in amounts) amounts[key] = (amounts[key] ?? 0) + cents(amount);
     }
-    for (const key of keys) amounts[key] /= 100;
+    for (const key of keys) amounts[key] = (amounts[key] ?? 0) / 100;
     return { period_start: point.period_start, total: point.spending, amounts };
   });
   return { keys, buckets };

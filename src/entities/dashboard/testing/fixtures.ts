@@ -71,7 +71,7 @@ export function sampleLineChart(range: DateRange, scale = 1): LineChartPoint[] {
   const points: LineChartPoint[] = [];
   let totalCents = 0;
   for (let at = first, index = 0; at <= last; at += DAY_MS, index += 1) {
-    const cents = Math.round(pattern[index % pattern.length] * scale * 100);
+    const cents = Math.round((pattern[index % pattern.length] ?? 0) * scale * 100);
     totalCents += cents;
     points.push({ date: new Date(at).toISOString().slice(0, 10), spending: cents / 100, cumulative_spending: totalCents / 100 });
   }

@@ -1,5 +1,6 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import type { DateRange } from '@/shared/lib';
+import { sampleResponse, type SampleAnswer } from '@/shared/testing/sample-response';
 import {
   EMPTY_SPEND_STATS,
   EMPTY_TIME_SERIES,
@@ -11,21 +12,7 @@ import {
   sampleLineChart,
 } from './fixtures';
 
-/** How a story's call answers: the sample, an answer with nothing in it, never, or a server error. */
-export type SampleAnswer = 'sample' | 'empty' | 'loading' | 'failed';
-
 export type DashboardRead = 'spendStats' | 'lineChart' | 'timeSeries' | 'topTransactions' | 'upcomingBills';
-
-/** Stories and tests only: the contract's error body with a 500. */
-export const serverError = () =>
-  HttpResponse.json({ error: { error_code: 'INTERNAL_SERVER_ERROR', error_message: 'Something went wrong' }, message: 'Something went wrong' }, { status: 500 });
-
-/** Answers a call as a story asks: `body(isEmpty)` gives the sample or the empty answer. */
-export async function sampleResponse(choice: SampleAnswer, body: (isEmpty: boolean) => object): Promise<Response> {
-  if (choice === 'loading') await delay('infinite');
-  if (choice === 'failed') return serverError();
-  return HttpResponse.json(body(choice === 'empty'));
-}
 
 const rangeOf = (request: Request): DateRange => {
   const url = new URL(request.url);
