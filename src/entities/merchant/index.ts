@@ -6,3 +6,4 @@ export {
   mostRecentTransactionId,
   resetMerchantContext,
 } from './model/merchant-context';
+export { MerchantAvatar, type MerchantAvatarProps } from './ui/MerchantAvatar';

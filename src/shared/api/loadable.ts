@@ -1,4 +1,4 @@
-import type { Loadable } from '@/shared/lib';
+import type { Loadable } from './data-status';
 
 interface SwrRead<T> {
   data: T | undefined;

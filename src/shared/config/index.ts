@@ -60,3 +60,4 @@ export {
   LOAD_PREVIOUS_FAILED,
   apiErrorMessage,
 } from './messages';
+export { transactionsHref, merchantInsightsHref, MERCHANT_TRANSACTION_PARAM, type TransactionFilters } from './transactions-link';

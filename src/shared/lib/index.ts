@@ -4,8 +4,6 @@ export { documentTitle } from './document-title';
 export { formatMoney, toCents, type MoneyFormatOptions } from './money';
 export { formatPlainDate, formatTimeAgo, formatMoment, daysUntil, todayIsoDate, type DateFormatOptions } from './dates';
 export { debounce, type Debounced } from './debounce';
-export { dataStatus, type DataStatus, type Loadable } from './data-status';
-export { transactionsHref, merchantInsightsHref, MERCHANT_TRANSACTION_PARAM, type TransactionFilters } from './transactions-link';
 export { usePolling, type PollingOptions } from './use-polling';
 export {
   MONTH_NAMES,

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { BLOCK_LOAD_FAILED, TRY_AGAIN } from '@/shared/config';
-import type { DataStatus } from '@/shared/lib';
+import type { DataStatus } from '@/shared/api';
 import { Button } from './Button';
 import { Skeleton } from './Skeleton';
 

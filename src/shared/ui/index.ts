@@ -11,6 +11,7 @@ export { SegmentGroup, type SegmentGroupProps, type SegmentOption } from './Segm
 export { DateField, type DateFieldProps } from './DateField';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Skeleton, type SkeletonProps } from './Skeleton';
+export { Amount, type AmountProps } from './Amount';
 export { DataPanel, type DataPanelProps } from './DataPanel';
 export { ViewToggle, type ViewToggleProps, type ChartView } from './ViewToggle';
 export { Logo } from './Logo';

@@ -1,5 +1,5 @@
-import { toLoadable, useApiQuery, type LineChart, type paths, type SpendStats, type TimeSeries, type TimeSeriesInterval, type Transaction, type UpcomingBill } from '@/shared/api';
-import type { DateRange, Loadable } from '@/shared/lib';
+import { toLoadable, useApiQuery, type LineChart, type paths, type SpendStats, type TimeSeries, type TimeSeriesInterval, type Transaction, type UpcomingBill, type Loadable } from '@/shared/api';
+import type { DateRange } from '@/shared/lib';
 import { TOP_TRANSACTIONS_LIMIT, UPCOMING_BILLS_DAYS } from '../config/dashboard';
 
 /**

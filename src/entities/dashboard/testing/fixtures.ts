@@ -1,6 +1,6 @@
 import type { LineChartPoint, SpendStats, TimeSeries, Transaction, UpcomingBill } from '@/shared/api';
 import type { DateRange } from '@/shared/lib';
-import { sampleTransaction } from '@/shared/testing/sample-transaction';
+import { sampleTransaction } from '@/shared/test-kit';
 
 /** Stories and tests only: the month the samples describe, and the one it is compared with. */
 export const SAMPLE_PERIOD = 'October 2026';

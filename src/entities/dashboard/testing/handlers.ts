@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import type { DateRange } from '@/shared/lib';
-import { sampleResponse, type SampleAnswer } from '@/shared/testing/sample-response';
+import { sampleResponse, type SampleAnswer } from '@/shared/test-kit';
 import {
   EMPTY_SPEND_STATS,
   EMPTY_TIME_SERIES,

@@ -1,5 +1,5 @@
-import { getApiClient, toLoadable, useApiQuery, type MerchantDetails, type MerchantSummary, type paths } from '@/shared/api';
-import type { DateRange, Loadable } from '@/shared/lib';
+import { getApiClient, toLoadable, useApiQuery, type MerchantDetails, type MerchantSummary, type paths, type Loadable } from '@/shared/api';
+import type { DateRange } from '@/shared/lib';
 import { mostRecentTransactionId } from '../model/merchant-context';
 
 /** The spec's cache area "merchant" (details, most recent) and the merchant lists: every path these hooks read. */

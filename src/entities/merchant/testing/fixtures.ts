@@ -1,5 +1,5 @@
 import type { MerchantDetails, MerchantSummary } from '@/shared/api';
-import { sampleTransaction } from '@/shared/testing/sample-transaction';
+import { sampleTransaction } from '@/shared/test-kit';
 
 /** Stories and tests only: the most recent transaction, at a coffee shop. */
 export const SAMPLE_RECENT_TRANSACTION_ID = 'tx-coffee-1029';

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { sampleResponse, serverError, type SampleAnswer } from '@/shared/testing/sample-response';
+import { sampleResponse, serverError, type SampleAnswer } from '@/shared/test-kit';
 import { SAMPLE_MERCHANT, SAMPLE_RECENT_TRANSACTION_ID, SAMPLE_RECURRING_MERCHANT, SAMPLE_SEARCH_RESULTS, SAMPLE_TOP_MERCHANTS } from './fixtures';
 
 export type MerchantRead = 'recentId' | 'details' | 'merchants';

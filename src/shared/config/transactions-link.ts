@@ -1,4 +1,4 @@
-import { ROUTES } from '@/shared/config';
+import { ROUTES } from './routes';
 import type { operations } from '@contract/schema';
 
 type ListQuery = NonNullable<operations['listTransactions']['parameters']['query']>;
