@@ -37,3 +37,4 @@ export {
   type LineIconProps,
   type PageIconName,
 } from './icons';
+export { actionLink, amountText, figureLink, mutedText, numeric, table } from './text-styles';

@@ -5,12 +5,11 @@ import { bucketRange, hasCategorySpending, OTHER_KEY, STACKED_CATEGORIES_MAX, st
 import { selectedPeriod, selectedRange } from '@/entities/period';
 import { type TimeSeriesInterval, dataStatus } from '@/shared/api';
 import { formatMoney, formatPlainDate, type DateRange } from '@/shared/lib';
-import { DataPanel, Skeleton, ViewToggle, type ChartView } from '@/shared/ui';
+import { DataPanel, Skeleton, ViewToggle, type ChartView, figureLink, numeric, table } from '@/shared/ui';
 import { EMPTY_PERIOD_TEXT, EMPTY_PERIOD_TITLE, LOADING_TREND, MONTH, PER_MONTH, PER_WEEK, TOTAL, TREND_TITLE, TREND_VIEW, trendChartLabel, WEEK_OF } from '../config/copy';
 import { categoryHref } from '../lib/figure-links';
 import { seriesLabel } from '../lib/series-label';
 import { ChartFallback } from './ChartFallback';
-import { figureLink, numeric, table } from './text-styles';
 
 const CategoryTrendChart = lazy(() => import('./CategoryTrendChart').then((module) => ({ default: module.CategoryTrendChart })));
 

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { hasSpending, paceToDate, spendingPace, useLineChart, type PaceDay } from '@/entities/dashboard';
 import { comparedRange, selectedRange } from '@/entities/period';
 import { formatMoney, formatPlainDate, todayIsoDate } from '@/shared/lib';
-import { DataPanel, Skeleton, ViewToggle, type ChartView } from '@/shared/ui';
+import { DataPanel, Skeleton, ViewToggle, type ChartView, figureLink, numeric, table } from '@/shared/ui';
 import {
   EMPTY_PERIOD_TEXT,
   EMPTY_PERIOD_TITLE,
@@ -21,7 +21,6 @@ import {
 } from '../config/copy';
 import { dayHref } from '../lib/figure-links';
 import { ChartFallback } from './ChartFallback';
-import { figureLink, numeric, table } from './text-styles';
 import { dataStatus } from '@/shared/api';
 
 const SpendingPaceChart = lazy(() => import('./SpendingPaceChart').then((module) => ({ default: module.SpendingPaceChart })));

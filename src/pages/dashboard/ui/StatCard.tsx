@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { viewTransactionsOf, VIEW_TRANSACTIONS } from '../config/copy';
-import { actionLink, amountText } from './text-styles';
 
 import type { ChangeTone } from '../lib/describe-change';
+import { actionLink, amountText } from '@/shared/ui';
 
 export interface StatCardProps {
   label: string;

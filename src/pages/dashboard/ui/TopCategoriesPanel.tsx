@@ -3,10 +3,9 @@ import { css } from 'styled-system/css';
 import { useSpendStats } from '@/entities/dashboard';
 import { selectedRange } from '@/entities/period';
 import { categoryLabel, formatMoney } from '@/shared/lib';
-import { DataPanel } from '@/shared/ui';
+import { DataPanel, amountText, figureLink, mutedText } from '@/shared/ui';
 import { CATEGORIES_TITLE, EMPTY_PERIOD_TEXT, EMPTY_PERIOD_TITLE, LOADING_CATEGORIES, shareOfSpent } from '../config/copy';
 import { categoryHref } from '../lib/figure-links';
-import { amountText, figureLink, mutedText } from './text-styles';
 import { dataStatus } from '@/shared/api';
 
 const percent = (ratio: number) => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 }).format(ratio);

@@ -4,9 +4,8 @@ import { useSpendStats } from '@/entities/dashboard';
 import { MerchantAvatar } from '@/entities/merchant';
 import { selectedRange } from '@/entities/period';
 import { formatMoney } from '@/shared/lib';
-import { DataPanel } from '@/shared/ui';
+import { DataPanel, amountText, figureLink, mutedText } from '@/shared/ui';
 import { EMPTY_PERIOD_TEXT, EMPTY_PERIOD_TITLE, LOADING_MERCHANTS, MERCHANTS_TITLE, visits } from '../config/copy';
-import { amountText, figureLink, mutedText } from './text-styles';
 import { dataStatus } from '@/shared/api';
 import { merchantInsightsHref } from '@/shared/config';
 

@@ -4,10 +4,9 @@ import { useTopTransactions } from '@/entities/dashboard';
 import { MerchantAvatar } from '@/entities/merchant';
 import { selectedRange } from '@/entities/period';
 import { categoryLabel, formatPlainDate } from '@/shared/lib';
-import { Amount, DataPanel } from '@/shared/ui';
+import { Amount, DataPanel, figureLink, mutedText } from '@/shared/ui';
 import { EMPTY_PERIOD_TEXT, EMPTY_PERIOD_TITLE, LOADING_TOP_TRANSACTIONS, merchantInsightsOf, TOP_TRANSACTIONS_TITLE } from '../config/copy';
 import { transactionHref } from '../lib/figure-links';
-import { figureLink, mutedText } from './text-styles';
 import { dataStatus } from '@/shared/api';
 import { merchantInsightsHref } from '@/shared/config';
 

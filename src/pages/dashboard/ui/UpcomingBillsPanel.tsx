@@ -3,10 +3,9 @@ import { css } from 'styled-system/css';
 import { UPCOMING_BILLS_DAYS, useUpcomingBills } from '@/entities/dashboard';
 import { MerchantAvatar } from '@/entities/merchant';
 import { daysUntil, formatMoney, formatPlainDate, todayIsoDate, toCents } from '@/shared/lib';
-import { DataPanel } from '@/shared/ui';
+import { DataPanel, amountText, figureLink, mutedText } from '@/shared/ui';
 import { BILLS_TITLE, BILLS_TOTAL, billsDescription, FREQUENCY, inDays, LOADING_BILLS, NO_BILLS_TEXT, NO_BILLS_TITLE } from '../config/copy';
 import { billHref } from '../lib/figure-links';
-import { amountText, figureLink, mutedText } from './text-styles';
 import { dataStatus } from '@/shared/api';
 
 /** Recurring payments expected in the next 30 days, soonest first, and what they add up to. */

@@ -1,5 +1,7 @@
 import { css } from 'styled-system/css';
 
+/** Text styles the data pages share (dashboard, merchant insights). */
+
 export const mutedText = css({ fontSize: 'sm', color: 'fg.muted' });
 export const amountText = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 /** A link inside a figure or a row: the text's colour, underlined on hover and focus. */
