@@ -16,7 +16,7 @@ export const SAVINGS_RATE = 'Savings rate';
 export const DAILY_AVERAGE = 'Daily average';
 export const SPENT_NOTE = 'Outflows: transfers and card payments are listed there but not counted; refunds count off.';
 export const NO_INCOME = 'No income';
-export const viewTransactionsOf = (figure: string) => `${figure}: view the transactions`;
+export const viewTransactionsOf = (figure: string) => ` (${figure.toLowerCase()})`;
 export const moreThan = (percent: string, compared: string) => `${percent} more than ${compared}`;
 export const lessThan = (percent: string, compared: string) => `${percent} less than ${compared}`;
 export const sameAs = (compared: string) => `Same as ${compared}`;
@@ -26,6 +26,7 @@ export const pointsVersus = (points: string, compared: string) => `${points} pts
 export const PACE_TITLE = 'Spending pace';
 export const LOADING_PACE = 'Loading your spending pace…';
 export const PACE_VIEW = 'Spending pace view';
+export const PACE_TABLE = 'Spending pace, day by day';
 export const THIS_PERIOD = 'This period';
 export const paceSummary = (spent: string, difference: string, more: boolean, compared: string) =>
   `${spent} spent so far, ${difference} ${more ? 'more' : 'less'} than by this point of ${compared}.`;
@@ -39,6 +40,7 @@ export const paceChartLabel = (summary: string) => `Line chart of cumulative spe
 export const TREND_TITLE = 'Spending by category';
 export const LOADING_TREND = 'Loading spending by category…';
 export const TREND_VIEW = 'Spending by category view';
+export const TREND_TABLE = 'Spending by category, figures';
 export const PER_WEEK = 'Per week (weeks start on Monday)';
 export const PER_MONTH = 'Per month';
 export const WEEK_OF = 'Week of';
@@ -57,7 +59,6 @@ export const LOADING_TOP_TRANSACTIONS = 'Loading your largest purchases…';
 export const MERCHANTS_TITLE = 'Top merchants';
 export const LOADING_MERCHANTS = 'Loading your merchants…';
 export const visits = (count: number) => (count === 1 ? '1 visit' : `${count} visits`);
-export const merchantInsightsOf = (merchant: string) => `Insights for ${merchant}`;
 
 export const BILLS_TITLE = 'Upcoming bills';
 export const billsDescription = (days: number) => `Recurring payments expected in the next ${days} days.`;

@@ -6,7 +6,7 @@ import { selectedPeriod, selectedRange } from '@/entities/period';
 import { type TimeSeriesInterval, dataStatus } from '@/shared/api';
 import { formatMoney, formatPlainDate, type DateRange } from '@/shared/lib';
 import { DataPanel, Skeleton, ViewToggle, type ChartView, figureLink, numeric, table } from '@/shared/ui';
-import { EMPTY_PERIOD_TEXT, EMPTY_PERIOD_TITLE, LOADING_TREND, MONTH, PER_MONTH, PER_WEEK, TOTAL, TREND_TITLE, TREND_VIEW, trendChartLabel, WEEK_OF } from '../config/copy';
+import { EMPTY_PERIOD_TEXT, EMPTY_PERIOD_TITLE, LOADING_TREND, MONTH, PER_MONTH, PER_WEEK, TOTAL, TREND_TABLE, TREND_TITLE, TREND_VIEW, trendChartLabel, WEEK_OF } from '../config/copy';
 import { categoryHref } from '../lib/figure-links';
 import { seriesLabel } from '../lib/series-label';
 import { ChartFallback } from './ChartFallback';
@@ -24,7 +24,7 @@ interface TrendTableProps {
 /** Every figure of the chart, each linked to its transactions (a category in a week or month). */
 function TrendTable({ stacked, interval, range }: TrendTableProps) {
   return (
-    <div className={css({ overflowX: 'auto' })} tabIndex={0} role="region" aria-label={TREND_TITLE}>
+    <div className={css({ overflowX: 'auto' })} tabIndex={0} role="region" aria-label={TREND_TABLE}>
       <table className={table}>
         <thead>
           <tr>

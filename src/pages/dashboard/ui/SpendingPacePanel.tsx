@@ -12,6 +12,7 @@ import {
   PACE_DAY,
   PACE_SO_FAR,
   PACE_SPENT_THAT_DAY,
+  PACE_TABLE,
   PACE_TITLE,
   PACE_VIEW,
   paceChartLabel,
@@ -35,7 +36,7 @@ function summaryOf(days: PaceDay[], comparedLabel: string): string {
 
 function PaceTable({ days, spentByDate, comparedLabel }: { days: PaceDay[]; spentByDate: Map<string, number>; comparedLabel: string }) {
   return (
-    <div className={css({ maxH: '260px', overflowY: 'auto' })} tabIndex={0} role="region" aria-label={PACE_TITLE}>
+    <div className={css({ maxH: '260px', overflowY: 'auto' })} tabIndex={0} role="region" aria-label={PACE_TABLE}>
       <table className={table}>
         <thead>
           <tr>

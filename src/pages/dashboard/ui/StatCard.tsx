@@ -31,8 +31,9 @@ export function StatCard({ label, value, change, changeTone, href, note }: StatC
         </span>
         {note && <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{note}</span>}
         {href && (
-          <Link href={href} aria-label={viewTransactionsOf(label)} className={cx(actionLink, css({ mt: 'auto', pt: '2', fontSize: 'xs' }))}>
+          <Link href={href} className={cx(actionLink, css({ mt: 'auto', pt: '2', fontSize: 'xs', alignSelf: 'flex-start' }))}>
             {VIEW_TRANSACTIONS}
+            <span className={css({ srOnly: true })}>{viewTransactionsOf(label)}</span>
           </Link>
         )}
       </dd>

@@ -5,7 +5,7 @@ import { MerchantAvatar } from '@/entities/merchant';
 import { selectedRange } from '@/entities/period';
 import { categoryLabel, formatPlainDate } from '@/shared/lib';
 import { Amount, DataPanel, figureLink, mutedText } from '@/shared/ui';
-import { EMPTY_PERIOD_TEXT, EMPTY_PERIOD_TITLE, LOADING_TOP_TRANSACTIONS, merchantInsightsOf, TOP_TRANSACTIONS_TITLE } from '../config/copy';
+import { EMPTY_PERIOD_TEXT, EMPTY_PERIOD_TITLE, LOADING_TOP_TRANSACTIONS, TOP_TRANSACTIONS_TITLE } from '../config/copy';
 import { transactionHref } from '../lib/figure-links';
 import { dataStatus } from '@/shared/api';
 import { merchantInsightsHref } from '@/shared/config';
@@ -23,7 +23,7 @@ export function TopTransactionsPanel() {
             <li key={transaction.transaction_id} className={css({ display: 'flex', alignItems: 'center', gap: '3', py: '2.5', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: '0' } })}>
               <MerchantAvatar name={merchant} logoUrl={transaction.logo_url} />
               <div className={css({ display: 'flex', flexDirection: 'column', minW: '0', flex: '1' })}>
-                <Link href={merchantInsightsHref(transaction.transaction_id)} aria-label={merchantInsightsOf(merchant)} className={`${figureLink} ${css({ fontSize: 'sm', fontWeight: 'medium', truncate: true })}`}>
+                <Link href={merchantInsightsHref(transaction.transaction_id)} className={`${figureLink} ${css({ fontSize: 'sm', fontWeight: 'medium', truncate: true })}`}>
                   {merchant}
                 </Link>
                 <span className={`${mutedText} ${css({ fontSize: 'xs', truncate: true })}`}>

@@ -17,7 +17,6 @@ export const FIRST_VISIT = 'First visit';
 export const LAST_VISIT = 'Last visit';
 export const CATEGORY = 'Category';
 export const NO_VISITS_IN_PERIOD = 'No visits in this period. Choose another period above to see them.';
-export const VIEW_ALL = 'View its transactions';
 export const viewAllOf = (merchant: string) => `View transactions at ${merchant}`;
 
 export const TREND_TITLE = 'Monthly trend';

@@ -23,7 +23,6 @@ import {
   TREND_TITLE,
   TREND_VIEW,
   trendChartLabel,
-  VIEW_ALL,
   viewAllOf,
   VISITS,
 } from '../config/copy';
@@ -74,8 +73,8 @@ export function MerchantOverview({ merchant }: { merchant: MerchantDetails }) {
         <Figure label={LAST_VISIT} value={formatPlainDate(merchant.last_transaction_date)} />
       </dl>
       {merchant.period_count === 0 && <p className={mutedText}>{NO_VISITS_IN_PERIOD}</p>}
-      <Link href={transactionsHref({ search, start_date: range.start, end_date: range.end })} aria-label={viewAllOf(merchant.merchant_name)} className={actionLink}>
-        {VIEW_ALL}
+      <Link href={transactionsHref({ search, start_date: range.start, end_date: range.end })} className={actionLink}>
+        {viewAllOf(merchant.merchant_name)}
       </Link>
 
       <section aria-labelledby="merchant-trend" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
