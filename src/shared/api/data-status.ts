@@ -17,3 +17,16 @@ export function dataStatus<T>(read: Pick<Loadable<T>, 'data' | 'failed'>, isEmpt
   if (read.data !== undefined) return isEmpty(read.data) ? 'empty' : 'ready';
   return read.failed ? 'failed' : 'loading';
 }
+
+/** Two reads a block needs together (a period and the one it is compared with): loaded when both are, failed when either is. */
+export function bothLoaded<A, B>(first: Loadable<A>, second: Loadable<B>): Loadable<[A, B]> {
+  return {
+    data: first.data !== undefined && second.data !== undefined ? [first.data, second.data] : undefined,
+    isLoading: first.isLoading || second.isLoading,
+    failed: first.failed || second.failed,
+    retry: () => {
+      if (first.failed) first.retry();
+      if (second.failed) second.retry();
+    },
+  };
+}

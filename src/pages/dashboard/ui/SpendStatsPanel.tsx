@@ -19,7 +19,7 @@ import {
 import { describeChange, describeRateChange } from '../lib/describe-change';
 import { incomeHref, outflowsHref, periodHref } from '../lib/figure-links';
 import { StatCard } from './StatCard';
-import { dataStatus } from '@/shared/api';
+import { bothLoaded, dataStatus } from '@/shared/api';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(5, minmax(0, 1fr))' }, gap: '3' });
 
@@ -39,16 +39,12 @@ export function SpendStatsPanel({ comparedLabel }: { comparedLabel: string }) {
   const current = useSpendStats(range);
   const compared = useSpendStats(comparedRange.value);
   // Both periods are needed to say how each figure moved; either failing is this block's failure.
-  const both = { data: current.data && compared.data && { current: current.data, compared: compared.data }, failed: current.failed || compared.failed };
-  const status = dataStatus(both, ({ current: stats }) => stats.transaction_count === 0);
-  const retry = () => {
-    if (current.failed) current.retry();
-    if (compared.failed) compared.retry();
-  };
+  const both = bothLoaded(current, compared);
+  const status = dataStatus(both, ([stats]) => stats.transaction_count === 0);
 
   let cards = null;
   if (both.data) {
-    const { current: now, compared: then } = both.data;
+    const [now, then] = both.data;
     const spent = describeChange(now.total_spending, then.total_spending, comparedLabel, 'bad');
     const income = describeChange(now.total_income, then.total_income, comparedLabel, 'good');
     const net = describeChange(now.net, then.net, comparedLabel, 'good');
@@ -73,7 +69,7 @@ export function SpendStatsPanel({ comparedLabel }: { comparedLabel: string }) {
       skeleton={SKELETON}
       emptyTitle={EMPTY_PERIOD_TITLE}
       emptyText={EMPTY_PERIOD_TEXT}
-      onRetry={retry}
+      onRetry={both.retry}
     >
       {cards}
     </DataPanel>

@@ -22,7 +22,7 @@ import {
 } from '../config/copy';
 import { dayHref } from '../lib/figure-links';
 import { ChartFallback } from './ChartFallback';
-import { dataStatus } from '@/shared/api';
+import { bothLoaded, dataStatus } from '@/shared/api';
 
 const SpendingPaceChart = lazy(() => import('./SpendingPaceChart').then((module) => ({ default: module.SpendingPaceChart })));
 
@@ -82,9 +82,9 @@ export function SpendingPacePanel({ comparedLabel }: { comparedLabel: string }) 
   const [view, setView] = useState<ChartView>('chart');
   const current = useLineChart(selectedRange.value);
   const compared = useLineChart(comparedRange.value);
-  const both = { data: current.data && compared.data && { current: current.data, compared: compared.data }, failed: current.failed || compared.failed };
-  const status = dataStatus(both, ({ current: points }) => !hasSpending(points));
-  const days = both.data ? spendingPace(both.data.current, both.data.compared, todayIsoDate()) : [];
+  const both = bothLoaded(current, compared);
+  const status = dataStatus(both, ([points]) => !hasSpending(points));
+  const days = both.data ? spendingPace(both.data[0], both.data[1], todayIsoDate()) : [];
   const summary = summaryOf(days, comparedLabel);
 
   return (
@@ -97,10 +97,7 @@ export function SpendingPacePanel({ comparedLabel }: { comparedLabel: string }) 
       skeleton={<Skeleton height="260px" />}
       emptyTitle={EMPTY_PERIOD_TITLE}
       emptyText={EMPTY_PERIOD_TEXT}
-      onRetry={() => {
-        if (current.failed) current.retry();
-        if (compared.failed) compared.retry();
-      }}
+      onRetry={both.retry}
     >
       {both.data &&
         (view === 'chart' ? (
@@ -108,7 +105,7 @@ export function SpendingPacePanel({ comparedLabel }: { comparedLabel: string }) 
             <SpendingPaceChart days={days} comparedLabel={comparedLabel} label={paceChartLabel(summary)} />
           </Suspense>
         ) : (
-          <PaceTable days={days} spentByDate={new Map(both.data.current.map((point) => [point.date, point.spending]))} comparedLabel={comparedLabel} />
+          <PaceTable days={days} spentByDate={new Map(both.data[0].map((point) => [point.date, point.spending]))} comparedLabel={comparedLabel} />
         ))}
     </DataPanel>
   );
