@@ -1,5 +1,5 @@
 export { APP_NAME } from './app';
-export { LINK_PITCH, ASKS_QUOTA_HINT } from './copy';
+export { LINK_PITCH, ASKS_QUOTA_HINT, BLOCK_LOAD_FAILED, TRY_AGAIN } from './copy';
 export {
   METADATA_INIT_INTERVAL_MS,
   METADATA_UPDATE_INTERVAL_MS,
@@ -60,3 +60,4 @@ export {
   LOAD_PREVIOUS_FAILED,
   apiErrorMessage,
 } from './messages';
+export { merchantInsightsHref, MERCHANT_TRANSACTION_PARAM } from './merchant-link';

@@ -10,6 +10,10 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup
 export { SegmentGroup, type SegmentGroupProps, type SegmentOption } from './SegmentGroup';
 export { DateField, type DateFieldProps } from './DateField';
 export { Spinner, type SpinnerProps } from './Spinner';
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { Amount, type AmountProps } from './Amount';
+export { DataPanel, type DataPanelProps } from './DataPanel';
+export { ViewToggle, type ViewToggleProps, type ChartView } from './ViewToggle';
 export { Logo } from './Logo';
 export { PageHeader } from './PageHeader';
 export { LegalDocument, type LegalSection } from './LegalDocument';
@@ -36,3 +40,4 @@ export {
 export { StatePanel, type StatePanelProps } from './StatePanel';
 export { SelectField, type SelectFieldProps, type SelectOption, type SelectOptionGroup } from './SelectField';
 export { TextField, type TextFieldProps } from './TextField';
+export { actionLink, amountText, figureLink, mutedText, numeric, table } from './text-styles';

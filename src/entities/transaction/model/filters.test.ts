@@ -43,6 +43,11 @@ describe('filtersFromSearch and searchFromFilters', () => {
     expect(filtersFromSearch(search)).toEqual(expected);
   });
 
+  it('writes booleans and numbers as text, leaves out empty filters and encodes searches', () => {
+    expect(transactionsHref({ pending: false, min_amount: 0, search: '', account: undefined })).toBe('/transactions?pending=false&min_amount=0');
+    expect(transactionsHref({ search: 'Trader Joe’s & Co' })).toBe('/transactions?search=Trader+Joe%E2%80%99s+%26+Co');
+  });
+
   it('keeps an empty view at a bare URL', () => {
     expect(searchFromFilters({})).toBe('');
     expect(transactionsHref({ category: 'TRAVEL', direction: 'outflow' })).toBe('/transactions?category=TRAVEL&direction=outflow');

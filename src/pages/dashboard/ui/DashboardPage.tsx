@@ -1,14 +1,41 @@
-import { documentTitle } from '@/shared/lib';
+import { css } from 'styled-system/css';
+import { comparedWith, PeriodPicker, selectedPeriod } from '@/entities/period';
+import { comparedPeriod, documentTitle, periodLabel } from '@/shared/lib';
 import { PageHeader } from '@/shared/ui';
+import { PAGE_DESCRIPTION, PAGE_TITLE } from '../config/copy';
+import { CategoryTrendPanel } from './CategoryTrendPanel';
+import { SpendingPacePanel } from './SpendingPacePanel';
+import { SpendStatsPanel } from './SpendStatsPanel';
+import { TopCategoriesPanel } from './TopCategoriesPanel';
+import { TopMerchantsPanel } from './TopMerchantsPanel';
+import { TopTransactionsPanel } from './TopTransactionsPanel';
+import { UpcomingBillsPanel } from './UpcomingBillsPanel';
 
+/**
+ * /dashboard, for the period chosen in the shared picker: its figures against the compared
+ * period, the pace of spending, spending by category over time, the largest purchases, top
+ * categories and merchants, and the bills due next. Each block loads, fails and retries alone.
+ */
 export function DashboardPage() {
+  const comparedLabel = periodLabel(comparedPeriod(selectedPeriod.value, comparedWith.value));
   return (
     <>
-      <title>{documentTitle('Dashboard')}</title>
-      <PageHeader
-        title="Dashboard"
-        description="Your spending at a glance for the period you choose: top transactions, spending statistics and how your money moved over time."
-      />
+      <title>{documentTitle(PAGE_TITLE)}</title>
+      <PageHeader title={PAGE_TITLE} description={PAGE_DESCRIPTION} />
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+        <PeriodPicker />
+        <SpendStatsPanel comparedLabel={comparedLabel} />
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: '6' })}>
+          <SpendingPacePanel comparedLabel={comparedLabel} />
+          <TopCategoriesPanel />
+        </div>
+        <CategoryTrendPanel />
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, gap: '6' })}>
+          <TopTransactionsPanel />
+          <TopMerchantsPanel />
+          <UpcomingBillsPanel />
+        </div>
+      </div>
     </>
   );
 }

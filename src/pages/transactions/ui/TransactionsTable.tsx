@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { MerchantLogo, PendingBadge, TransactionAmount, type TransactionSort } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
-import { ROUTES } from '@/shared/config';
+import { merchantInsightsHref } from '@/shared/config';
 import { categoryLabel, formatPlainDate } from '@/shared/lib';
 import { TABLE_LABEL } from '../config/copy';
 
@@ -131,7 +131,7 @@ export function TransactionsTable({ transactions, sort, onSortChange, onRecatego
                       <MerchantLogo name={merchant} logoUrl={t.logo_url} />
                     </span>
                     <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
-                      <Link href={`${ROUTES.merchantInsights}?transaction=${encodeURIComponent(t.transaction_id)}`} className={linkish}>
+                      <Link href={merchantInsightsHref(t.transaction_id)} className={linkish}>
                         {merchant}
                       </Link>
                       {t.merchant_name && t.merchant_name !== t.name && <span className={css({ fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' })}>{t.name}</span>}

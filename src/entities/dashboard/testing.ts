@@ -1,0 +1,14 @@
+/** Test fixtures of the dashboard slice: imported only by tests and stories. */
+export {
+  SAMPLE_PERIOD,
+  SAMPLE_RANGE,
+  SAMPLE_COMPARED_RANGE,
+  SAMPLE_SPEND_STATS,
+  SAMPLE_COMPARED_SPEND_STATS,
+  EMPTY_SPEND_STATS,
+  SAMPLE_TIME_SERIES,
+  SAMPLE_TOP_TRANSACTIONS,
+  SAMPLE_UPCOMING_BILLS,
+  sampleLineChart,
+} from './testing/fixtures';
+export { dashboardHandlers, type DashboardRead } from './testing/handlers';

@@ -1,0 +1,19 @@
+import { css, cx } from 'styled-system/css';
+import { iconBadge } from 'styled-system/recipes';
+
+export interface MerchantAvatarProps {
+  name: string;
+  logoUrl: string | null;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** A merchant's logo when Plaid gives one, else its initial on a tinted badge; decorative (the name is beside it). */
+export function MerchantAvatar({ name, logoUrl, size = 'md' }: MerchantAvatarProps) {
+  const badge = iconBadge({ size, shape: 'square' });
+  if (logoUrl) return <img src={logoUrl} alt="" className={cx(badge, css({ objectFit: 'cover', bg: 'bg.muted' }))} />;
+  return (
+    <span aria-hidden className={cx(badge, css({ fontWeight: 'semibold', fontSize: size === 'lg' ? 'lg' : 'sm' }))}>
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}

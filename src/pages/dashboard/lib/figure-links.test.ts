@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { sampleTransaction } from '@/shared/test-kit';
+import { billHref, categoryHref, dayHref, incomeHref, outflowsHref, periodHref, transactionHref } from './figure-links';
+
+const october = { start: '2026-10-01', end: '2026-10-31' };
+const query = (href: string | undefined) => Object.fromEntries(new URL(href ?? '', 'http://x').searchParams);
+
+describe('links from dashboard figures to their transactions', () => {
+  it('spent: the period’s posted outflows', () => {
+    expect(outflowsHref(october)).toBe('/transactions?start_date=2026-10-01&end_date=2026-10-31&direction=outflow&pending=false');
+  });
+
+  it('income: the INCOME category both ways, posted', () => {
+    expect(query(incomeHref(october))).toEqual({ start_date: '2026-10-01', end_date: '2026-10-31', category: 'INCOME', pending: 'false' });
+  });
+
+  it('net: everything posted in the period', () => {
+    expect(query(periodHref(october))).toEqual({ start_date: '2026-10-01', end_date: '2026-10-31', pending: 'false' });
+  });
+
+  it('a category: its purchases and refunds, posted; none for uncategorised spending', () => {
+    expect(query(categoryHref(october, 'FOOD_AND_DRINK'))).toEqual({ start_date: '2026-10-01', end_date: '2026-10-31', category: 'FOOD_AND_DRINK', pending: 'false' });
+    expect(categoryHref(october, null)).toBeUndefined();
+  });
+
+  it('a day: its posted outflows', () => {
+    expect(query(dayHref('2026-10-05'))).toEqual({ start_date: '2026-10-05', end_date: '2026-10-05', direction: 'outflow', pending: 'false' });
+  });
+
+  it('a transaction: its day, merchant and exact amount', () => {
+    const transaction = sampleTransaction({ transaction_id: 't1', date: '2026-10-24', amount: 182.44, merchant_name: 'Whole Foods Market' });
+    expect(query(transactionHref(transaction))).toEqual({
+      start_date: '2026-10-24',
+      end_date: '2026-10-24',
+      search: 'Whole Foods Market',
+      min_amount: '182.44',
+      max_amount: '182.44',
+      direction: 'outflow',
+    });
+  });
+
+  it('a bill: its merchant’s outflows, else its description', () => {
+    expect(query(billHref({ merchant_name: null, description: 'PEAK FITNESS CLUB' }))).toEqual({ search: 'PEAK FITNESS CLUB', direction: 'outflow' });
+  });
+});

@@ -1,0 +1,42 @@
+import type { CategoryCode, Transaction } from '@/shared/api';
+import { type DateRange } from '@/shared/lib';
+import { transactionsHref } from '@/entities/transaction';
+
+// Totals leave pending transactions out (README, "How Ledgerline counts money"), so do the links.
+const posted = (range: DateRange) => ({ start_date: range.start, end_date: range.end, pending: false });
+
+/**
+ * The period's posted outflows: the rows "spent" is counted from. Transfers and card payments are
+ * among them but not counted, and refunds (inflows) are counted off; the card says so.
+ */
+export const outflowsHref = (range: DateRange): string => transactionsHref({ ...posted(range), direction: 'outflow' });
+
+/** The period's posted transactions in Plaid's INCOME category, both ways (a reversed paycheck counts off). */
+export const incomeHref = (range: DateRange): string => transactionsHref({ ...posted(range), category: 'INCOME' });
+
+/** Everything posted in the period (net is income minus spent). */
+export const periodHref = (range: DateRange): string => transactionsHref(posted(range));
+
+/**
+ * A category's spending: its posted purchases and refunds, so the list adds up to the figure.
+ * Spending without a category has no filter in the list API, so no link.
+ */
+export const categoryHref = (range: DateRange, category: CategoryCode | null): string | undefined =>
+  category ? transactionsHref({ ...posted(range), category }) : undefined;
+
+/** One day's posted outflows (the line chart's day). */
+export const dayHref = (date: string): string => transactionsHref({ ...posted({ start: date, end: date }), direction: 'outflow' });
+
+/** One transaction: its day, its name and its exact amount. */
+export const transactionHref = (transaction: Transaction): string =>
+  transactionsHref({
+    start_date: transaction.date,
+    end_date: transaction.date,
+    search: transaction.merchant_name ?? transaction.name,
+    min_amount: transaction.amount,
+    max_amount: transaction.amount,
+    direction: transaction.direction,
+  });
+
+/** Past payments of a recurring bill, by its merchant or description. */
+export const billHref = (bill: { merchant_name: string | null; description: string }): string => transactionsHref({ search: bill.merchant_name ?? bill.description, direction: 'outflow' });

@@ -1,0 +1,43 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { OTHER_KEY, type StackedCategories } from '@/entities/dashboard';
+import { formatMoney, formatPlainDate } from '@/shared/lib';
+import { AXIS_TEXT_COLOR, GRID_COLOR, OTHER_COLOR, SERIES_COLORS } from '../lib/chart-colors';
+import { seriesLabel } from '../lib/series-label';
+
+export interface CategoryTrendChartProps {
+  stacked: StackedCategories;
+  /** Names the chart for assistive technology. */
+  label: string;
+}
+
+const compact = (amount: number) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+const shortDate = (isoDate: string) => formatPlainDate(isoDate).replace(/,? \d{4}$/, '');
+
+/** Spending per bucket, stacked by category (recharts: loaded lazily). */
+export function CategoryTrendChart({ stacked, label }: CategoryTrendChartProps) {
+  const rows = stacked.buckets.map((bucket) => ({ period_start: bucket.period_start, ...bucket.amounts }));
+  return (
+    <div role="img" aria-label={label}>
+      <ResponsiveContainer width="100%" height={280}>
+        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+          <CartesianGrid stroke={GRID_COLOR} vertical={false} />
+          <XAxis dataKey="period_start" tickFormatter={shortDate} tick={{ fill: AXIS_TEXT_COLOR, fontSize: 12 }} tickLine={false} axisLine={false} />
+          <YAxis tickFormatter={compact} tick={{ fill: AXIS_TEXT_COLOR, fontSize: 12 }} tickLine={false} axisLine={false} width={56} />
+          <Tooltip formatter={(value) => formatMoney(Number(value))} labelFormatter={(value) => formatPlainDate(String(value))} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {stacked.keys.map((key, index) => (
+            <Bar
+              key={key}
+              dataKey={key}
+              name={seriesLabel(key)}
+              stackId="spending"
+              fill={key === OTHER_KEY ? OTHER_COLOR : SERIES_COLORS[index % SERIES_COLORS.length]}
+              isAnimationActive={false}
+              maxBarSize={56}
+            />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

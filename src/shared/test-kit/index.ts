@@ -1,0 +1,4 @@
+/** Stories' and tests' helpers that run in the browser (unlike shared/testing, which is Node's MSW server). */
+export { expectNoAxeViolations } from './axe';
+export { sampleResponse, serverError, type SampleAnswer } from './sample-response';
+export { sampleTransaction } from './sample-transaction';
