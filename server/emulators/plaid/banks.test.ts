@@ -45,9 +45,9 @@ describe('the synthetic banks', () => {
   it('has a heavy bank, reached by id only: about 100,000 transactions over five years across six accounts', () => {
     const heavy = institutions.find((i) => i.name === HEAVY_INSTITUTION_NAME)!;
     expect(heavy).toMatchObject({ historyMonths: 60, listedInLink: false });
-    expect(institutions.filter((i) => i !== heavy).every((i) => i.listedInLink && i.historyMonths === 24 && i.spendScale === 1)).toBe(true);
+    expect(institutions.filter((i) => i !== heavy).every((i) => i.listedInLink && i.historyMonths === 24 && i.spendScale === null)).toBe(true);
     const createdDay = dayOf(Date.parse('2026-03-02T12:00:00Z'));
-    const history = new ItemHistory({ seed: DEFAULT_SEED, institution: heavy, itemIndex: 0, createdDay, added: [] });
+    const history = new ItemHistory({ seed: DEFAULT_SEED, institution: heavy, itemIndex: 2, createdDay, added: [] });
     expect(history.startDay).toBe(dayOf(Date.parse('2021-03-01T00:00:00Z')));
     const perAccount = new Map<string, number>();
     for (let day = history.startDay; day <= createdDay; day++) {

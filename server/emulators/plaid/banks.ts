@@ -51,8 +51,8 @@ export interface InstitutionProfile {
   accounts: AccountTemplate[];
   /** Months of history before an item's creation month (24 for every bank but the heavy one). */
   historyMonths: number;
-  /** Everyday spending per day, as a multiple of a person's. */
-  spendScale: number;
+  /** Everyday spending per day, as a multiple of the catalog's rates; null: the item's persona draws its own (1 to 1.5). */
+  spendScale: number | null;
   /** Offered in Link's institution list; the heavy bank is reached by its id only. */
   listedInLink: boolean;
 }
@@ -83,7 +83,7 @@ interface InstitutionDesign {
 export const HISTORY_MONTHS = 24;
 
 /**
- * The heavy bank: five years of a household about eighteen times as busy as one person, about
+ * The heavy bank: five years of a household about fifteen times as busy as one person, about
  * 100,000 transactions across six accounts (generated a day at a time, only for its items).
  */
 export const HEAVY_INSTITUTION_NAME = 'Mammoth Household Bank';
@@ -173,7 +173,7 @@ const DESIGNS: InstitutionDesign[] = [
       { key: 'auto', kind: 'auto', name: 'Mammoth Auto Loan', officialName: 'Mammoth Household Bank Auto Loan' },
       { key: 'student', kind: 'student', name: 'Mammoth Student Loan', officialName: 'Mammoth Household Bank Student Loan' },
     ],
-    heavy: { historyMonths: 60, spendScale: 18.4 },
+    heavy: { historyMonths: 60, spendScale: 19.5 },
   },
 ];
 
@@ -206,7 +206,7 @@ export function buildInstitutions(seed: number): InstitutionProfile[] {
       country_codes: ['US'],
       accounts: design.accounts.map((a) => ({ ...a })),
       historyMonths: design.heavy?.historyMonths ?? HISTORY_MONTHS,
-      spendScale: design.heavy?.spendScale ?? 1,
+      spendScale: design.heavy?.spendScale ?? null,
       listedInLink: design.heavy === undefined,
     };
   });

@@ -66,8 +66,9 @@ export class ItemHistory implements HistoryScope {
     this.loans = templates.filter((a) => a.kind === 'mortgage' || a.kind === 'auto' || a.kind === 'student');
     this.card = this.credit ? cardProfile(this, this.credit) : null;
     this.loanProfiles = new Map(this.loans.map((loan) => [loan.key, loanProfile(this, loan)]));
+    // A fixed scale (the heavy bank) keeps every item of the bank at the same size.
     const persona = makePersona(this);
-    this.persona = { ...persona, scale: persona.scale * input.institution.spendScale };
+    this.persona = { ...persona, scale: input.institution.spendScale ?? persona.scale };
     this.#trips = new Trips((...path) => this.rng(...path));
     this.#card = this.credit && this.card ? new CardHistory(this, this.credit, this.card) : null;
   }
