@@ -109,6 +109,9 @@ async function timeReads(baseUrl: string, headers: Record<string, string>): Prom
   };
   const newest = first.transactions[0]!;
   const merchant = first.transactions.find((t) => (t.merchant_name ?? '').length >= 7)?.merchant_name ?? 'Market';
+  // Part of the merchant's longest word: a substring, as someone types it.
+  const longest = merchant.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a));
+  const term = longest.slice(1, 5).toLowerCase();
   const today = new Date(`${newest.date}T00:00:00Z`);
   const daysAgo = (days: number) => isoDay(new Date(today.getTime() - days * 86_400_000));
   const month = newest.date.slice(0, 7);
@@ -126,7 +129,7 @@ async function timeReads(baseUrl: string, headers: Record<string, string>): Prom
     ['transactions, first page', '/db_api/transactions?page=1&page_size=50'],
     ['transactions, page 50', '/db_api/transactions?page=50&page_size=50'],
     ['transactions, filtered (category + institution + 1 year)', `/db_api/transactions?category=FOOD_AND_DRINK&institution=${newest.item_external_id}&start_date=${daysAgo(365)}&end_date=${newest.date}`],
-    [`transactions, search "${merchant.slice(1, 6).toLowerCase()}"`, `/db_api/transactions?search=${encodeURIComponent(merchant.slice(1, 6).toLowerCase())}`],
+    [`transactions, search "${term}" (of ${merchant})`, `/db_api/transactions?search=${encodeURIComponent(term)}`],
     ...periods.flatMap(([name, start, end]): [string, string][] =>
       ['top_transactions', 'spend_stats', 'line_chart', 'time_series'].map((call) => [`dashboard/${call}, ${name}`, `/db_api/dashboard/${call}?start_date=${start}&end_date=${end}`]),
     ),
