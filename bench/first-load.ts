@@ -21,7 +21,7 @@ export interface LighthouseFigures {
   cls: number;
 }
 
-function browserPath(): string {
+export function browserPath(): string {
   const found = chromiumPath();
   if (!found) throw new Error('No Chromium: see scripts/ensure-chromium.ts');
   return found;
@@ -47,7 +47,7 @@ export async function lighthouseScores(url: string): Promise<LighthouseFigures> 
 }
 
 /** Waits until the server's background seeding has given the demo account its bank data. */
-async function waitForDemoAccount(baseUrl: string): Promise<void> {
+export async function waitForDemoAccount(baseUrl: string): Promise<void> {
   const { auth } = (await (await fetch(`${baseUrl}/api/config`)).json()) as { auth: { domain: string; client_id: string; audience: string } };
   const { accessToken } = await signInWithPassword({ domain: auth.domain, clientId: auth.client_id, audience: auth.audience, redirectUri: `${baseUrl}/callback`, ...DEMO_ACCOUNT });
   const deadline = Date.now() + DEMO_SEEDING_TIMEOUT_MS;
@@ -60,10 +60,11 @@ async function waitForDemoAccount(baseUrl: string): Promise<void> {
   throw new Error('The demo account was not seeded in time');
 }
 
-async function signInAsDemo(page: Page, baseUrl: string): Promise<void> {
+/** Signs in on the identity provider's page the SPA sends an anonymous visitor of `/accounts` to. */
+export async function signInAt(page: Page, baseUrl: string, account: { email: string; password: string } = DEMO_ACCOUNT): Promise<void> {
   await page.goto(`${baseUrl}/accounts`);
-  await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
-  await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor({ timeout: 60_000 });
 }
@@ -92,7 +93,7 @@ export async function accountsReloadTimes(baseUrl: string): Promise<ReloadTimes[
   const browser = await chromium.launch({ executablePath: browserPath(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await signInAsDemo(page, baseUrl);
+    await signInAt(page, baseUrl);
     await page.addInitScript({ content: NOTE_HEADING });
     const times: ReloadTimes[] = [];
     for (let i = 0; i < RELOADS; i += 1) {

@@ -10,57 +10,63 @@ import { BIN, NODE_TS, run, waitForUrl } from '../scripts/processes.ts';
 import { initialJs, ROUTE_MODULES } from './bundle.ts';
 import { accountsReloadTimes, lighthouseScores, median } from './first-load.ts';
 import { load, UNTHROTTLED_ENV } from './load.ts';
+import { benchMoney, printMoneyFigures } from './money.ts';
 import { benchSync } from './sync.ts';
 import pg from 'pg';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
+/** `npm run bench -- --only money` runs one section: bundle (with first load and /healthz), sync or money. */
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const runs = (section: 'bundle' | 'sync' | 'money') => only === undefined || only === section;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-console.log('Building the web app…');
-if ((await run(BIN('vite'), ['build', '--logLevel', 'warn'])) !== 0) process.exit(1);
-console.log('\nInitial JS (gzip; the entry, the route\'s lazy chunks and their static imports, from the build manifest):');
-for (const route of Object.keys(ROUTE_MODULES)) {
-  const { files, totalGzipBytes } = initialJs(route);
-  console.log(`  ${route.padEnd(14)} ${kB(totalGzipBytes).padStart(9)} in ${files.length} files`);
-}
-
-console.log('\nFirst load, on a production server (npm start, emulated vendors):');
-const appPort = PORT + 2;
-const app = spawn(...NODE_TS('scripts/start.ts'), {
-  env: { ...process.env, PORT: String(appPort), EMULATOR_PORT: String(appPort + 1), PUBLIC_URL: `http://localhost:${appPort}`, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ledgerline-bench-app-')), LOG_LEVEL: 'error' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-const appStopped = new Promise((resolve) => app.once('exit', resolve));
-try {
-  const baseUrl = `http://localhost:${appPort}`;
-  await waitForUrl(`${baseUrl}/healthz`, 180_000);
-  const scores = await lighthouseScores(`${baseUrl}/`);
-  console.log(`  Lighthouse, mobile, /     performance ${scores.performance}, accessibility ${scores.accessibility}; FCP ${(scores.fcpMs / 1000).toFixed(1)} s, LCP ${(scores.lcpMs / 1000).toFixed(1)} s, CLS ${scores.cls.toFixed(3)}`);
-  const reloads = await accountsReloadTimes(baseUrl);
-  const heading = reloads.map((r) => r.headingMs);
-  const accounts = reloads.map((r) => r.accountsMs);
-  console.log(`  reload /accounts → heading  ${Math.round(median(heading))} ms (median of ${heading.length}: ${heading.map(Math.round).join(', ')}), demo subscriber with a bank, Chromium`);
-  console.log(`  reload /accounts → accounts ${Math.round(median(accounts))} ms (median of ${accounts.length}: ${accounts.map(Math.round).join(', ')})`);
-} finally {
-  process.kill(-app.pid!, 'SIGTERM');
-  await appStopped;
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ledgerline-bench-'));
-const server = spawn(...NODE_TS('server/src/main.ts'), {
-  env: { ...process.env, ...UNTHROTTLED_ENV, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-try {
-  await waitForUrl(`http://localhost:${PORT}/healthz`);
-  for (const driver of [process.env.DATABASE_URL ? 'postgres' : 'pglite']) {
-    console.log(`\nGET /healthz under load (${driver}, 32 connections, 10 s, load tool on the same 2 cores):`);
-    const result = await load(`http://localhost:${PORT}/healthz`);
-    console.log(`  ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+if (runs('bundle')) {
+  console.log('Building the web app…');
+  if ((await run(BIN('vite'), ['build', '--logLevel', 'warn'])) !== 0) process.exit(1);
+  console.log('\nInitial JS (gzip; the entry, the route\'s lazy chunks and their static imports, from the build manifest):');
+  for (const route of Object.keys(ROUTE_MODULES)) {
+    const { files, totalGzipBytes } = initialJs(route);
+    console.log(`  ${route.padEnd(14)} ${kB(totalGzipBytes).padStart(9)} in ${files.length} files`);
   }
-} finally {
-  server.kill('SIGTERM');
+
+  console.log('\nFirst load, on a production server (npm start, emulated vendors):');
+  const appPort = PORT + 2;
+  const app = spawn(...NODE_TS('scripts/start.ts'), {
+    env: { ...process.env, PORT: String(appPort), EMULATOR_PORT: String(appPort + 1), PUBLIC_URL: `http://localhost:${appPort}`, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ledgerline-bench-app-')), LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const appStopped = new Promise((resolve) => app.once('exit', resolve));
+  try {
+    const baseUrl = `http://localhost:${appPort}`;
+    await waitForUrl(`${baseUrl}/healthz`, 180_000);
+    const scores = await lighthouseScores(`${baseUrl}/`);
+    console.log(`  Lighthouse, mobile, /     performance ${scores.performance}, accessibility ${scores.accessibility}; FCP ${(scores.fcpMs / 1000).toFixed(1)} s, LCP ${(scores.lcpMs / 1000).toFixed(1)} s, CLS ${scores.cls.toFixed(3)}`);
+    const reloads = await accountsReloadTimes(baseUrl);
+    const heading = reloads.map((r) => r.headingMs);
+    const accounts = reloads.map((r) => r.accountsMs);
+    console.log(`  reload /accounts → heading  ${Math.round(median(heading))} ms (median of ${heading.length}: ${heading.map(Math.round).join(', ')}), demo subscriber with a bank, Chromium`);
+    console.log(`  reload /accounts → accounts ${Math.round(median(accounts))} ms (median of ${accounts.length}: ${accounts.map(Math.round).join(', ')})`);
+  } finally {
+    process.kill(-app.pid!, 'SIGTERM');
+    await appStopped;
+  }
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ledgerline-bench-'));
+  const server = spawn(...NODE_TS('server/src/main.ts'), {
+    env: { ...process.env, ...UNTHROTTLED_ENV, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForUrl(`http://localhost:${PORT}/healthz`);
+    for (const driver of [process.env.DATABASE_URL ? 'postgres' : 'pglite']) {
+      console.log(`\nGET /healthz under load (${driver}, 32 connections, 10 s, load tool on the same 2 cores):`);
+      const result = await load(`http://localhost:${PORT}/healthz`);
+      console.log(`  ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
 }
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -89,13 +95,30 @@ async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<voi
   };
 }
 
-const postgres = await scratchPostgres();
-for (const target of [undefined, ...(postgres ? [postgres.url] : [])]) {
-  const figures = await benchSync(target, PORT + 1);
-  console.log(`\nSync (${figures.driver}): one item, 24 months across 4 accounts at First Platypus Bank, ${figures.transactions} transactions`);
-  console.log(`  first full sync          ${figures.firstSyncSeconds.toFixed(2)} s (${figures.rowsPerSecond} rows/s)`);
-  console.log(`  incremental, nothing new ${figures.noopSyncMs} ms (median of 5)`);
-  console.log(`  webhook → job → visible  answered ${figures.webhook.answeredMs} ms, transactions visible ${figures.webhook.visibleMs} ms, job done ${figures.webhook.jobDoneMs} ms (median of 5, from receipt)`);
-  console.log(`  GET /api/accounts        ${figures.accounts.requestsPerSecond} req/s, p99 ${figures.accounts.p99Ms} ms (16 connections, 8 s)`);
+if (runs('sync')) {
+  const postgres = await scratchPostgres();
+  for (const target of [undefined, ...(postgres ? [postgres.url] : [])]) {
+    const figures = await benchSync(target, PORT + 1);
+    console.log(`\nSync (${figures.driver}): one item, 24 months across 4 accounts at First Platypus Bank, ${figures.transactions} transactions`);
+    console.log(`  first full sync          ${figures.firstSyncSeconds.toFixed(2)} s (${figures.rowsPerSecond} rows/s)`);
+    console.log(`  incremental, nothing new ${figures.noopSyncMs} ms (median of 5)`);
+    console.log(`  webhook → job → visible  answered ${figures.webhook.answeredMs} ms, transactions visible ${figures.webhook.visibleMs} ms, job done ${figures.webhook.jobDoneMs} ms (median of 5, from receipt)`);
+    console.log(`  GET /api/accounts        ${figures.accounts.requestsPerSecond} req/s, p99 ${figures.accounts.p99Ms} ms (16 connections, 8 s)`);
+  }
+  await postgres?.drop();
 }
-await postgres?.drop();
+
+if (runs('money')) {
+  for (const driver of ['pglite', 'postgres'] as const) {
+    const postgres = driver === 'postgres' ? await scratchPostgres() : undefined;
+    if (driver === 'postgres' && !postgres) {
+      console.log(`\nMoney pages (postgres): n/a (no Postgres at ${POSTGRES_URL})`);
+      continue;
+    }
+    try {
+      printMoneyFigures(await benchMoney(postgres?.url, PORT + 4));
+    } finally {
+      await postgres?.drop();
+    }
+  }
+}

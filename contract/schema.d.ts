@@ -2216,10 +2216,11 @@ export interface components {
         /** @description Only pending (`true`) or only posted (`false`) transactions. */
         TxPending: boolean;
         /**
-         * @description Words of the transaction's name or merchant name, case-insensitive: a substring matches
-         *     ("coffee" finds "Blue Bottle Coffee"), and so does a near-miss ("starbuks" finds
-         *     "Starbucks"), through a trigram index rather than a scan. Exact substring matches sort first
-         *     when the sort is by date or amount only among equals.
+         * @description Words searched in the transaction's merchant name and name, case-insensitive. Every word
+         *     must match, either as a substring ("coffee" finds "Blue Bottle Coffee") or, for words of
+         *     three characters or more, as a near-miss of one of their words (trigram word similarity of
+         *     at least 0.6: "starbuks" finds "Starbucks"). Served by a trigram index rather than a scan.
+         *     The sort is unchanged by search.
          */
         TxSearch: string;
         /** @description Order of the rows; ties are broken by id. */
@@ -2940,10 +2941,11 @@ export interface operations {
                 /** @description Only pending (`true`) or only posted (`false`) transactions. */
                 pending?: components["parameters"]["TxPending"];
                 /**
-                 * @description Words of the transaction's name or merchant name, case-insensitive: a substring matches
-                 *     ("coffee" finds "Blue Bottle Coffee"), and so does a near-miss ("starbuks" finds
-                 *     "Starbucks"), through a trigram index rather than a scan. Exact substring matches sort first
-                 *     when the sort is by date or amount only among equals.
+                 * @description Words searched in the transaction's merchant name and name, case-insensitive. Every word
+                 *     must match, either as a substring ("coffee" finds "Blue Bottle Coffee") or, for words of
+                 *     three characters or more, as a near-miss of one of their words (trigram word similarity of
+                 *     at least 0.6: "starbuks" finds "Starbucks"). Served by a trigram index rather than a scan.
+                 *     The sort is unchanged by search.
                  */
                 search?: components["parameters"]["TxSearch"];
                 /** @description Order of the rows; ties are broken by id. */
@@ -3001,10 +3003,11 @@ export interface operations {
                 /** @description Only pending (`true`) or only posted (`false`) transactions. */
                 pending?: components["parameters"]["TxPending"];
                 /**
-                 * @description Words of the transaction's name or merchant name, case-insensitive: a substring matches
-                 *     ("coffee" finds "Blue Bottle Coffee"), and so does a near-miss ("starbuks" finds
-                 *     "Starbucks"), through a trigram index rather than a scan. Exact substring matches sort first
-                 *     when the sort is by date or amount only among equals.
+                 * @description Words searched in the transaction's merchant name and name, case-insensitive. Every word
+                 *     must match, either as a substring ("coffee" finds "Blue Bottle Coffee") or, for words of
+                 *     three characters or more, as a near-miss of one of their words (trigram word similarity of
+                 *     at least 0.6: "starbuks" finds "Starbucks"). Served by a trigram index rather than a scan.
+                 *     The sort is unchanged by search.
                  */
                 search?: components["parameters"]["TxSearch"];
                 /** @description Order of the rows; ties are broken by id. */

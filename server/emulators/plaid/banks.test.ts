@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEED, buildInstitutions, itemAccountFacts } from './banks.ts';
+import { DEFAULT_SEED, HEAVY_INSTITUTION_NAME, buildInstitutions, itemAccountFacts } from './banks.ts';
+import { dayOf } from './calendar.ts';
+import { finalAmount, ItemHistory } from './history.ts';
 
 function abaValid(routing: string): boolean {
   const d = [...routing].map(Number);
@@ -38,5 +40,22 @@ describe('the synthetic banks', () => {
       if (account.type === 'credit') expect(account.balances.available).toBeCloseTo(account.balances.limit! - account.balances.current, 2);
       if (account.type === 'loan') expect(account.balances).toMatchObject({ available: null, limit: null });
     }
+  });
+
+  it('has a heavy bank, reached by id only: about 100,000 transactions over five years across six accounts', () => {
+    const heavy = institutions.find((i) => i.name === HEAVY_INSTITUTION_NAME)!;
+    expect(heavy).toMatchObject({ historyMonths: 60, listedInLink: false });
+    expect(institutions.filter((i) => i !== heavy).every((i) => i.listedInLink && i.historyMonths === 24 && i.spendScale === null)).toBe(true);
+    const createdDay = dayOf(Date.parse('2026-03-02T12:00:00Z'));
+    const history = new ItemHistory({ seed: DEFAULT_SEED, institution: heavy, itemIndex: 2, createdDay, added: [] });
+    expect(history.startDay).toBe(dayOf(Date.parse('2021-03-01T00:00:00Z')));
+    const perAccount = new Map<string, number>();
+    for (let day = history.startDay; day <= createdDay; day++) {
+      for (const spec of history.specsOn(day)) if (finalAmount(spec) !== null) perAccount.set(spec.account, (perAccount.get(spec.account) ?? 0) + 1);
+    }
+    expect([...perAccount.keys()].sort()).toEqual(heavy.accounts.map((a) => a.key).sort());
+    const total = [...perAccount.values()].reduce((sum, n) => sum + n, 0);
+    expect(total).toBeGreaterThan(90_000);
+    expect(total).toBeLessThan(110_000);
   });
 });

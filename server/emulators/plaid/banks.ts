@@ -49,6 +49,12 @@ export interface InstitutionProfile {
   country_codes: ['US'];
   /** The accounts every login at this institution has, in display order. */
   accounts: AccountTemplate[];
+  /** Months of history before an item's creation month (24 for every bank but the heavy one). */
+  historyMonths: number;
+  /** Everyday spending per day, as a multiple of the catalog's rates; null: the item's persona draws its own (1 to 1.5). */
+  spendScale: number | null;
+  /** Offered in Link's institution list; the heavy bank is reached by its id only. */
+  listedInLink: boolean;
 }
 
 /** An account's generated facts; ids are given by the store when an item is created. */
@@ -69,7 +75,18 @@ interface InstitutionDesign {
   domain: string;
   color: string;
   accounts: AccountTemplate[];
+  /** A bank far busier than a person's: the single-user scale target of `npm run bench`. */
+  heavy?: { historyMonths: number; spendScale: number };
 }
+
+/** History of every bank's items, in months before the item's creation month. */
+export const HISTORY_MONTHS = 24;
+
+/**
+ * The heavy bank: five years of a household about fifteen times as busy as one person, about
+ * 100,000 transactions across six accounts (generated a day at a time, only for its items).
+ */
+export const HEAVY_INSTITUTION_NAME = 'Mammoth Household Bank';
 
 const DESIGNS: InstitutionDesign[] = [
   {
@@ -143,6 +160,21 @@ const DESIGNS: InstitutionDesign[] = [
       { key: 'auto', kind: 'auto', name: 'Argyle Auto Loan', officialName: 'Argyle Bank & Trust Auto Loan' },
     ],
   },
+  {
+    slug: 'mammoth',
+    name: HEAVY_INSTITUTION_NAME,
+    domain: 'mammothhousehold.example',
+    color: '#7a4a12',
+    accounts: [
+      { key: 'checking', kind: 'checking', name: 'Mammoth Family Checking', officialName: 'Mammoth Household Bank Family Checking' },
+      { key: 'savings', kind: 'savings', name: 'Mammoth Savings', officialName: 'Mammoth Household Bank Savings' },
+      { key: 'credit', kind: 'credit card', name: 'Mammoth Everything Card', officialName: 'Mammoth Household Bank Everything Visa' },
+      { key: 'mortgage', kind: 'mortgage', name: 'Mammoth Home Loan', officialName: 'Mammoth Household Bank 30-Year Fixed Mortgage' },
+      { key: 'auto', kind: 'auto', name: 'Mammoth Auto Loan', officialName: 'Mammoth Household Bank Auto Loan' },
+      { key: 'student', kind: 'student', name: 'Mammoth Student Loan', officialName: 'Mammoth Household Bank Student Loan' },
+    ],
+    heavy: { historyMonths: 60, spendScale: 19.5 },
+  },
 ];
 
 const PRODUCTS = ['assets', 'auth', 'balance', 'identity', 'liabilities', 'transactions'];
@@ -173,6 +205,9 @@ export function buildInstitutions(seed: number): InstitutionProfile[] {
       products: [...PRODUCTS],
       country_codes: ['US'],
       accounts: design.accounts.map((a) => ({ ...a })),
+      historyMonths: design.heavy?.historyMonths ?? HISTORY_MONTHS,
+      spendScale: design.heavy?.spendScale ?? null,
+      listedInLink: design.heavy === undefined,
     };
   });
 }

@@ -479,7 +479,7 @@ export class PlaidEngine {
       institution: institution ? { institution_id: institution.institution_id, name: institution.name } : null,
       institutions: item
         ? []
-        : this.institutions.map((i) => ({ institution_id: i.institution_id, name: i.name, url: i.url, primary_color: i.primary_color })),
+        : this.institutions.filter((i) => i.listedInLink).map((i) => ({ institution_id: i.institution_id, name: i.name, url: i.url, primary_color: i.primary_color })),
     };
   }
 

@@ -5,7 +5,7 @@ import { addedAccountDay } from './history/added-accounts.ts';
 import { CardHistory, cardProfile } from './history/card.ts';
 import { checkingDay } from './history/checking.ts';
 import { lastLoanPayment, loanDay, loanProfile } from './history/loans.ts';
-import { HISTORY_MONTHS, type CardProfile, type HistoryAccount, type ItemHistoryInput, type LoanProfile, type TxSpec } from './history/model.ts';
+import { type CardProfile, type HistoryAccount, type ItemHistoryInput, type LoanProfile, type TxSpec } from './history/model.ts';
 import { makePersona, type Persona } from './history/persona.ts';
 import { savingsDay } from './history/savings.ts';
 import type { HistoryScope } from './history/scope.ts';
@@ -45,7 +45,8 @@ export class ItemHistory implements HistoryScope {
     this.itemIndex = input.itemIndex;
     this.createdDay = input.createdDay;
     const created = ymd(input.createdDay);
-    this.startDay = dayInMonth(created.year, created.month - HISTORY_MONTHS, 1);
+    // History starts on the first day of the month `historyMonths` before the item was created.
+    this.startDay = dayInMonth(created.year, created.month - input.institution.historyMonths, 1);
     const accounts = new Map<string, HistoryAccount>();
     for (const template of input.institution.accounts) {
       const facts = accountFacts(this.seed, this.institutionId, this.itemIndex, template);
@@ -65,7 +66,9 @@ export class ItemHistory implements HistoryScope {
     this.loans = templates.filter((a) => a.kind === 'mortgage' || a.kind === 'auto' || a.kind === 'student');
     this.card = this.credit ? cardProfile(this, this.credit) : null;
     this.loanProfiles = new Map(this.loans.map((loan) => [loan.key, loanProfile(this, loan)]));
-    this.persona = makePersona(this);
+    // A fixed scale (the heavy bank) keeps every item of the bank at the same size.
+    const persona = makePersona(this);
+    this.persona = { ...persona, scale: input.institution.spendScale ?? persona.scale };
     this.#trips = new Trips((...path) => this.rng(...path));
     this.#card = this.credit && this.card ? new CardHistory(this, this.credit, this.card) : null;
   }

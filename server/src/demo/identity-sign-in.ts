@@ -10,6 +10,8 @@ export interface PasswordSignIn {
   redirectUri: string;
   email: string;
   password: string;
+  /** Creates the account first, on the provider's sign-up page, under this display name. */
+  signUpAs?: string;
 }
 
 export interface SignedIn {
@@ -98,10 +100,11 @@ export async function signInWithPassword(options: PasswordSignIn): Promise<Signe
     nonce: randomBytes(8).toString('hex'),
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
+    ...(options.signUpAs === undefined ? {} : { screen_hint: 'signup' }),
   });
   const loginPage = await follow(`/authorize?${authorize}`);
   if (loginPage.status !== 200) throw new Error(`identity provider: /authorize answered ${loginPage.status}`);
-  const done = await follow(formAction(await loginPage.text()), formBody({ email: options.email, password: options.password }));
+  const done = await follow(formAction(await loginPage.text()), formBody({ email: options.email, password: options.password, ...(options.signUpAs === undefined ? {} : { name: options.signUpAs }) }));
   const callback = new URL(done.headers.get('location') ?? '', base);
   const code = callback.searchParams.get('code');
   if (!code || callback.searchParams.get('state') !== state) throw new Error(`identity provider: sign-in as ${options.email} did not complete (${done.status})`);

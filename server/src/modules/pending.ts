@@ -8,7 +8,6 @@ export const PENDING_OPERATIONS: readonly OperationId[] = [
   // linking (bank-linking issue)
   // accounts and sync
   // transactions, periods, dashboard, merchants
-  'exportTransactions',
   // notifications (app-shell issue)
   // budgets
   'getBudget',

@@ -5,8 +5,7 @@ import type { Channel, Merchant, Pfc } from '../catalog.ts';
 export const PENDING_DAYS = 3;
 /** A transaction never changes more than this many days after its authorization. */
 export const CHANGE_WINDOW_DAYS = 12;
-/** History starts on the first day of the month this many months before the item was created. */
-export const HISTORY_MONTHS = 24;
+export { HISTORY_MONTHS } from '../banks.ts';
 
 export type Frequency = 'WEEKLY' | 'BIWEEKLY' | 'SEMI_MONTHLY' | 'MONTHLY' | 'ANNUALLY';
 

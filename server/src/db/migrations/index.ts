@@ -3,6 +3,7 @@ import * as initialSchema from './0001-initial-schema.ts';
 import * as itemWebhookOrder from './0002-item-webhook-order.ts';
 import * as notificationItem from './0003-notification-item.ts';
 import * as moneyRules from './0004-money-rules.ts';
+import * as transactionSearch from './0005-transaction-search.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-item-webhook-order': itemWebhookOrder,
   '0003-notification-item': notificationItem,
   '0004-money-rules': moneyRules,
+  '0005-transaction-search': transactionSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

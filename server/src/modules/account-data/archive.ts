@@ -1,6 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Db } from '../../db/client.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { userRows } from './queries.ts';
 import { USER_TABLES } from './user-tables.ts';
 

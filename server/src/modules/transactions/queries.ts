@@ -38,6 +38,23 @@ export interface TransactionFilters {
 /** `%` and `_` (and the escape itself) taken literally in a LIKE pattern. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * What search reads: the merchant and the name, as one text. The same expression as the trigram
+ * index of migration 0005 (`transactions_search_trgm_idx`), so both matches below are served by it.
+ */
+const SEARCH_TEXT = sql<string>`(coalesce(t.merchant_name, '') || ' ' || t.name)`;
+/** Words shorter than a trigram have no near-misses worth the name: they match as substrings only. */
+const NEAR_MISS_MIN_LENGTH = 3;
+
+/** The words of a search, lower-cased; each must match. */
+export const searchWords = (search: string): string[] => search.toLowerCase().split(/\s+/).filter(Boolean);
+
+/** One search word matches a transaction's text as a substring, or as a near-miss of one of its words (pg_trgm's word similarity, default threshold 0.6). */
+function matchesWord(word: string) {
+  const substring = sql<boolean>`${SEARCH_TEXT} ilike ${`%${likeLiteral(word)}%`}`;
+  return word.length < NEAR_MISS_MIN_LENGTH ? substring : sql<boolean>`(${substring} or ${word} <% ${SEARCH_TEXT})`;
+}
+
 /** The user's transactions matching the filters, with their account and item: the base of a page and of its totals. */
 function filteredTransactions(db: Db, userId: string, f: TransactionFilters) {
   let query = listedTransactions(db, userId);
@@ -56,9 +73,7 @@ function filteredTransactions(db: Db, userId: string, f: TransactionFilters) {
   if (f.asOf !== undefined) query = query.where('t.created_at', '<=', sql<Date>`${f.asOf}::timestamptz`);
   if (f.plaidTransactionId !== undefined) query = query.where('t.plaid_transaction_id', '=', f.plaidTransactionId);
   if (f.search !== undefined) {
-    // A scan for now: the trigram index and near-miss matching come with the search work of the issue.
-    const pattern = `%${likeLiteral(f.search)}%`;
-    query = query.where((eb) => eb.or([eb('t.name', 'ilike', pattern), eb('t.merchant_name', 'ilike', pattern)]));
+    for (const word of searchWords(f.search)) query = query.where(matchesWord(word));
   }
   return query;
 }
@@ -71,14 +86,43 @@ const ORDER: Record<TransactionSort, { column: 't.date' | 't.amount_cents'; dire
 };
 
 /** One page of the filtered transactions; ties on the sort key are ordered by id, so pages never overlap. */
-export async function transactionPage(db: Db, userId: string, filters: TransactionFilters, page: { sort: TransactionSort; offset: number; limit: number }) {
+export function transactionPage(db: Db, userId: string, filters: TransactionFilters, page: { sort: TransactionSort; offset: number; limit: number }) {
+  return transactionPageQuery(db, userId, filters, page).execute();
+}
+
+/** The query of `transactionPage`, unexecuted: for the export's chunks and for plans. */
+export function transactionPageQuery(db: Db, userId: string, filters: TransactionFilters, page: { sort: TransactionSort; offset: number; limit: number }) {
   const { column, direction } = ORDER[page.sort];
   return selectListed(filteredTransactions(db, userId, filters))
+    // The export's keyset continues after the last row's id.
+    .select('t.id')
     .orderBy(column, direction)
     .orderBy('t.id', direction)
     .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+    .limit(page.limit);
+}
+
+/** Rows of the export are read this many at a time. */
+export const EXPORT_CHUNK_ROWS = 1_000;
+
+/**
+ * Every row of the filtered set in the page's order, a chunk at a time: each chunk starts after
+ * the last row of the one before (keyset on the sort key and id, the page's tiebreak), so the
+ * whole set is never in memory and a late chunk costs what an early one does.
+ */
+export async function* transactionChunks(db: Db, userId: string, filters: TransactionFilters, sort: TransactionSort, chunkRows = EXPORT_CHUNK_ROWS) {
+  const { column, direction } = ORDER[sort];
+  const after = direction === 'desc' ? sql.raw('<') : sql.raw('>');
+  let last: { key: string | number; id: string } | undefined;
+  for (;;) {
+    let query = transactionPageQuery(db, userId, filters, { sort, offset: 0, limit: chunkRows });
+    if (last) query = query.where(sql<boolean>`(${sql.ref(column)}, t.id) ${after} (${last.key}, ${last.id}::uuid)`);
+    const rows = await query.execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < chunkRows) return;
+    const end = rows[rows.length - 1]!;
+    last = { key: column === 't.date' ? end.date : end.amount_cents, id: end.id };
+  }
 }
 
 /** Count of the filtered set, and money out and in over its posted rows (pending ones are in no total). */

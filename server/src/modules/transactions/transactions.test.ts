@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PFC, SPEND_KINDS, SUBSCRIPTIONS, TRAVEL_PFC } from '../../../emulators/plaid/catalog.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
@@ -7,6 +8,7 @@ import { readmeTotals, seedLedger, type RawRow, type SeededLedger } from '../../
 import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
 import { upsertTransactions } from '../accounts/queries.ts';
 import { lockUserTransactions } from '../money/queries.ts';
+import { transactionPageQuery } from './queries.ts';
 import { CARD_PAYMENT, INCOME, LOAN_PAYMENTS, TRANSFER_CATEGORIES } from '../money/rules.ts';
 
 const CATEGORIES: [string, string][] = [
@@ -62,6 +64,9 @@ let bob: TestUser;
 let rows: RawRow[];
 let aliceBanks: SeededLedger;
 let bobBanks: SeededLedger;
+
+const ACCOUNT_NAMES = { checking: 'Checking', card: 'Card' } as const;
+const BANK_NAMES = { checking: 'First Test Bank', card: 'Second Test Bank' } as const;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -137,6 +142,7 @@ describe('GET /db_api/transactions/categories', () => {
 interface ListedTransaction {
   transaction_id: string;
   name: string;
+  merchant_name: string | null;
   account_id: string;
   item_external_id: string;
   date: string;
@@ -224,7 +230,7 @@ describe('GET /db_api/transactions', () => {
       ['pending=true', (r) => r.pending],
       ['pending=false', (r) => !r.pending],
       ['search=starB', (r) => r.merchant_name === 'Starbucks'],
-      ['search=payment%201', (r) => r.name.startsWith('PAYMENT 1')],
+      ['search=payment%201', (r) => r.name.startsWith('PAYMENT ') && r.name.includes('1')],
       ['search=%25', () => false],
       [
         `institution=${aliceBanks.cardItem}&category=FOOD_AND_DRINK&start_date=2023-12-01&end_date=2024-01-31`,
@@ -367,5 +373,175 @@ describe('PATCH /db_api/transactions/{transaction_id}/category', () => {
     const response = await recategorize(alice, idOf(rows[1]!), body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.error_message).toContain(field);
+  });
+});
+
+/** Every word of the search is a substring of the merchant and name, case-insensitive: the exact half of search, from the raw rows. */
+const containsEvery = (search: string) => (r: RawRow) => {
+  const text = `${r.merchant_name ?? ''} ${r.name}`.toLowerCase();
+  return search.toLowerCase().split(/\s+/).every((word) => text.includes(word));
+};
+
+describe('search', () => {
+  it.each([
+    ['starbuks', (r: RawRow) => r.merchant_name === 'Starbucks'],
+    ['STARBUKS', (r: RawRow) => r.merchant_name === 'Starbucks'],
+    ['corner dell', (r: RawRow) => r.merchant_name === 'Corner Deli'],
+    ['bookshp', (r: RawRow) => r.merchant_name === 'Bookshop'],
+  ])('finds near-misses: %j', async (search, matches) => {
+    const expected = rows.filter(matches);
+    expect(expected.length).toBeGreaterThan(0);
+    expectSameSet(await listAll(`search=${encodeURIComponent(search)}`), expected);
+  });
+
+  it.each(['deli', 'ucks', 'rner de', 'ookSHO', 'payment 4'])('finds substrings: %j', async (search) => {
+    const expected = rows.filter(containsEvery(search));
+    expect(expected.length).toBeGreaterThan(0);
+    expectSameSet(await listAll(`search=${encodeURIComponent(search)}`), expected);
+  });
+
+  it.each(['zebra', 'starbucks zebra', 'lawnmower', 'xq'])('finds nothing for unrelated words: %j', async (search) => {
+    expectSameSet(await listAll(`search=${encodeURIComponent(search)}`), []);
+  });
+
+  // PGlite's planner (Postgres 17) prices the trigram bitmap above a filtered scan of the user's rows at this size; the aim is Postgres.
+  it.skipIf(inject('testDatabaseUrl') === 'pglite')('is served by the trigram index on Postgres, not a scan, on a table of 20,000 rows', async () => {
+    const { db } = await testDatabase();
+    const erin = await signedInUser(app, 'tx-search-plan');
+    await givenSubscriber(erin);
+    const banks = await seedLedger(erin, []);
+    const account = await db.selectFrom('accounts').select(['id', 'item_id']).where('plaid_account_id', '=', banks.accounts.card).executeTakeFirstOrThrow();
+    // 20,000 rows of 40 merchants, 20 of them Starbucks: rare enough that walking the date index for a page would be the slow way.
+    await sql`insert into transactions (user_id, item_id, account_id, plaid_transaction_id, amount_cents, date, name, merchant_name)
+      select ${erin.id}::uuid, ${account.item_id}::uuid, ${account.id}::uuid, ${erin.id} || '-bulk-' || g, 100 + g, date '2020-01-01' + (g % 1500),
+        case when g % 1000 = 0 then 'STARBUCKS STORE ' || g else 'MERCHANT ' || (g % 40) || ' ORDER ' || g end,
+        case when g % 1000 = 0 then 'Starbucks' else 'Merchant ' || (g % 40) end
+      from generate_series(1, 20000) g`.execute(db);
+    await sql`analyze transactions`.execute(db);
+    const plan = await db.transaction().execute(async (trx) => {
+      // Small test tables tempt the planner into a scan; the index must be usable at all.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      return transactionPageQuery(trx, erin.id, { search: 'starbuks' }, { sort: 'date_desc', offset: 0, limit: 50 }).explain();
+    });
+    const text = plan.map((row) => Object.values(row).join(' ')).join('\n');
+    expect(text, `plan:\n${text}`).toContain('transactions_search_trgm_idx');
+    const found = await erin.request('GET', '/db_api/transactions?search=starbuks&page_size=1');
+    expect(found.json().total).toBe(20);
+  });
+});
+
+/** RFC 4180, as a spreadsheet reads it: quoted cells with doubled quotes, CRLF between records. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+      i++;
+    } else {
+      cell += c;
+    }
+  }
+  expect(cell + record.join(''), 'the CSV ends with CRLF').toBe('');
+  return records;
+}
+
+/** A raw row as the export must give it, written from the seed's own values. */
+const exportedRow = (user: TestUser) => (r: RawRow) => [
+  r.date,
+  r.name,
+  r.merchant_name ?? '',
+  r.category_detailed ?? r.category_primary ?? '',
+  ACCOUNT_NAMES[r.account],
+  BANK_NAMES[r.account],
+  r.amount_cents >= 0 ? 'outflow' : 'inflow',
+  (Math.abs(r.amount_cents) / 100).toFixed(2),
+  '',
+  String(r.pending),
+  `${user.id}-${r.plaid_transaction_id}`,
+];
+
+describe('GET /db_api/transactions/export', () => {
+  const HEADER = ['Date', 'Name', 'Merchant', 'Category', 'Account', 'Institution', 'Direction', 'Amount', 'Currency', 'Pending', 'Transaction ID'];
+
+  it.each([
+    ['', () => true],
+    [`institution=CARD&category=FOOD_AND_DRINK&start_date=2023-12-01&end_date=2024-01-31`, (r: RawRow) => r.account === 'card' && r.category_primary === 'FOOD_AND_DRINK' && r.date >= '2023-12-01' && r.date <= '2024-01-31'],
+    ['direction=inflow&pending=false', (r: RawRow) => r.amount_cents < 0 && !r.pending],
+    ['search=starbuks&min_amount=20', (r: RawRow) => r.merchant_name === 'Starbucks' && Math.abs(r.amount_cents) >= 2000],
+  ])('streams the filtered set as CSV with a header: %j', async (query, matches) => {
+    const response = await alice.request('GET', `/db_api/transactions/export?${query.replace('CARD', aliceBanks.cardItem)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="ledgerline-transactions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...records] = parseCsv(response.body);
+    expect(header).toEqual(HEADER);
+    const expected = rows.filter(matches).map(exportedRow(alice));
+    expect(expected.length).toBeGreaterThan(0);
+    const byId = (a: string[], b: string[]) => (a[10]! < b[10]! ? -1 : 1);
+    expect([...records].sort(byId)).toEqual([...expected].sort(byId));
+    const dates = records.map((r) => r[0]!);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('reads in chunks past the first in the sort asked for, without repeating or skipping a row', async () => {
+    const frank = await signedInUser(app, 'tx-export-chunks');
+    await givenSubscriber(frank);
+    // More rows than one chunk of the export, many on the same day and of the same amount, to exercise the tiebreak.
+    const many = Array.from({ length: 2_345 }, (_, i) => ({ ...rows[i % rows.length]!, plaid_transaction_id: `bulk-${i}`, date: `2024-0${(i % 3) + 1}-1${i % 7}`, amount_cents: 100 * (i % 13) + 1 }));
+    await seedLedger(frank, many);
+    for (const sort of ['date_desc', 'amount_asc']) {
+      const response = await frank.request('GET', `/db_api/transactions/export?sort=${sort}`);
+      const [, ...records] = parseCsv(response.body);
+      expect(records.map((r) => r[10]).sort()).toEqual(many.map((r) => `${frank.id}-${r.plaid_transaction_id}`).sort());
+      const keys = records.map((r) => (sort === 'date_desc' ? r[0]! : Number(r[7])));
+      const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      expect(keys).toEqual(sort === 'date_desc' ? sorted.reverse() : sorted);
+    }
+  });
+
+  it('prefixes cells a spreadsheet would read as a formula with a quote', async () => {
+    const grace = await signedInUser(app, 'tx-export-formulas');
+    await givenSubscriber(grace);
+    const names = ['=HYPERLINK("http://x.example","click")', '+1 555 0100', '-2+3', '@SUM(A1)', '\tTAB', '\rRETURN', 'Plain = fine'];
+    await seedLedger(grace, names.map((name, i) => ({ ...rows[1]!, plaid_transaction_id: `formula-${i}`, name, merchant_name: name, date: `2024-01-${10 + i}` })));
+    const response = await grace.request('GET', '/db_api/transactions/export?sort=date_asc');
+    const [, ...records] = parseCsv(response.body);
+    const escaped = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+    expect(records.map((r) => [r[1], r[2]])).toEqual(names.map((name) => [escaped(name), escaped(name)]));
+  });
+
+  it.each([
+    ['start_date=2024-02-01&end_date=2024-01-31', 'start_date'],
+    ['category=food', 'category'],
+    ['min_amount=10&max_amount=5', 'min_amount'],
+    ['direction=sideways', 'direction'],
+    ['search=', 'search'],
+    ['sort=random', 'sort'],
+  ])('answers 400 naming the parameter for %s', async (query, parameter) => {
+    const response = await alice.request('GET', `/db_api/transactions/export?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.error_message).toContain(parameter);
+  });
+
+  it("answers 404 for an institution or an account that is not the caller's", async () => {
+    for (const query of [`institution=${bobBanks.cardItem}`, `account=${bobBanks.accounts.checking}`]) {
+      const response = await alice.request('GET', `/db_api/transactions/export?${query}`);
+      expect(response.statusCode, query).toBe(404);
+    }
   });
 });

@@ -9,8 +9,10 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One CSV line (RFC 4180), CRLF-terminated. */
+export const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+
 /** Rows as CSV (RFC 4180, CRLF), with `columns` as the header. */
 export function toCsv(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
-  const lines = [columns.map(csvCell).join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return [csvLine(columns), ...rows.map((row) => csvLine(columns.map((column) => row[column])))].join('');
 }
