@@ -15,6 +15,4 @@ export {
 } from './model/filters';
 export { categoryChoiceOf, categoryOptionGroups } from './model/category-options';
 export { downloadTransactionsCsv, recategorizeTransaction, useCategoryTaxonomy, useTransactionPage, type CategoryChoice, type TransactionPageQuery } from './api/transaction-queries';
-export { TransactionAmount, type TransactionAmountProps } from './ui/TransactionAmount';
 export { PendingBadge } from './ui/PendingBadge';
-export { MerchantLogo, type MerchantLogoProps } from './ui/MerchantLogo';

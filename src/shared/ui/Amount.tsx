@@ -11,12 +11,24 @@ export interface AmountProps {
 
 const amountStyle = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
-/** An amount as the money pages show it: outflows plain, inflows with a plus in green. */
+const spoken = css({ srOnly: true });
+
+/**
+ * An amount as the money pages show it: outflows plain, inflows with a plus in green; the direction
+ * is also said in words to a screen reader ("$12.00 out").
+ */
 export function Amount({ amount, direction = 'outflow', currency = 'USD', className }: AmountProps) {
   const text = formatMoney(amount, currency);
   return direction === 'inflow' ? (
-    <span className={cx(amountStyle, css({ color: 'success.text' }), className)}>+{text}</span>
+    <span className={cx(amountStyle, css({ color: 'success.text' }), className)}>
+      <span aria-hidden>+</span>
+      {text}
+      <span className={spoken}> in</span>
+    </span>
   ) : (
-    <span className={cx(amountStyle, className)}>{text}</span>
+    <span className={cx(amountStyle, className)}>
+      {text}
+      <span className={spoken}> out</span>
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import { resetMetadataSync } from '@/entities/account';
+import { resetMerchantContext } from '@/entities/merchant';
 import { forgetBudgetMonth } from '@/entities/period';
 import { forgetHasItem, logOutOfIdentityProvider } from '@/entities/session';
 import { api } from '@/shared/api';
@@ -16,6 +17,7 @@ export async function logOut(): Promise<void> {
     // Spec section 8: logout failures are silently ignored.
   }
   forgetBudgetMonth();
+  resetMerchantContext();
   resetMetadataSync();
   await logOutOfIdentityProvider();
 }

@@ -15,7 +15,7 @@ export default meta;
 
 const states = panelStates(['upcomingBills'], {
   loaded: async (canvas) => {
-    await expect(await canvas.findByRole('link', { name: 'PEAK FITNESS CLUB' })).toHaveAttribute('href', '/transactions?direction=outflow&search=PEAK+FITNESS+CLUB');
+    await expect(await canvas.findByRole('link', { name: 'PEAK FITNESS CLUB' })).toHaveAttribute('href', '/transactions?search=PEAK+FITNESS+CLUB&direction=outflow');
   },
   emptyText: 'No bills due soon',
 });

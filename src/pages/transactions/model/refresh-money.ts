@@ -1,17 +1,14 @@
 import { useMemo } from 'react';
+import { DASHBOARD_PATHS } from '@/entities/dashboard';
+import { MERCHANT_PATHS } from '@/entities/merchant';
 import { useApiMutate, type paths } from '@/shared/api';
 
 /** Every cached read a category change moves money in (budgets and the assistant read the same rules). */
 const MONEY_PATHS = [
   '/db_api/transactions',
   '/db_api/periods/summary',
-  '/db_api/dashboard/top_transactions',
-  '/db_api/dashboard/spend_stats',
-  '/db_api/dashboard/time_series',
-  '/db_api/dashboard/line_chart',
-  '/db_api/merchants',
-  '/db_api/merchants/most_recent',
-  '/db_api/merchants/{transaction_id}',
+  ...DASHBOARD_PATHS,
+  ...MERCHANT_PATHS,
   '/db_api/transactions/merchant_categories',
   '/db_api/budgets/tracker',
 ] as const satisfies readonly (keyof paths)[];

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SAMPLE_TAXONOMY, SAMPLE_TRANSACTIONS } from '@/entities/transaction/testing';
 import { accessToken } from '@/shared/api';
+import { expectNoAxeViolations } from '@/shared/test-kit';
 import { Toaster, toaster } from '@/shared/ui';
 import { RecategorizeDialog } from './RecategorizeDialog';
 
@@ -42,6 +43,8 @@ export const Open: Story = {
     const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Change category' }));
     await waitFor(() => expect(dialog.getByLabelText('Category')).toHaveValue('TRANSPORTATION_PUBLIC_TRANSIT'));
     await expect(dialog.getByRole('switch', { name: /Always for Metro Transit/ })).not.toBeChecked();
+    // Checked once the dialog has finished fading in (contrast is measured on what is painted).
+    await waitFor(() => expectNoAxeViolations(canvasElement.ownerDocument.body));
   },
 };
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { categoryChoiceOf, categoryOptionGroups, recategorizeTransaction, TransactionAmount, useCategoryTaxonomy } from '@/entities/transaction';
+import { categoryChoiceOf, categoryOptionGroups, recategorizeTransaction, useCategoryTaxonomy } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
 import { categoryLabel, formatPlainDate } from '@/shared/lib';
-import { Button, Dialog, notify, SelectField, Switch } from '@/shared/ui';
+import { Amount, Button, Dialog, notify, SelectField, Switch } from '@/shared/ui';
 import { useRefreshMoney } from '../model/refresh-money';
 
 export interface RecategorizeDialogProps {
@@ -68,7 +68,7 @@ function RecategorizeForm({ transaction, onClose }: { transaction: Transaction; 
       title="Change category"
       description={
         <>
-          {transaction.name} · {formatPlainDate(transaction.date)} · <TransactionAmount transaction={transaction} />
+          {transaction.name} · {formatPlainDate(transaction.date)} · <Amount amount={transaction.amount} direction={transaction.direction} currency={transaction.iso_currency_code} />
         </>
       }
       footer={

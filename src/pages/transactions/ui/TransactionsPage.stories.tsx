@@ -8,6 +8,7 @@ import { SAMPLE_INSTITUTIONS } from '@/entities/institution/testing';
 import { resetPeriodsForTesting } from '@/entities/period/testing';
 import { SAMPLE_TAXONOMY, SAMPLE_TRANSACTIONS, samplePage } from '@/entities/transaction/testing';
 import { accessToken, type TransactionPage } from '@/shared/api';
+import { expectNoAxeViolations } from '@/shared/test-kit';
 import { Toaster, toaster } from '@/shared/ui';
 import { TransactionsPage } from './TransactionsPage';
 
@@ -81,8 +82,9 @@ export const Loaded: Story = {
     const coffee = within(canvas.getByRole('row', { name: /Copper Kettle Coffee/ }));
     await expect(coffee.getByText('Pending')).toBeInTheDocument();
     await expect(within(canvas.getByRole('row', { name: /ACME CORP PAYROLL/ })).getByText('$3,250.00')).toBeInTheDocument();
-    await expect(canvas.getAllByRole('button', { name: /Category: Groceries \(your choice\)/ })[0]).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /^Groceries · your choice, change category of CORNER MART/ })[0]).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Corner Mart' })).toHaveAttribute('href', '/merchantinsights?transaction=tx-groceries');
+    await expectNoAxeViolations(canvasElement);
   },
 };
 
@@ -150,6 +152,7 @@ export const EmptyPeriod: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/There are no transactions in this period/)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await expectNoAxeViolations(canvasElement);
   },
 };
 

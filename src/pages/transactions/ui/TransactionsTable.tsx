@@ -1,10 +1,12 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { MerchantLogo, PendingBadge, TransactionAmount, type TransactionSort } from '@/entities/transaction';
+import { MerchantAvatar } from '@/entities/merchant';
+import { PendingBadge, type TransactionSort } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
 import { merchantInsightsHref } from '@/shared/config';
 import { categoryLabel, formatPlainDate } from '@/shared/lib';
+import { Amount } from '@/shared/ui';
 import { TABLE_LABEL } from '../config/copy';
 
 export interface TransactionsTableProps {
@@ -62,7 +64,7 @@ function CategoryButton({ transaction, onRecategorize }: { transaction: Transact
   const label = categoryLabel(transaction.category_detailed ?? transaction.category_primary, transaction.category_detailed ? transaction.category_primary : undefined);
   const hint = SOURCE_HINT[transaction.category_source];
   return (
-    <button type="button" className={categoryButton} onClick={() => onRecategorize(transaction)} aria-label={`Category: ${label}${hint ? ` (${hint})` : ''}. Change category of ${transaction.name}`}>
+    <button type="button" className={categoryButton} onClick={() => onRecategorize(transaction)} aria-label={`${label}${hint ? ` · ${hint}` : ''}, change category of ${transaction.name}`}>
       {label}
       {hint && <span className={css({ color: 'fg.muted' })}>· {hint}</span>}
     </button>
@@ -128,7 +130,7 @@ export function TransactionsTable({ transactions, sort, onSortChange, onRecatego
                 <td className={cell}>
                   <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' })}>
                     <span className={css({ display: { base: 'none', sm: 'contents' } })}>
-                      <MerchantLogo name={merchant} logoUrl={t.logo_url} />
+                      <MerchantAvatar name={merchant} logoUrl={t.logo_url} size="sm" />
                     </span>
                     <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
                       <Link href={merchantInsightsHref(t.transaction_id)} className={linkish}>
@@ -150,7 +152,7 @@ export function TransactionsTable({ transactions, sort, onSortChange, onRecatego
                 </td>
                 <td className={cx(cell, css({ textAlign: 'right' }))}>
                   <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '1' })}>
-                    <TransactionAmount transaction={t} />
+                    <Amount amount={t.amount} direction={t.direction} currency={t.iso_currency_code} className={css({ fontWeight: 'medium' })} />
                     {t.pending && <PendingBadge />}
                   </div>
                 </td>
