@@ -10,7 +10,8 @@ import { PageSkeleton } from './PageSkeleton';
 export function SignedInSkeleton({ title }: { title: string }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', h: '100dvh' })}>
-      <div
+      {/* A banner, as the real top bar is: nothing on the page stands outside a landmark, even for a moment. */}
+      <header
         className={css({
           display: 'flex',
           alignItems: 'center',
@@ -22,7 +23,7 @@ export function SignedInSkeleton({ title }: { title: string }) {
         })}
       >
         <Logo />
-      </div>
+      </header>
       <div className={css({ flex: '1', minH: '0', display: 'flex' })}>
         <div
           aria-hidden

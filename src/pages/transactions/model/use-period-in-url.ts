@@ -33,10 +33,12 @@ export function usePeriodInUrl({ filters, update }: UrlFilters): void {
   }, [urlKey]);
 
   useEffect(() => {
-    const key = keyOf(range);
+    // Read now, not from this render: the effect above may have just chosen the URL's period.
+    const current = selectedRange.peek();
+    const key = keyOf(current);
     if (agreed.current === undefined || agreed.current === key) return;
     agreed.current = key;
-    if (key !== urlKey) update({ start_date: range.start, end_date: range.end });
+    if (key !== urlKey) update({ start_date: current.start, end_date: current.end });
     // Only a change of the selected period moves the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [range.start, range.end]);

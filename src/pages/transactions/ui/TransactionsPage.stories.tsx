@@ -129,6 +129,28 @@ export const FiltersInTheUrl: Story = {
   },
 };
 
+/** A bookmarked view of another month opens on that month: its dates stay in the URL and become the selected period. */
+export const BookmarkedMonth: Story = {
+  parameters: { path: '/transactions?start_date=2024-01-01&end_date=2024-01-31&category=FOOD_AND_DRINK' },
+  beforeEach({ msw }) {
+    const asked: string[] = [];
+    (globalThis as { askedRanges?: string[] }).askedRanges = asked;
+    msw.use(
+      ...serve((url) => {
+        asked.push(`${url.searchParams.get('start_date')}/${url.searchParams.get('end_date')}`);
+        return HttpResponse.json(samplePage());
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Transactions' });
+    await expect(canvas.getByText('January 2024')).toBeInTheDocument();
+    await expect(location.history.at(-1)).toBe('/transactions?start_date=2024-01-01&end_date=2024-01-31&category=FOOD_AND_DRINK');
+    await expect(new Set((globalThis as { askedRanges?: string[] }).askedRanges)).toEqual(new Set(['2024-01-01/2024-01-31']));
+  },
+};
+
 /** Nothing matches the filters: say so, and offer to clear them. */
 export const EmptyFiltered: Story = {
   parameters: { path: `${NOVEMBER}&search=starbucks` },

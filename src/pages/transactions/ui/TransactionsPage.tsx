@@ -77,7 +77,9 @@ export function TransactionsPage() {
     content = (
       <>
         <TransactionsSummary page={page} />
-        <div className={cx(card({ padding: 'none' }), css({ overflow: 'hidden' }))}>
+        <div className={cx(card({ padding: 'none' }), css({ overflow: 'hidden', position: 'relative' }))}>
+          {/* The next rows are on their way: a thin bar, the current rows staying readable meanwhile. */}
+          {isUpdating && <div aria-hidden className={css({ position: 'absolute', insetX: '0', top: '0', h: '0.5', bg: 'brand.solid', animation: 'pulse 1.2s ease-in-out infinite', _motionReduce: { animation: 'none' } })} />}
           <TransactionsTable
             transactions={page.transactions}
             sort={filters.sort ?? DEFAULT_SORT}

@@ -95,7 +95,7 @@ export function TransactionsTable({ transactions, sort, onSortChange, onRecatego
 
   return (
     <div className={css({ overflowX: 'auto' })}>
-      <table aria-label={TABLE_LABEL} aria-busy={busy || undefined} className={css({ width: 'full', borderCollapse: 'collapse', fontSize: 'sm', opacity: busy ? 0.6 : 1, transition: 'opacity 0.15s' })}>
+      <table aria-label={TABLE_LABEL} aria-busy={busy || undefined} className={css({ width: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
         <thead>
           <tr>
             <SortHeader label="Date" column="date" sort={sort} onSortChange={onSortChange} />

@@ -1,0 +1,233 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { accessTokenOf } from './fixtures/billing';
+import { openSignedIn, test } from './fixtures/personas';
+
+/**
+ * The money pages against an independent computation: the figures on screen are checked against
+ * sums this file works out itself from the raw rows of `GET /db_api/transactions`, with the
+ * README's rules ("How Ledgerline counts money") written again here, not through the server's code.
+ */
+
+interface Row {
+  transaction_id: string;
+  account_id: string;
+  date: string;
+  name: string;
+  amount: number;
+  direction: 'outflow' | 'inflow';
+  category_primary: string | null;
+  category_detailed: string | null;
+  category_source: 'plaid' | 'user' | 'rule';
+  pending: boolean;
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+const money = (c: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(c / 100);
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (date: string, days: number) => iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+
+/** Last month, the newest one whose every day has passed (the SPA's "today" is this machine's). */
+function lastMonth() {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getFullYear(), now.getMonth() - 1, 1));
+  const last = new Date(Date.UTC(now.getFullYear(), now.getMonth(), 0));
+  return { start: iso(first), end: iso(last) };
+}
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Every row in the range, page by page (500 a page). */
+async function rawRows(page: Page, start: string, end: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  let asOf: string | undefined;
+  for (let n = 1; ; n++) {
+    const body = await apiGet<{ transactions: Row[]; total: number; as_of: string }>(page, `/db_api/transactions?start_date=${start}&end_date=${end}&page_size=500&page=${n}${asOf ? `&as_of=${encodeURIComponent(asOf)}` : ''}`);
+    asOf = body.as_of;
+    rows.push(...body.transactions);
+    if (rows.length >= body.total) return rows;
+  }
+}
+
+const TRANSFERS = ['TRANSFER_IN', 'TRANSFER_OUT'];
+const PAIRABLE = [null, 'INCOME', 'TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS'];
+
+/** The README's matched pairs: equal amounts leaving one account and arriving in another within 3 days, closest dates first. */
+function matchedPairs(rows: Row[]): Set<string> {
+  const candidates = rows.filter((r) => !r.pending && r.amount !== 0 && r.category_source === 'plaid' && PAIRABLE.includes(r.category_primary));
+  const options: { out: Row; in: Row; gap: number }[] = [];
+  for (const out of candidates.filter((r) => r.direction === 'outflow')) {
+    for (const inn of candidates.filter((r) => r.direction === 'inflow' && r.account_id !== out.account_id && cents(r.amount) === cents(out.amount))) {
+      const gap = Math.abs(Date.parse(out.date) - Date.parse(inn.date)) / 86_400_000;
+      if (gap <= 3) options.push({ out, in: inn, gap });
+    }
+  }
+  const paired = new Set<string>();
+  for (const option of options.sort((a, b) => a.gap - b.gap)) {
+    if (paired.has(option.out.transaction_id) || paired.has(option.in.transaction_id)) continue;
+    paired.add(option.out.transaction_id);
+    paired.add(option.in.transaction_id);
+  }
+  return paired;
+}
+
+/** Spent, income and spent per primary category over the range, by the README's rules. */
+function readmeFigures(rows: Row[], range: { start: string; end: string }) {
+  const paired = matchedPairs(rows);
+  let spent = 0;
+  let income = 0;
+  const byCategory = new Map<string, number>();
+  for (const r of rows) {
+    if (r.date < range.start || r.date > range.end || r.pending) continue;
+    const c = r.category_primary;
+    if (c !== null && (TRANSFERS.includes(c) || c === 'LOAN_PAYMENTS')) continue;
+    if (paired.has(r.transaction_id) && r.category_source === 'plaid') continue;
+    const signed = r.direction === 'outflow' ? cents(r.amount) : -cents(r.amount);
+    if (c === 'INCOME') income -= signed;
+    else if (r.direction === 'outflow' || (c !== null && c !== 'LOAN_DISBURSEMENTS')) {
+      spent += signed;
+      byCategory.set(c ?? 'none', (byCategory.get(c ?? 'none') ?? 0) + signed);
+    }
+  }
+  return { spent, income, net: income - spent, byCategory };
+}
+
+const statValue = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]/span[1]');
+
+async function waitForSyncedMonth(page: Page, range: { start: string; end: string }) {
+  await expect.poll(async () => (await apiGet<{ total: number }>(page, `/db_api/transactions?start_date=${range.start}&end_date=${range.end}&page_size=1`)).total, { timeout: 60_000 }).toBeGreaterThan(0);
+}
+
+test.describe('money pages', () => {
+  test.use({ persona: 'linked' });
+  const month = lastMonth();
+
+  test("the dashboard's spent, income and net for last month are the README's rules applied to the raw rows", async ({ page }) => {
+    await openSignedIn(page, '/dashboard');
+    await waitForSyncedMonth(page, month);
+    // Three days either side: a transfer's other half may fall just outside the month.
+    const rows = await rawRows(page, addDays(month.start, -3), addDays(month.end, 3));
+    const expected = readmeFigures(rows, month);
+
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect(statValue(page, 'Spent')).toHaveText(money(expected.spent));
+    await expect(statValue(page, 'Income')).toHaveText(money(expected.income));
+    await expect(statValue(page, 'Net')).toHaveText(money(expected.net));
+    // Choosing the period on the dashboard keeps it on the transactions page.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions' }).click();
+    await expect(page).toHaveURL(new RegExp(`start_date=${month.start}&end_date=${month.end}`));
+  });
+
+  test("the transactions page's totals for a filter are the raw rows' sums; the filtered URL survives reload and Back; the CSV holds exactly those rows", async ({ page }) => {
+    await openSignedIn(page, '/accounts');
+    await waitForSyncedMonth(page, month);
+    const rows = await rawRows(page, month.start, month.end);
+    const category = [...new Set(rows.filter((r) => r.direction === 'outflow' && r.category_primary).map((r) => r.category_primary!))].sort()[0]!;
+    const filtered = rows.filter((r) => r.category_primary === category || r.category_detailed === category);
+    const posted = filtered.filter((r) => !r.pending);
+    const sum = (direction: Row['direction']) => posted.filter((r) => r.direction === direction).reduce((total, r) => total + cents(r.amount), 0);
+
+    const url = `/transactions?start_date=${month.start}&end_date=${month.end}&category=${category}`;
+    await page.goto(url);
+    await expect(page.getByTestId('totals-count')).toHaveText(posted.length.toLocaleString('en-US'));
+    await expect(page.getByTestId('totals-outflow')).toHaveText(money(sum('outflow')));
+    await expect(page.getByTestId('totals-inflow')).toHaveText(money(sum('inflow')));
+
+    // The CSV export of this view: exactly the filtered rows.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^ledgerline-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await (await download.createReadStream()).toArray();
+    const lines = Buffer.concat(csv).toString('utf8').trim().split(/\r?\n/);
+    const ids = lines.slice(1).map((line) => line.split(',').at(-1)!.replace(/"/g, ''));
+    expect(ids.sort()).toEqual(filtered.map((r) => r.transaction_id).sort());
+
+    // Reload: the same view.
+    await page.reload();
+    await expect(page.getByTestId('totals-count')).toHaveText(posted.length.toLocaleString('en-US'));
+    // The filters panel opens by itself when the URL holds filters.
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel('Category', { exact: true })).toHaveValue(category);
+
+    // Another filter, then Back: the category-only view again.
+    await page.getByLabel('Direction').selectOption('inflow');
+    await expect(page).toHaveURL(/direction=inflow/);
+    const inflows = filtered.filter((r) => r.direction === 'inflow');
+    if (inflows.length === 0) await expect(page.getByRole('heading', { name: 'No transactions match' })).toBeVisible();
+    else await expect(page.getByTestId('totals-inflow')).toHaveText(money(sum('inflow')));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`category=${category}$`));
+    await expect(page.getByTestId('totals-outflow')).toHaveText(money(sum('outflow')));
+  });
+
+  test('recategorising a purchase moves its amount between categories on the dashboard', async ({ page }) => {
+    await openSignedIn(page, '/accounts');
+    await waitForSyncedMonth(page, month);
+    const rows = await rawRows(page, addDays(month.start, -3), addDays(month.end, 3));
+    const before = readmeFigures(rows, month);
+    const inMonth = rows.filter((r) => r.date >= month.start && r.date <= month.end);
+    // One whose name no other row of the month has, so its row on screen is unmistakable.
+    const purchase = inMonth.find((r) => !r.pending && r.direction === 'outflow' && r.category_primary === 'FOOD_AND_DRINK' && r.category_source === 'plaid' && inMonth.filter((o) => o.name === r.name).length === 1)!;
+    expect(purchase, 'a food and drink purchase last month').toBeDefined();
+    const to = 'GENERAL_MERCHANDISE';
+
+    await page.goto(`/transactions?start_date=${month.start}&end_date=${month.end}&search=${encodeURIComponent(purchase.name)}`);
+    await page.getByRole('button', { name: new RegExp(`change category of ${purchase.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Change category' });
+    await dialog.getByLabel('Category').selectOption(to);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    const after = readmeFigures(await rawRows(page, addDays(month.start, -3), addDays(month.end, 3)), month);
+    // The raw rows now carry the person's category, and the sums moved by exactly the purchase.
+    expect(after.byCategory.get('FOOD_AND_DRINK') ?? 0).toBe((before.byCategory.get('FOOD_AND_DRINK') ?? 0) - cents(purchase.amount));
+    expect(after.byCategory.get(to) ?? 0).toBe((before.byCategory.get(to) ?? 0) + cents(purchase.amount));
+    expect(after.spent).toBe(before.spent);
+
+    // In the app, as a person would go: the dashboard shows the same month, and not the cached old split.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    const categories = page.getByRole('region', { name: 'Top categories' });
+    for (const [code, label] of [
+      ['FOOD_AND_DRINK', 'Food and drink'],
+      [to, 'General merchandise'],
+    ] as const) {
+      const amount = after.byCategory.get(code) ?? 0;
+      await expect(categories.getByRole('listitem').filter({ has: page.getByRole('link', { name: label, exact: true }) })).toContainText(money(amount));
+    }
+  });
+
+  for (const width of [1400, 390]) {
+    test(`the transactions, dashboard and merchant pages and the recategorise dialog pass axe at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openSignedIn(page, '/transactions');
+      await waitForSyncedMonth(page, month);
+      await expect(page.getByRole('table', { name: 'Transactions' }).getByRole('row').nth(1)).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: /change category of/ }).locator('visible=true').first().click();
+      const dialog = page.getByRole('dialog', { name: 'Change category' });
+      await expect(dialog).toBeVisible();
+      await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      for (const [path, heading] of [
+        ['/dashboard', 'Dashboard'],
+        ['/merchantinsights', 'Merchant Insights'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        // Every panel has its data (none still loading) before axe looks.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+});
