@@ -2239,7 +2239,7 @@ export interface components {
         OptionalEndDate: string;
         /** @description First day included. */
         RangeStartDate: string;
-        /** @description Last day included; not before `start_date`, at most 5 years after it. */
+        /** @description Last day included; not before `start_date`, at most 10 years after it (all of a bank's history, which Plaid keeps for up to 5 years, with room). */
         RangeEndDate: string;
         /** @description The month, `YYYY-MM`. */
         MonthQuery: components["schemas"]["Month"];
@@ -3157,7 +3157,7 @@ export interface operations {
             query: {
                 /** @description First day included. */
                 start_date: components["parameters"]["RangeStartDate"];
-                /** @description Last day included; not before `start_date`, at most 5 years after it. */
+                /** @description Last day included; not before `start_date`, at most 10 years after it (all of a bank's history, which Plaid keeps for up to 5 years, with room). */
                 end_date: components["parameters"]["RangeEndDate"];
                 /** @description How many transactions to return. */
                 limit?: number;
@@ -3190,7 +3190,7 @@ export interface operations {
             query: {
                 /** @description First day included. */
                 start_date: components["parameters"]["RangeStartDate"];
-                /** @description Last day included; not before `start_date`, at most 5 years after it. */
+                /** @description Last day included; not before `start_date`, at most 10 years after it (all of a bank's history, which Plaid keeps for up to 5 years, with room). */
                 end_date: components["parameters"]["RangeEndDate"];
             };
             header?: never;
@@ -3221,7 +3221,7 @@ export interface operations {
             query: {
                 /** @description First day included. */
                 start_date: components["parameters"]["RangeStartDate"];
-                /** @description Last day included; not before `start_date`, at most 5 years after it. */
+                /** @description Last day included; not before `start_date`, at most 10 years after it (all of a bank's history, which Plaid keeps for up to 5 years, with room). */
                 end_date: components["parameters"]["RangeEndDate"];
             };
             header?: never;
@@ -3252,7 +3252,7 @@ export interface operations {
             query: {
                 /** @description First day included. */
                 start_date: components["parameters"]["RangeStartDate"];
-                /** @description Last day included; not before `start_date`, at most 5 years after it. */
+                /** @description Last day included; not before `start_date`, at most 10 years after it (all of a bank's history, which Plaid keeps for up to 5 years, with room). */
                 end_date: components["parameters"]["RangeEndDate"];
                 /** @description Bucket size. */
                 interval?: components["schemas"]["TimeSeriesInterval"];

@@ -2,7 +2,7 @@ import { addYears, type DateRange } from '../lib/calendar.ts';
 import { badRequest } from './errors.ts';
 
 /** `RangeEndDate` in openapi.yaml: a range spans at most this many years. */
-export const MAX_RANGE_YEARS = 5;
+export const MAX_RANGE_YEARS = 10;
 
 /** The contract's `start_date`/`end_date` pair, after its own validation (each a real date). */
 interface DateParams {
@@ -15,7 +15,7 @@ function ordered(start: string, end: string): DateRange {
   return { start, end };
 }
 
-/** `RangeStartDate` and `RangeEndDate`: both required, in order, at most five years apart. */
+/** `RangeStartDate` and `RangeEndDate`: both required, in order, at most ten years apart. */
 export function requiredRange({ start_date, end_date }: Required<DateParams>): DateRange {
   const range = ordered(start_date, end_date);
   if (range.end > addYears(range.start, MAX_RANGE_YEARS)) throw badRequest(`end_date: must be at most ${MAX_RANGE_YEARS} years after start_date.`);
