@@ -21,7 +21,7 @@ import { incomeHref, outflowsHref, periodHref } from '../lib/figure-links';
 import { StatCard } from './StatCard';
 import { bothLoaded, dataStatus } from '@/shared/api';
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(5, minmax(0, 1fr))' }, gap: '3' });
+const grid = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(5, minmax(0, 1fr))' }, gap: '3' });
 
 const SKELETON = (
   <div className={grid}>

@@ -53,8 +53,9 @@ export function MerchantOverview({ merchant }: { merchant: MerchantDetails }) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
         <MerchantAvatar name={merchant.merchant_name} logoUrl={merchant.logo_url} size="lg" />
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0', flex: '1' })}>
-          <p className={css({ fontSize: 'xl', fontWeight: 'bold', letterSpacing: 'tight' })}>{merchant.merchant_name}</p>
+        {/* At least 12rem: on a phone the Recurring badge wraps below rather than squeezing the name letter by letter. */}
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0', flex: '1 1 12rem' })}>
+          <p className={css({ fontSize: 'xl', fontWeight: 'bold', letterSpacing: 'tight', overflowWrap: 'anywhere' })}>{merchant.merchant_name}</p>
           <p className={mutedText}>
             {CATEGORY}: {categoryLabel(merchant.category)}
             {merchant.website && ` · ${merchant.website}`}
@@ -65,7 +66,7 @@ export function MerchantOverview({ merchant }: { merchant: MerchantDetails }) {
         )}
       </div>
 
-      <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}>
+      <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}>
         <Figure label={`${SPENT}, ${IN_PERIOD.toLowerCase()}`} value={formatMoney(merchant.period_spent ?? 0)} detail={`${merchant.period_count ?? 0} ${VISITS.toLowerCase()}`} />
         <Figure label={`${SPENT}, ${ALL_TIME.toLowerCase()}`} value={formatMoney(merchant.total_spent)} detail={`${merchant.transaction_count} ${VISITS.toLowerCase()}`} />
         <Figure label={AVERAGE_TICKET} value={formatMoney(merchant.average_amount)} />
