@@ -2226,6 +2226,18 @@ export interface components {
         /** @description Order of the rows; ties are broken by id. */
         TxSort: "date_desc" | "date_asc" | "amount_desc" | "amount_asc";
         /**
+         * @description Only this merchant's transactions, exactly as merchant insights names a merchant (Plaid's
+         *     merchant name, else the transaction's name): the rows behind a merchant's figures.
+         */
+        TxMerchant: string;
+        /**
+         * @description Only the transactions of one part of the money rules (README, "How Ledgerline counts
+         *     money"): `spending` (spending and refunds, what spent adds up), `income`, or `left_out`
+         *     (transfers, card and loan payments, other inflows). With `pending=false`, the rows behind
+         *     the dashboard's spent or income exactly.
+         */
+        TxCountedAs: "spending" | "income" | "left_out";
+        /**
          * @description The snapshot to page through: the `as_of` of the first page's answer. Rows a sync adds
          *     after it are left out, so paging on neither repeats nor skips a row while a sync lands.
          *     Omit it on the first page.
@@ -2948,6 +2960,18 @@ export interface operations {
                  *     The sort is unchanged by search.
                  */
                 search?: components["parameters"]["TxSearch"];
+                /**
+                 * @description Only this merchant's transactions, exactly as merchant insights names a merchant (Plaid's
+                 *     merchant name, else the transaction's name): the rows behind a merchant's figures.
+                 */
+                merchant?: components["parameters"]["TxMerchant"];
+                /**
+                 * @description Only the transactions of one part of the money rules (README, "How Ledgerline counts
+                 *     money"): `spending` (spending and refunds, what spent adds up), `income`, or `left_out`
+                 *     (transfers, card and loan payments, other inflows). With `pending=false`, the rows behind
+                 *     the dashboard's spent or income exactly.
+                 */
+                counted_as?: components["parameters"]["TxCountedAs"];
                 /** @description Order of the rows; ties are broken by id. */
                 sort?: components["parameters"]["TxSort"];
                 /**
@@ -3010,6 +3034,18 @@ export interface operations {
                  *     The sort is unchanged by search.
                  */
                 search?: components["parameters"]["TxSearch"];
+                /**
+                 * @description Only this merchant's transactions, exactly as merchant insights names a merchant (Plaid's
+                 *     merchant name, else the transaction's name): the rows behind a merchant's figures.
+                 */
+                merchant?: components["parameters"]["TxMerchant"];
+                /**
+                 * @description Only the transactions of one part of the money rules (README, "How Ledgerline counts
+                 *     money"): `spending` (spending and refunds, what spent adds up), `income`, or `left_out`
+                 *     (transfers, card and loan payments, other inflows). With `pending=false`, the rows behind
+                 *     the dashboard's spent or income exactly.
+                 */
+                counted_as?: components["parameters"]["TxCountedAs"];
                 /** @description Order of the rows; ties are broken by id. */
                 sort?: components["parameters"]["TxSort"];
             };

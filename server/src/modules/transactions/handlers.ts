@@ -84,6 +84,8 @@ async function filtersOf(db: Db, userId: string, query: Omit<QueryOf<'listTransa
     direction: query.direction,
     pending: query.pending,
     search: query.search,
+    merchant: query.merchant,
+    countedAs: query.counted_as,
   };
 }
 

@@ -29,11 +29,22 @@ export interface TransactionFilters {
   direction?: Direction;
   pending?: boolean;
   search?: string;
+  /** Exactly this merchant key (Plaid's merchant name, else the name). */
+  merchant?: string;
+  /** One part of the money rules: spending and refunds, income, or what is left out. */
+  countedAs?: 'spending' | 'income' | 'left_out';
   /** One transaction, by its Plaid id. */
   plaidTransactionId?: string;
   /** Only rows created up to this snapshot (`transactionSnapshot`). */
   asOf?: string;
 }
+
+/** The kinds each `counted_as` stands for (README, "How Ledgerline counts money"). */
+const COUNTED_AS_KINDS = {
+  spending: ['spending', 'refund'],
+  income: ['income'],
+  left_out: ['transfer', 'card_payment', 'loan_payment', 'other_inflow'],
+} as const;
 
 /** `%` and `_` (and the escape itself) taken literally in a LIKE pattern. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -70,6 +81,8 @@ function filteredTransactions(db: Db, userId: string, f: TransactionFilters) {
   if (f.maxAmountCents !== undefined) query = query.where('t.amount_cents', '<=', f.maxAmountCents);
   if (f.direction !== undefined) query = query.where('t.direction', '=', f.direction);
   if (f.pending !== undefined) query = query.where('t.pending', '=', f.pending);
+  if (f.merchant !== undefined) query = query.where('t.merchant_key', '=', f.merchant);
+  if (f.countedAs !== undefined) query = query.where('t.kind', 'in', COUNTED_AS_KINDS[f.countedAs]);
   if (f.asOf !== undefined) query = query.where('t.created_at', '<=', sql<Date>`${f.asOf}::timestamptz`);
   if (f.plaidTransactionId !== undefined) query = query.where('t.plaid_transaction_id', '=', f.plaidTransactionId);
   if (f.search !== undefined) {

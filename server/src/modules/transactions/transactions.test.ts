@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PFC, SPEND_KINDS, SUBSCRIPTIONS, TRAVEL_PFC } from '../../../emulators/plaid/catalog.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
-import { readmeTotals, seedLedger, type RawRow, type SeededLedger } from '../../../test/ledger.ts';
+import { readmeCounting, readmeTotals, seedLedger, type RawRow, type SeededLedger } from '../../../test/ledger.ts';
 import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
 import { upsertTransactions } from '../accounts/queries.ts';
 import { lockUserTransactions } from '../money/queries.ts';
@@ -232,6 +232,11 @@ describe('GET /db_api/transactions', () => {
       ['search=starB', (r) => r.merchant_name === 'Starbucks'],
       ['search=payment%201', (r) => r.name.startsWith('PAYMENT ') && r.name.includes('1')],
       ['search=%25', () => false],
+      ['merchant=Starbucks', (r) => (r.merchant_name ?? r.name) === 'Starbucks'],
+      [`merchant=${encodeURIComponent('PAYMENT 3')}`, (r) => r.merchant_name === null && r.name === 'PAYMENT 3'],
+      ['counted_as=spending', (r) => ['spending', 'refund'].includes(readmeCounting(r).kind)],
+      ['counted_as=income', (r) => readmeCounting(r).kind === 'income'],
+      ['counted_as=left_out', (r) => readmeCounting(r).kind === 'left out'],
       [
         `institution=${aliceBanks.cardItem}&category=FOOD_AND_DRINK&start_date=2023-12-01&end_date=2024-01-31`,
         (r) => r.account === 'card' && r.category_primary === 'FOOD_AND_DRINK' && r.date >= '2023-12-01' && r.date <= '2024-01-31',
@@ -256,6 +261,8 @@ describe('GET /db_api/transactions', () => {
     ['category=FOOD_AND_DRINK_CAVIAR', 'category'],
     ['min_amount=-1', 'min_amount'],
     ['max_amount=lots', 'max_amount'],
+    ['counted_as=transfers', 'counted_as'],
+    ['merchant=', 'merchant'],
     ['min_amount=10&max_amount=5', 'min_amount'],
     ['direction=sideways', 'direction'],
     ['pending=maybe', 'pending'],
