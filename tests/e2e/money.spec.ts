@@ -80,6 +80,9 @@ function readmeFigures(rows: Row[], range: { start: string; end: string }) {
   const paired = matchedPairs(rows);
   let spent = 0;
   let income = 0;
+  // What the transactions page shows for exactly the rows behind spent: money out and money in (refunds).
+  let spendingOut = 0;
+  let spendingIn = 0;
   const byCategory = new Map<string, number>();
   for (const r of rows) {
     if (r.date < range.start || r.date > range.end || r.pending) continue;
@@ -90,10 +93,12 @@ function readmeFigures(rows: Row[], range: { start: string; end: string }) {
     if (c === 'INCOME') income -= signed;
     else if (r.direction === 'outflow' || (c !== null && c !== 'LOAN_DISBURSEMENTS')) {
       spent += signed;
+      if (signed >= 0) spendingOut += signed;
+      else spendingIn -= signed;
       byCategory.set(c ?? 'none', (byCategory.get(c ?? 'none') ?? 0) + signed);
     }
   }
-  return { spent, income, net: income - spent, byCategory };
+  return { spent, income, net: income - spent, byCategory, spendingOut, spendingIn };
 }
 
 const statValue = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]/span[1]');
@@ -117,6 +122,12 @@ test.describe('money pages', () => {
     await expect(statValue(page, 'Spent')).toHaveText(money(expected.spent));
     await expect(statValue(page, 'Income')).toHaveText(money(expected.income));
     await expect(statValue(page, 'Net')).toHaveText(money(expected.net));
+    // Spent links to exactly its rows: money out less money in there is the figure.
+    await page.getByRole('link', { name: 'View transactions (spent)' }).click();
+    await expect(page).toHaveURL(/counted_as=spending/);
+    await expect(page.getByTestId('totals-outflow')).toHaveText(money(expected.spendingOut));
+    await expect(page.getByTestId('totals-inflow')).toHaveText(money(expected.spendingIn));
+    expect(expected.spendingOut - expected.spendingIn).toBe(expected.spent);
     // Choosing the period on the dashboard keeps it on the transactions page.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions' }).click();
     await expect(page).toHaveURL(new RegExp(`start_date=${month.start}&end_date=${month.end}`));

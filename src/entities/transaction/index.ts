@@ -8,6 +8,7 @@ export {
   hasNarrowingFilters,
   searchFromFilters,
   transactionsHref,
+  type CountedAs,
   type PageSize,
   type TransactionDirection,
   type TransactionFilters,

@@ -48,6 +48,13 @@ describe('filtersFromSearch and searchFromFilters', () => {
     expect(transactionsHref({ search: 'Trader Joe’s & Co' })).toBe('/transactions?search=Trader+Joe%E2%80%99s+%26+Co');
   });
 
+  it('reads the merchant and the part of the money rules, and drops an unknown part', () => {
+    expect(filtersFromSearch('?merchant=Blue%20Bottle%20Coffee&counted_as=spending')).toEqual({ merchant: 'Blue Bottle Coffee', counted_as: 'spending' });
+    expect(filtersFromSearch('?counted_as=transfers')).toEqual({});
+    expect(transactionsHref({ counted_as: 'income', merchant: 'ACME', start_date: '2024-01-01' })).toBe('/transactions?start_date=2024-01-01&merchant=ACME&counted_as=income');
+    expect(hasNarrowingFilters({ counted_as: 'spending' })).toBe(true);
+  });
+
   it('keeps an empty view at a bare URL', () => {
     expect(searchFromFilters({})).toBe('');
     expect(transactionsHref({ category: 'TRAVEL', direction: 'outflow' })).toBe('/transactions?category=TRAVEL&direction=outflow');

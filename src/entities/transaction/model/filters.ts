@@ -5,6 +5,8 @@ export type TransactionListQuery = NonNullable<operations['listTransactions']['p
 
 export type TransactionSort = NonNullable<TransactionListQuery['sort']>;
 export type TransactionDirection = NonNullable<TransactionListQuery['direction']>;
+export type CountedAs = NonNullable<TransactionListQuery['counted_as']>;
+const COUNTED_AS: readonly CountedAs[] = ['spending', 'income', 'left_out'];
 
 /** Page sizes the page offers; the contract allows up to 500. */
 export const PAGE_SIZES = [50, 100, 250, 500] as const;
@@ -28,6 +30,10 @@ export interface TransactionFilters {
   direction?: TransactionDirection;
   pending?: boolean;
   search?: string;
+  /** Exactly this merchant (merchant insights' name for it). */
+  merchant?: string;
+  /** One part of the money rules: what spent, income, or neither adds up. */
+  counted_as?: CountedAs;
   sort?: TransactionSort;
   page?: number;
   page_size?: PageSize;
@@ -70,6 +76,7 @@ export function filtersFromSearch(search: string): TransactionFilters {
   const direction = params.get('direction');
   const pending = params.get('pending');
   const sort = params.get('sort') as TransactionSort | null;
+  const countedAs = params.get('counted_as') as CountedAs | null;
   const size = wholeNumber(params.get('page_size'), 1, 500);
   const filters: TransactionFilters = {
     start_date: date('start_date'),
@@ -82,6 +89,8 @@ export function filtersFromSearch(search: string): TransactionFilters {
     direction: direction === 'outflow' || direction === 'inflow' ? direction : undefined,
     pending: pending === 'true' ? true : pending === 'false' ? false : undefined,
     search: text(params.get('search'), 100),
+    merchant: text(params.get('merchant'), 200),
+    counted_as: countedAs && COUNTED_AS.includes(countedAs) ? countedAs : undefined,
     sort: sort && SORTS.includes(sort) ? sort : undefined,
     page: wholeNumber(params.get('page'), 1, 100_000),
     page_size: PAGE_SIZES.find((s) => s === size),
@@ -111,7 +120,7 @@ function withoutDefaults(filters: TransactionFilters): TransactionFilters {
 export function searchFromFilters(filters: TransactionFilters): string {
   const params = new URLSearchParams();
   const clean = withoutDefaults(filters);
-  const order: (keyof TransactionFilters)[] = ['start_date', 'end_date', 'search', 'institution', 'account', 'category', 'direction', 'pending', 'min_amount', 'max_amount', 'sort', 'page', 'page_size'];
+  const order: (keyof TransactionFilters)[] = ['start_date', 'end_date', 'search', 'merchant', 'institution', 'account', 'category', 'counted_as', 'direction', 'pending', 'min_amount', 'max_amount', 'sort', 'page', 'page_size'];
   for (const key of order) {
     const value = clean[key];
     if (value !== undefined) params.set(key, String(value));
@@ -126,7 +135,7 @@ export function transactionsHref(filters: TransactionFilters): string {
 }
 
 /** Filters narrowing the rows beyond the date range and the view's order and paging. */
-const NARROWING: (keyof TransactionFilters)[] = ['institution', 'account', 'category', 'min_amount', 'max_amount', 'direction', 'pending', 'search'];
+const NARROWING: (keyof TransactionFilters)[] = ['institution', 'account', 'category', 'counted_as', 'min_amount', 'max_amount', 'direction', 'pending', 'search', 'merchant'];
 
 /** Whether any filter beyond the dates narrows the rows ("Clear filters" has something to do). */
 export const hasNarrowingFilters = (filters: TransactionFilters): boolean => NARROWING.some((key) => filters[key] !== undefined);

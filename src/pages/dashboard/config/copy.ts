@@ -14,7 +14,7 @@ export const INCOME = 'Income';
 export const NET = 'Net';
 export const SAVINGS_RATE = 'Savings rate';
 export const DAILY_AVERAGE = 'Daily average';
-export const SPENT_NOTE = 'Outflows: transfers and card payments are listed there but not counted; refunds count off.';
+export const SPENT_NOTE = 'Purchases and bills, less refunds; transfers and card payments are not spending.';
 export const NO_INCOME = 'No income';
 export const viewTransactionsOf = (figure: string) => ` (${figure.toLowerCase()})`;
 export const moreThan = (percent: string, compared: string) => `${percent} more than ${compared}`;

@@ -6,12 +6,12 @@ const october = { start: '2026-10-01', end: '2026-10-31' };
 const query = (href: string | undefined) => Object.fromEntries(new URL(href ?? '', 'http://x').searchParams);
 
 describe('links from dashboard figures to their transactions', () => {
-  it('spent: the period’s posted outflows', () => {
-    expect(outflowsHref(october)).toBe('/transactions?start_date=2026-10-01&end_date=2026-10-31&direction=outflow&pending=false');
+  it('spent: exactly the period’s posted spending and refunds', () => {
+    expect(outflowsHref(october)).toBe('/transactions?start_date=2026-10-01&end_date=2026-10-31&counted_as=spending&pending=false');
   });
 
-  it('income: the INCOME category both ways, posted', () => {
-    expect(query(incomeHref(october))).toEqual({ start_date: '2026-10-01', end_date: '2026-10-31', category: 'INCOME', pending: 'false' });
+  it('income: exactly what income adds up, posted', () => {
+    expect(query(incomeHref(october))).toEqual({ start_date: '2026-10-01', end_date: '2026-10-31', counted_as: 'income', pending: 'false' });
   });
 
   it('net: everything posted in the period', () => {
@@ -19,12 +19,12 @@ describe('links from dashboard figures to their transactions', () => {
   });
 
   it('a category: its purchases and refunds, posted; none for uncategorised spending', () => {
-    expect(query(categoryHref(october, 'FOOD_AND_DRINK'))).toEqual({ start_date: '2026-10-01', end_date: '2026-10-31', category: 'FOOD_AND_DRINK', pending: 'false' });
+    expect(query(categoryHref(october, 'FOOD_AND_DRINK'))).toEqual({ start_date: '2026-10-01', end_date: '2026-10-31', category: 'FOOD_AND_DRINK', counted_as: 'spending', pending: 'false' });
     expect(categoryHref(october, null)).toBeUndefined();
   });
 
-  it('a day: its posted outflows', () => {
-    expect(query(dayHref('2026-10-05'))).toEqual({ start_date: '2026-10-05', end_date: '2026-10-05', direction: 'outflow', pending: 'false' });
+  it('a day: its posted spending', () => {
+    expect(query(dayHref('2026-10-05'))).toEqual({ start_date: '2026-10-05', end_date: '2026-10-05', counted_as: 'spending', pending: 'false' });
   });
 
   it('a transaction: its day, merchant and exact amount', () => {
@@ -32,7 +32,7 @@ describe('links from dashboard figures to their transactions', () => {
     expect(query(transactionHref(transaction))).toEqual({
       start_date: '2026-10-24',
       end_date: '2026-10-24',
-      search: 'Whole Foods Market',
+      merchant: 'Whole Foods Market',
       min_amount: '182.44',
       max_amount: '182.44',
       direction: 'outflow',

@@ -6,13 +6,13 @@ import { transactionsHref } from '@/entities/transaction';
 const posted = (range: DateRange) => ({ start_date: range.start, end_date: range.end, pending: false });
 
 /**
- * The period's posted outflows: the rows "spent" is counted from. Transfers and card payments are
- * among them but not counted, and refunds (inflows) are counted off; the card says so.
+ * Exactly the rows "spent" adds up: the period's posted spending and refunds (money out minus money
+ * in on the transactions page is the figure).
  */
-export const outflowsHref = (range: DateRange): string => transactionsHref({ ...posted(range), direction: 'outflow' });
+export const outflowsHref = (range: DateRange): string => transactionsHref({ ...posted(range), counted_as: 'spending' });
 
-/** The period's posted transactions in Plaid's INCOME category, both ways (a reversed paycheck counts off). */
-export const incomeHref = (range: DateRange): string => transactionsHref({ ...posted(range), category: 'INCOME' });
+/** Exactly the rows income adds up (a reversed paycheck counts off; a transfer filed as pay and matched is left out). */
+export const incomeHref = (range: DateRange): string => transactionsHref({ ...posted(range), counted_as: 'income' });
 
 /** Everything posted in the period (net is income minus spent). */
 export const periodHref = (range: DateRange): string => transactionsHref(posted(range));
@@ -22,17 +22,17 @@ export const periodHref = (range: DateRange): string => transactionsHref(posted(
  * Spending without a category has no filter in the list API, so no link.
  */
 export const categoryHref = (range: DateRange, category: CategoryCode | null): string | undefined =>
-  category ? transactionsHref({ ...posted(range), category }) : undefined;
+  category ? transactionsHref({ ...posted(range), category, counted_as: 'spending' }) : undefined;
 
-/** One day's posted outflows (the line chart's day). */
-export const dayHref = (date: string): string => transactionsHref({ ...posted({ start: date, end: date }), direction: 'outflow' });
+/** One day's spending (the line chart's day). */
+export const dayHref = (date: string): string => transactionsHref({ ...posted({ start: date, end: date }), counted_as: 'spending' });
 
-/** One transaction: its day, its name and its exact amount. */
+/** One transaction: its day, its merchant and its exact amount. */
 export const transactionHref = (transaction: Transaction): string =>
   transactionsHref({
     start_date: transaction.date,
     end_date: transaction.date,
-    search: transaction.merchant_name ?? transaction.name,
+    merchant: transaction.merchant_name ?? transaction.name,
     min_amount: transaction.amount,
     max_amount: transaction.amount,
     direction: transaction.direction,

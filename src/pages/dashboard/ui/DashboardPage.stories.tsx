@@ -30,12 +30,12 @@ export const Loaded: Story = {
     await expect(stats.getByText('−5.8 pts vs September 2026')).toBeInTheDocument();
     await expect(stats.getByRole('link', { name: 'View transactions (spent)' })).toHaveAttribute(
       'href',
-      '/transactions?start_date=2026-10-01&end_date=2026-10-31&direction=outflow&pending=false',
+      '/transactions?start_date=2026-10-01&end_date=2026-10-31&counted_as=spending&pending=false',
     );
-    await expect(stats.getByRole('link', { name: 'View transactions (income)' })).toHaveAttribute('href', '/transactions?start_date=2026-10-01&end_date=2026-10-31&category=INCOME&pending=false');
+    await expect(stats.getByRole('link', { name: 'View transactions (income)' })).toHaveAttribute('href', '/transactions?start_date=2026-10-01&end_date=2026-10-31&counted_as=income&pending=false');
 
     const categories = within(await region(canvasElement, 'Top categories'));
-    await expect(categories.getByRole('link', { name: 'Food and drink' })).toHaveAttribute('href', '/transactions?start_date=2026-10-01&end_date=2026-10-31&category=FOOD_AND_DRINK&pending=false');
+    await expect(categories.getByRole('link', { name: 'Food and drink' })).toHaveAttribute('href', '/transactions?start_date=2026-10-01&end_date=2026-10-31&category=FOOD_AND_DRINK&counted_as=spending&pending=false');
     // Uncategorised spending has no filter in the list API: shown, not linked.
     await expect(categories.getByText('Uncategorised').closest('a')).toBeNull();
 
@@ -65,7 +65,7 @@ export const TableViews: Story = {
     await expect(trend.getByRole('radio', { name: 'Table' })).toBeChecked();
     const table = within(trend.getByRole('table'));
     // The first week starts on 28 September: its link covers only October's days of it.
-    await expect(table.getByRole('link', { name: '$1,650.00' })).toHaveAttribute('href', '/transactions?start_date=2026-10-01&end_date=2026-10-04&category=RENT_AND_UTILITIES&pending=false');
+    await expect(table.getByRole('link', { name: '$1,650.00' })).toHaveAttribute('href', '/transactions?start_date=2026-10-01&end_date=2026-10-04&category=RENT_AND_UTILITIES&counted_as=spending&pending=false');
 
     const pace = within(await region(canvasElement, 'Spending pace'));
     await userEvent.click(pace.getByRole('radio', { name: 'Table' }));

@@ -59,7 +59,7 @@ export const Loaded: Story = {
     await expect(merchant.getByText('23 visits')).toBeInTheDocument();
     await expect(merchant.getByRole('link', { name: 'View transactions at Blue Bottle Coffee' })).toHaveAttribute(
       'href',
-      '/transactions?start_date=2026-10-01&end_date=2026-10-31&search=Blue+Bottle+Coffee',
+      '/transactions?start_date=2026-10-01&end_date=2026-10-31&merchant=Blue+Bottle+Coffee',
     );
     await expect(calls.details).toEqual(['tx-coffee-1029']);
     await expect(calls.merchantCategories).toBe(1);
@@ -102,7 +102,7 @@ export const Search: Story = {
     await userEvent.click(await merchant.findByRole('radio', { name: 'Table' }));
     await expect(within(merchant.getByRole('table')).getByRole('link', { name: '$186.50' })).toHaveAttribute(
       'href',
-      '/transactions?start_date=2026-10-01&end_date=2026-10-31&search=Blue+Bottle+Coffee',
+      '/transactions?start_date=2026-10-01&end_date=2026-10-31&merchant=Blue+Bottle+Coffee',
     );
     await expectNoAxeViolations(canvasElement);
   },

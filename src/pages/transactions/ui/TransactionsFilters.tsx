@@ -4,7 +4,7 @@ import { useAccounts } from '@/entities/account';
 import { useActiveInstitutions } from '@/entities/institution';
 import { categoryOptionGroups, hasNarrowingFilters, useCategoryTaxonomy, type TransactionFilters } from '@/entities/transaction';
 import { debounce } from '@/shared/lib';
-import { Button, SelectField, TextField } from '@/shared/ui';
+import { Button, CloseIcon, SelectField, TextField } from '@/shared/ui';
 import { ANY, CLEAR_FILTERS, FILTERS_LABEL, SEARCH_LABEL, SEARCH_PLACEHOLDER } from '../config/copy';
 
 export interface TransactionsFiltersProps {
@@ -44,7 +44,7 @@ export function TransactionsFilters({ filters, onChange, onClear }: Transactions
   const { accounts } = useAccounts();
   const narrowed = hasNarrowingFilters(filters);
   const [open, setOpen] = useState(narrowed);
-  const setCount = ['institution', 'account', 'category', 'direction', 'pending', 'min_amount', 'max_amount'].filter((key) => filters[key as keyof TransactionFilters] !== undefined).length;
+  const setCount = ['institution', 'account', 'category', 'counted_as', 'direction', 'pending', 'min_amount', 'max_amount'].filter((key) => filters[key as keyof TransactionFilters] !== undefined).length;
 
   const [search, setSearch] = useTypedValue(filters.search ?? '', useMemo(() => (text: string) => onChange({ search: text.trim() || undefined }, { replace: true }), [onChange]));
   const [min, setMin] = useTypedValue(filters.min_amount?.toString() ?? '', useMemo(() => (text: string) => AMOUNT.test(text.trim()) && onChange({ min_amount: amountOf(text) }, { replace: true }), [onChange]));
@@ -71,6 +71,12 @@ export function TransactionsFilters({ filters, onChange, onClear }: Transactions
           {FILTERS_LABEL}
           {setCount > 0 && <span className={css({ ml: '1', px: '1.5', borderRadius: 'full', bg: 'brand.solid', color: 'brand.contrast', fontSize: 'xs' })}>{setCount}</span>}
         </Button>
+        {filters.merchant && (
+          <Button variant="outline" tone="neutral" onClick={() => onChange({ merchant: undefined })} aria-label={`Merchant: ${filters.merchant}. Remove this filter`}>
+            Merchant: {filters.merchant}
+            <CloseIcon />
+          </Button>
+        )}
         {narrowed && (
           <Button variant="ghost" tone="neutral" onClick={onClear}>
             {CLEAR_FILTERS}
@@ -99,6 +105,17 @@ export function TransactionsFilters({ filters, onChange, onClear }: Transactions
           value={filters.category ?? ''}
           onValueChange={(value) => onChange({ category: value || undefined })}
           options={[{ value: '', label: ANY }, ...(taxonomy ? categoryOptionGroups(taxonomy) : [])]}
+        />
+        <SelectField
+          label="Counts as"
+          value={filters.counted_as ?? ''}
+          onValueChange={(value) => onChange({ counted_as: value === 'spending' || value === 'income' || value === 'left_out' ? value : undefined })}
+          options={[
+            { value: '', label: ANY },
+            { value: 'spending', label: 'Spending (purchases, less refunds)' },
+            { value: 'income', label: 'Income' },
+            { value: 'left_out', label: 'Not counted (transfers, payments)' },
+          ]}
         />
         <SelectField
           label="Direction"

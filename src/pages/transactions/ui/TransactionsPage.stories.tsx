@@ -151,6 +151,22 @@ export const BookmarkedMonth: Story = {
   },
 };
 
+/** A dashboard link: exactly a merchant's spending. The merchant shows as a removable filter, "Counts as" in the open panel. */
+export const MerchantSpendingFromADashboardLink: Story = {
+  parameters: { path: `${NOVEMBER}&merchant=Corner+Mart&counted_as=spending&pending=false` },
+  beforeEach({ msw }) {
+    msw.use(...serve((url) => HttpResponse.json(samplePage(SAMPLE_TRANSACTIONS.filter((t) => (t.merchant_name ?? t.name) === url.searchParams.get('merchant') || !url.searchParams.get('merchant'))))));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Transactions' });
+    await expect(canvas.getByLabelText('Counts as')).toHaveValue('spending');
+    await userEvent.click(canvas.getByRole('button', { name: 'Merchant: Corner Mart. Remove this filter' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe(`${NOVEMBER}&counted_as=spending&pending=false`));
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
 /** Nothing matches the filters: say so, and offer to clear them. */
 export const EmptyFiltered: Story = {
   parameters: { path: `${NOVEMBER}&search=starbucks` },
