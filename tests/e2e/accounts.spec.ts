@@ -153,6 +153,9 @@ test.describe('re-authentication', () => {
       .toBe(true);
 
     await page.setViewportSize({ width: 1400, height: 900 });
+    // The open page's own refresh after its first sync may have met the broken login while we waited,
+    // and shown (and claimed) this session's toast already: start a new browser session for the visit.
+    await page.evaluate(() => sessionStorage.clear());
     await openApp(page, '/accounts');
     const reauthToast = toast(page, 'Please re-authenticate your bank connection using the Update Institution button.');
     await expect(reauthToast).toBeVisible();
