@@ -13,6 +13,8 @@ const LOCAL_CALLERS_PER_BUCKET = 10_000;
 const REDIS_NAMESPACE = 'ledgerline:rate-limit:';
 /** A rate-limit check waits no longer than this for Redis; past it the call goes through. */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** How long the server waits at start for its Redis before serving anyway. */
+const REDIS_CONNECT_WAIT_MS = 3_000;
 
 export interface RateLimitsOptions {
   limits: RateLimitConfig;
@@ -53,10 +55,14 @@ function userKey(request: FastifyRequest): string {
  * Retry-After. Registered before the contract's routes, whose hooks it extends.
  */
 export const rateLimits = fp(async (app: FastifyInstance, { limits, redisUrl }: RateLimitsOptions) => {
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, enableOfflineQueue: false }) : undefined;
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, enableOfflineQueue: false, lazyConnect: true }) : undefined;
   if (redis) {
     redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'rate limits: Redis unreachable; calls are let through'));
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+    // Serve once the counters are reachable: without the offline queue, calls made while the
+    // connection is still opening would be let through uncounted. A Redis that is down does not
+    // hold the server back for long (ioredis keeps reconnecting; calls pass until it is back).
+    await Promise.race([redis.connect().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, REDIS_CONNECT_WAIT_MS).unref())]);
   }
   await app.register(rateLimit, {
     global: false,

@@ -173,7 +173,8 @@ export const ReauthenticationAlreadyAnnounced: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'First Platypus Bank needs you to sign in again' })).toBeInTheDocument();
-    await expect(canvas.getByRole('table', { name: /^Accounts at First Platypus Bank, as of / })).toBeInTheDocument();
+    // The notices (items) and the balances (accounts) arrive from two calls, in either order.
+    await expect(await canvas.findByRole('table', { name: /^Accounts at First Platypus Bank, as of / })).toBeInTheDocument();
     await expect(body(canvasElement).queryByText('Please re-authenticate your bank connection using the Update Institution button.')).toBeNull();
   },
 };
