@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { classifiedTransactions, type Direction } from '../money/rules.ts';
 import { listedTransactions, selectListed } from '../money/responses.ts';
 
@@ -46,8 +47,6 @@ const COUNTED_AS_KINDS = {
   left_out: ['transfer', 'card_payment', 'loan_payment', 'other_inflow'],
 } as const;
 
-/** `%` and `_` (and the escape itself) taken literally in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * What search reads: the merchant and the name, as one text. The same expression as the trigram
@@ -62,7 +61,7 @@ export const searchWords = (search: string): string[] => search.toLowerCase().sp
 
 /** One search word matches a transaction's text as a substring, or as a near-miss of one of its words (pg_trgm's word similarity, default threshold 0.6). */
 function matchesWord(word: string) {
-  const substring = sql<boolean>`${SEARCH_TEXT} ilike ${`%${likeLiteral(word)}%`}`;
+  const substring = sql<boolean>`${SEARCH_TEXT} ilike ${containsPattern(word)}`;
   return word.length < NEAR_MISS_MIN_LENGTH ? substring : sql<boolean>`(${substring} or ${word} <% ${SEARCH_TEXT})`;
 }
 

@@ -1,8 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
+import { Skeleton } from '@/shared/ui';
 import { LOADING_ACCOUNTS } from '../config/copy';
-
-const block = css({ bg: 'bg.muted', borderRadius: 'control', animation: 'pulse 1.6s ease-in-out infinite', _motionReduce: { animation: 'none' } });
 
 /** The page's shape while the accounts load. */
 export function AccountsSkeleton() {
@@ -12,15 +11,15 @@ export function AccountsSkeleton() {
       <div aria-hidden className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: '4' })}>
         {[0, 1, 2, 3].map((n) => (
           <div key={n} className={cx(card({ padding: 'md' }), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
-            <div className={block} style={{ height: '0.75rem', width: '40%' }} />
-            <div className={block} style={{ height: '1.5rem', width: '70%' }} />
+            <Skeleton height="0.75rem" width="40%" />
+            <Skeleton height="1.5rem" width="70%" />
           </div>
         ))}
       </div>
       <div aria-hidden className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }))}>
-        <div className={block} style={{ height: '1.25rem', width: '30%' }} />
+        <Skeleton height="1.25rem" width="30%" />
         {[0, 1, 2].map((n) => (
-          <div key={n} className={block} style={{ height: '2.5rem' }} />
+          <Skeleton key={n} height="2.5rem" />
         ))}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
 import { css } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { chooseMerchantTransaction, merchantTransactionId, MERCHANT_LIST_LIMIT, useMerchantDetails, useMerchants, useRecentTransactionId, warmMerchantCategories } from '@/entities/merchant';
 import { PeriodPicker, selectedRange } from '@/entities/period';
 import { dataStatus } from '@/shared/api';
@@ -75,7 +76,7 @@ export function MerchantInsightsPage() {
             {details.data && <MerchantOverview merchant={details.data} />}
           </DataPanel>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-            <div className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'surface', boxShadow: 'raised', p: '5' })}>
+            <div className={card({ padding: 'md' })}>
               <MerchantSearch currentTransactionId={transactionId} />
             </div>
             <DataPanel
