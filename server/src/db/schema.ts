@@ -188,7 +188,34 @@ export interface BudgetsTable {
   month: string;
   category: string;
   amount_cents: number;
+  /** Raised by each save; a save naming an older one is refused (409). */
+  version: Generated<number>;
   updated_at: UpdatedAt;
+}
+
+export interface BudgetMonthsTable {
+  user_id: string;
+  month: string;
+  expected_income_cents: number;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
+/** A category's rollover policy for every month; a category without a row does not roll over. */
+export interface BudgetRolloversTable {
+  user_id: string;
+  category: string;
+  policy: 'carry_left' | 'carry_all';
+  updated_at: UpdatedAt;
+}
+
+/** A budget alert sent: one per user, month, category and threshold. */
+export interface BudgetAlertsTable {
+  user_id: string;
+  month: string;
+  category: string;
+  threshold: 80 | 100;
+  created_at: CreatedAt;
 }
 
 export type AnalysisType = 'account_detail_analysis' | 'income_spend_analysis' | 'budget_analysis' | 'follow_up';
@@ -227,6 +254,9 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_quota_usage: ChatQuotaUsageTable;
   budgets: BudgetsTable;
+  budget_months: BudgetMonthsTable;
+  budget_rollovers: BudgetRolloversTable;
+  budget_alerts: BudgetAlertsTable;
   analyses: AnalysesTable;
   webhook_events: WebhookEventsTable;
 }

@@ -1,6 +1,7 @@
 import type { ModuleDeps } from '../app-context.ts';
 import { createAccountDataHandlers } from './account-data/handlers.ts';
 import { createAccountsHandlers } from './accounts/handlers.ts';
+import { createBudgetsHandlers } from './budgets/handlers.ts';
 import { createDashboardHandlers } from './dashboard/handlers.ts';
 import { createLinkingHandlers } from './linking/handlers.ts';
 import { createMerchantsHandlers } from './merchants/handlers.ts';
@@ -31,6 +32,7 @@ export function assembleHandlers(options: ModuleDeps): Handlers {
     ...createTransactionsHandlers(options),
     ...createDashboardHandlers(options),
     ...createMerchantsHandlers(options),
+    ...createBudgetsHandlers(options),
   };
   const contractIds = new Set(contractOperations().map((o) => o.operationId));
   const problems: string[] = [];

@@ -10,9 +10,6 @@ export const PENDING_OPERATIONS: readonly OperationId[] = [
   // transactions, periods, dashboard, merchants
   // notifications (app-shell issue)
   // budgets
-  'getBudget',
-  'saveBudget',
-  'getBudgetTracker',
   // budget overview
   'getAnalysisCounts',
   'runAccountDetailAnalysis',

@@ -4,6 +4,7 @@ import * as itemWebhookOrder from './0002-item-webhook-order.ts';
 import * as notificationItem from './0003-notification-item.ts';
 import * as moneyRules from './0004-money-rules.ts';
 import * as transactionSearch from './0005-transaction-search.ts';
+import * as budgetPlans from './0006-budget-plans.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-notification-item': notificationItem,
   '0004-money-rules': moneyRules,
   '0005-transaction-search': transactionSearch,
+  '0006-budget-plans': budgetPlans,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -79,6 +79,9 @@ async function customerWithEverything(name: string): Promise<TestUser> {
   expect((await user.request('GET', '/api/initialize_metadata')).statusCode).toBe(200);
   await notify(db, user.id, 'account_added', 'Account added', `=HYPERLINK("http://evil.example") at ${name}`);
   await db.insertInto('budgets').values({ user_id: user.id, month: '2026-01', category: 'FOOD_AND_DRINK', amount_cents: 40_000 }).execute();
+  await db.insertInto('budget_months').values({ user_id: user.id, month: '2026-01', expected_income_cents: 500_000 }).execute();
+  await db.insertInto('budget_rollovers').values({ user_id: user.id, category: 'FOOD_AND_DRINK', policy: 'carry_all' }).execute();
+  await db.insertInto('budget_alerts').values({ user_id: user.id, month: '2026-01', category: 'FOOD_AND_DRINK', threshold: 80 }).execute();
   await saveCategoryRule(db, user.id, 'Starbucks', { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_COFFEE' });
   await db.insertInto('chat_messages').values({ user_id: user.id, event_id: `e-${user.id}`, pair_id: `p-${user.id}`, is_user_input: true, message: '+1 how much on coffee?' }).execute();
   await db.insertInto('chat_quota_usage').values({ user_id: user.id, month: '2026-01', used: 3 }).execute();

@@ -11,8 +11,10 @@ institutions.json (linked banks; the bank access tokens are never exported), acc
 credit_liabilities.json, recurring_streams.json, transactions.csv (amounts in cents, positive for money
 leaving the account, as the bank reports them; user_category_* is the category you chose, and
 matched_transfer_id the other half of a transfer between your accounts), category_rules.json (your
-"always for this merchant" categories), notifications.json, budgets.json, chat_messages.json,
-chat_quota_usage.json and analyses.json.
+"always for this merchant" categories), notifications.json, budgets.json (planned amounts per month
+and category, in cents), budget_months.json (the income you expected each month), budget_rollovers.json
+(which categories carry what is left into the next month), budget_alerts.json (the budget alerts sent),
+chat_messages.json, chat_quota_usage.json and analyses.json.
 `;
 
 /** Everything held about the user, as a ZIP of one file per table (USER_TABLES) and a short guide. */

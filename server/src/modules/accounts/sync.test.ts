@@ -8,6 +8,7 @@ import { testDatabase } from '../../../test/database.ts';
 import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
 import { saveCategoryRule, setTransactionCategory } from '../money/queries.ts';
 import { classifiedTransactions } from '../money/rules.ts';
+import { syncItem } from './sync.ts';
 
 const DAY_MS = 86_400_000;
 let plaid: RunningEmulator;
@@ -219,5 +220,35 @@ describe('reads after a sync', () => {
     expect(after).toEqual(before);
     expect(after.map((r) => r.category_source).sort()).toEqual(['rule', 'user']);
     expect(await pairs()).toEqual(matched);
+  });
+
+  it('sends a budget alert when its new spending crosses a threshold, once, and viewing the budget sends none', async () => {
+    const { user, externalId, accessToken } = await linkedSubscriber('alerted');
+    await user.request('GET', '/api/initialize_metadata');
+    const { db } = await testDatabase();
+    // "Today" is the newest posted purchase's day: its month has spending in that category.
+    const newest = await db
+      .selectFrom(classifiedTransactions(user.id).as('t'))
+      .select(['t.date', 't.category_primary'])
+      .where('t.kind', '=', 'spending')
+      .where('t.counts_in_totals', '=', true)
+      .where('t.category_primary', 'not in', ['BANK_FEES'])
+      .orderBy('t.date', 'desc')
+      .executeTakeFirstOrThrow();
+    const month = newest.date.slice(0, 7);
+    expect((await user.request('PUT', `/api/budgets/${month}`, { categories: [{ category: newest.category_primary, amount: 0.01, version: 0 }] })).statusCode).toBe(200);
+    const alerts = () => db.selectFrom('notifications').select(['title', 'message']).where('user_id', '=', user.id).where('kind', '=', 'budget_alert').execute();
+    expect((await user.request('GET', `/db_api/budgets/tracker?month=${month}`)).statusCode).toBe(200);
+    expect(await alerts()).toEqual([]);
+
+    const item = await db.selectFrom('items').selectAll().where('external_id', '=', externalId).executeTakeFirstOrThrow();
+    const today = () => Date.parse(`${newest.date}T12:00:00Z`);
+    await syncItem(db, plaid.plaid, item, accessToken, today);
+    const sent = await alerts();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.title).toBe('Over budget');
+    expect(sent[0]!.message).toMatch(/ is at \d+ % of its budget (with \d+ days? left|on the last day of the month)\.$/);
+    await syncItem(db, plaid.plaid, await db.selectFrom('items').selectAll().where('external_id', '=', externalId).executeTakeFirstOrThrow(), accessToken, today);
+    expect(await alerts()).toHaveLength(1);
   });
 });

@@ -13,6 +13,8 @@ import {
 import { markItemRepaired, markNeedsReauth } from '../items/item-status.ts';
 import { carryUserCategoriesToPosted, lockUserTransactions, recomputeTransferPairs } from '../money/queries.ts';
 import { notify } from '../notifications/queries.ts';
+import { sendBudgetAlerts } from '../budgets/alerts.ts';
+import { todayOf } from '../budgets/handlers.ts';
 import { deleteTransactions, replaceRecurringStreams, upsertCreditLiabilities, upsertTransactions } from './queries.ts';
 
 export const SYNC_PAGE_SIZE = 500;
@@ -143,9 +145,10 @@ async function optional<T>(call: () => Promise<T>): Promise<T | undefined> {
  * transaction that holds the item's advisory lock and stores the new cursor only if no other
  * sync moved it meanwhile, so concurrent or repeated calls never duplicate or lose a row. The
  * same transaction matches the user's transfers anew (modules/money), so counts never see a
- * half-matched state; the user's own categories are columns the upsert never writes.
+ * half-matched state, and sends the budget alerts its new spending crosses (modules/budgets); the
+ * user's own categories are columns the upsert never writes.
  */
-export async function syncItem(db: Db, plaid: PlaidApi, item: ItemRow, accessToken: string): Promise<SyncResult> {
+export async function syncItem(db: Db, plaid: PlaidApi, item: ItemRow, accessToken: string, now: () => number = Date.now): Promise<SyncResult> {
   try {
     const [{ accounts }, changes, liabilities, recurring] = await Promise.all([
       callPlaid(() => plaid.accountsGet({ access_token: accessToken })),
@@ -179,6 +182,7 @@ export async function syncItem(db: Db, plaid: PlaidApi, item: ItemRow, accessTok
         await carryUserCategoriesToPosted(trx, item.user_id, item.id, written.filter((t) => t.pending_transaction_id).map((t) => t.transaction_id));
         await deleteTransactions(trx, item.id, changes.removed.map((r) => r.transaction_id));
         await recomputeTransferPairs(trx, item.user_id);
+        await sendBudgetAlerts(trx, item.user_id, todayOf(now));
       }
       await recordItemSynced(trx, item.id, skipped ? undefined : changes.nextCursor);
       if (!skipped && item.transactions_cursor && changes.added.length > 0) {

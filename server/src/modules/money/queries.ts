@@ -249,3 +249,28 @@ export async function merchantSpending(db: Db, userId: string, { range, search, 
   const rows = await query.execute();
   return rows.map((r) => ({ ...totalsOf(r), merchant_key: r.merchant_key, posted_count: Number(r.posted_count), transaction_id: r.transaction_id, logo_url: r.logo_url }));
 }
+
+export interface MonthCategoryFigures {
+  /** `YYYY-MM`. */
+  month: string;
+  category_primary: string | null;
+  category_detailed: string | null;
+  spent_cents: number;
+  income_cents: number;
+}
+
+/**
+ * Spent and income per month and category in force (primary and detailed) over the range, only
+ * combinations with something in the totals: what budgets are planned from and tracked against.
+ */
+export async function monthCategoryFigures(db: Db, userId: string, range: DateRange): Promise<MonthCategoryFigures[]> {
+  const month = sql<string>`to_char(t.date, 'YYYY-MM')`;
+  const rows = await db
+    .selectFrom(classifiedTransactions(userId).as('t'))
+    .select([month.as('month'), 't.category_primary', 't.category_detailed', ...TOTALS])
+    .where(inRange(range))
+    .where('t.counts_in_totals', '=', true)
+    .groupBy([month, 't.category_primary', 't.category_detailed'])
+    .execute();
+  return rows.map((r) => ({ month: r.month, category_primary: r.category_primary, category_detailed: r.category_detailed, spent_cents: Number(r.spent_cents), income_cents: Number(r.income_cents) }));
+}

@@ -8,7 +8,8 @@ export type NotificationKind =
   | 'new_accounts_available'
   | 'transactions_synced'
   | 'payment_failed'
-  | 'subscription_canceled';
+  | 'subscription_canceled'
+  | 'budget_alert';
 
 /** The one way product events reach a user's notification menu. Takes a transaction or the db. */
 export async function notify(db: Db, userId: string, kind: NotificationKind, title: string, message: string, itemId: string | null = null): Promise<void> {

@@ -1,16 +1,1 @@
-/** Words kept as written when a category code is turned into a label. */
-const ACRONYMS = new Set(['ATM', 'TV', 'ID']);
-
-/**
- * A Plaid category code as people read it: `FOOD_AND_DRINK` → "Food and drink",
- * `FOOD_AND_DRINK_COFFEE` under `FOOD_AND_DRINK` → "Coffee" (the primary's words dropped when
- * given). `null` (no category) → "Uncategorised".
- */
-export function categoryLabel(code: string | null | undefined, primary?: string | null): string {
-  if (!code) return 'Uncategorised';
-  const own = primary && code.startsWith(`${primary}_`) ? code.slice(primary.length + 1) : code;
-  const words = own.split('_').filter(Boolean);
-  return words
-    .map((word, i) => (ACRONYMS.has(word) ? word : i === 0 ? word.charAt(0) + word.slice(1).toLowerCase() : word.toLowerCase()))
-    .join(' ');
-}
+export { categoryLabel } from '@contract/category-label';

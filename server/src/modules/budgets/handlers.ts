@@ -1,0 +1,144 @@
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import { subscriberOf, type HandlerGroup, type RequestBody } from '../../http/handler.ts';
+import { cents, dollars } from '../money/responses.ts';
+import { categoryLabel } from '../../../../contract/category-label.ts';
+import { isSpendingCategory, plannerView, trackerView } from './budget-views.ts';
+import { writeExpectedIncome, writePlan, writeRollover } from './queries.ts';
+import type { CarryFrom } from './rollover.ts';
+
+export interface BudgetsDeps {
+  db: Db;
+  /** The clock "today" is read from (UTC), for the tracker's pace; tests pass a fixed one. */
+  now?: () => number;
+}
+
+export const todayOf = (now: () => number) => new Date(now()).toISOString().slice(0, 10);
+
+const toCarry = (carry: CarryFrom | null) =>
+  carry && { from_month: carry.from_month, available: dollars(carry.available_cents), spent: dollars(carry.spent_cents), left: dollars(carry.left_cents) };
+
+/** Whole cents: the schema bounds the amount, this its decimals (binary fractions such as 0.1 + 0.2 are rounded away). */
+function amountCents(amount: number | null, field: string): number | null {
+  if (amount === null) return null;
+  const exact = cents(amount);
+  if (Math.abs(amount * 100 - exact) > 1e-6) throw badRequest(`${field} (body) must have at most two decimals.`);
+  return exact;
+}
+
+type BudgetInput = RequestBody<'saveBudget'>;
+
+/** Field-level checks the schema cannot make: spending categories only, each at most once per list, two decimals. */
+function checkedInput(body: BudgetInput) {
+  const categories = body.categories ?? [];
+  const rollovers = body.rollovers ?? [];
+  const seen = (list: { category: string }[], name: string) => {
+    const codes = new Set<string>();
+    list.forEach(({ category }, i) => {
+      if (!isSpendingCategory(category)) throw badRequest(`${name}.${i}.category (body) must be a primary spending category, not ${category}.`);
+      if (codes.has(category)) throw badRequest(`${name}.${i}.category (body) must not list ${category} twice.`);
+      codes.add(category);
+    });
+  };
+  seen(categories, 'categories');
+  seen(rollovers, 'rollovers');
+  return {
+    plans: categories.map((c, i) => ({ category: c.category, cents: amountCents(c.amount, `categories.${i}.amount`), version: c.version })),
+    rollovers,
+    income: body.expected_income && { cents: amountCents(body.expected_income.amount, 'expected_income.amount'), version: body.expected_income.version },
+  };
+}
+
+export function createBudgetsHandlers({ db, now = Date.now }: BudgetsDeps) {
+  const planner = async (userId: string, month: string) => {
+    const view = await plannerView(db, userId, month);
+    const planned = view.rows.reduce((sum, r) => sum + (r.planned_cents ?? 0), 0);
+    const income = view.expectedIncome?.cents ?? view.suggestedIncomeCents;
+    return {
+      month,
+      categories: view.rows.map((r) => ({
+        category: r.category,
+        planned: r.planned_cents === null ? null : dollars(r.planned_cents),
+        version: r.version,
+        rollover: r.rollover,
+        carried: dollars(r.carried_cents),
+        carry: toCarry(r.carry),
+        available: dollars(r.available_cents),
+        last_month_actual: dollars(r.last_month_actual_cents),
+        average_3_months: dollars(r.average_3_months_cents),
+        details: r.details.map((d) => ({ category: d.category, last_month_actual: dollars(d.last_month_actual_cents), average_3_months: dollars(d.average_3_months_cents) })),
+      })),
+      expected_income: view.expectedIncome ? dollars(view.expectedIncome.cents) : null,
+      income_version: view.expectedIncome?.version ?? 0,
+      suggested_income: dollars(view.suggestedIncomeCents),
+      totals: {
+        planned: dollars(planned),
+        available: dollars(view.rows.reduce((sum, r) => sum + r.available_cents, 0)),
+        income: dollars(income),
+        left_to_plan: dollars(income - planned),
+      },
+    };
+  };
+
+  return {
+    async getBudget(context) {
+      const user = subscriberOf(context);
+      return planner(user.id, context.query.month);
+    },
+
+    async saveBudget(context) {
+      const user = subscriberOf(context);
+      const { month } = context.params;
+      const input = checkedInput(context.body);
+      await db.transaction().execute(async (trx) => {
+        const stale: string[] = [];
+        for (const plan of input.plans) {
+          if (!(await writePlan(trx, user.id, month, plan.category, plan.cents, plan.version))) stale.push(categoryLabel(plan.category));
+        }
+        if (input.income && !(await writeExpectedIncome(trx, user.id, month, input.income.cents, input.income.version))) stale.push('Expected income');
+        // Nothing of a request with a stale part is kept: the transaction rolls back.
+        if (stale.length) throw conflict(`${stale.join(', ')} changed elsewhere since you loaded the month; nothing was saved.`);
+        for (const r of input.rollovers) await writeRollover(trx, user.id, r.category, r.rollover);
+      });
+      return planner(user.id, month);
+    },
+
+    async getBudgetTracker(context) {
+      const user = subscriberOf(context);
+      const view = await trackerView(db, user.id, context.query.month, { today: todayOf(now) });
+      const { pace, totals } = view;
+      return {
+        month: view.month,
+        rows: view.rows.map((r) => ({
+          category: r.category,
+          planned: dollars(r.planned_cents ?? 0),
+          carried: dollars(r.carried_cents),
+          carry: toCarry(r.carry),
+          available: dollars(r.available_cents),
+          spent: dollars(r.spent_cents),
+          remaining: dollars(r.left_cents),
+          used: r.available_cents > 0 ? r.spent_cents / r.available_cents : null,
+          over_budget: r.spent_cents > r.available_cents,
+          rollover: r.rollover,
+        })),
+        unbudgeted: view.unbudgeted.map((u) => ({ category: u.category, spent: dollars(u.spent_cents) })),
+        totals: {
+          available: dollars(totals.available_cents),
+          spent: dollars(totals.spent_cents),
+          remaining: dollars(totals.available_cents - totals.spent_cents),
+          unbudgeted_spent: dollars(totals.unbudgeted_spent_cents),
+        },
+        pace: {
+          timing: pace.timing,
+          days_in_month: pace.days_in_month,
+          days_elapsed: pace.days_elapsed,
+          days_left: pace.days_left,
+          expected_by_today: dollars(pace.expected_by_today_cents),
+          spent: dollars(pace.spent_cents),
+          projected_month_end: dollars(pace.projected_month_end_cents),
+          upcoming_bills: dollars(pace.upcoming_bills_cents),
+        },
+      };
+    },
+  } satisfies HandlerGroup;
+}
