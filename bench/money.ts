@@ -2,8 +2,8 @@
  * The money pages at the single-user scale target, on one driver: a production server and the
  * vendor stand-ins, each in its own process as `npm start` runs them; a new subscriber who signs up,
  * pays and links the Plaid stand-in's heavy bank (about 100,000 transactions) through the real
- * paths; the first full sync; then the reads of the transactions, dashboard, merchant and period
- * pages, the server's resident memory, and the transactions page in Chromium.
+ * paths; the first full sync; then the reads of the transactions, dashboard, merchant, period and
+ * budget pages, the server's resident memory, and the transactions page in Chromium.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -102,6 +102,9 @@ async function timed(baseUrl: string, headers: Record<string, string>, label: st
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** What the bench's subscriber plans for each of two months, in dollars. */
+const BENCH_BUDGET: Record<string, number> = { FOOD_AND_DRINK: 600, GENERAL_MERCHANDISE: 400, TRANSPORTATION: 200, ENTERTAINMENT: 150 };
+
 /** The reads of the money pages, each timed: pages, filters, search, the dashboard per period, merchant and periods. */
 async function timeReads(baseUrl: string, headers: Record<string, string>): Promise<Timing[]> {
   const first = (await (await fetch(`${baseUrl}/db_api/transactions?page_size=50`, { headers })).json()) as {
@@ -126,6 +129,17 @@ async function timeReads(baseUrl: string, headers: Record<string, string>): Prom
     // All of the history (5 years and the days since), inside the contract's 10-year bound.
     ['all time', `${Number(year) - 9}-01-01`, `${year}-12-31`],
   ];
+  // A budget for the newest month and the one before, food carrying overspending: the tracker works along that chain.
+  const previousMonth = isoDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1))).slice(0, 7);
+  for (const budgetMonth of [previousMonth, month]) {
+    const categories = Object.entries(BENCH_BUDGET).map(([category, amount]) => ({ category, amount, version: 0 }));
+    const saved = await fetch(`${baseUrl}/api/budgets/${budgetMonth}`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ categories, rollovers: [{ category: 'FOOD_AND_DRINK', rollover: 'carry_all' }] }),
+    });
+    if (!saved.ok) throw new Error(`PUT /api/budgets/${budgetMonth} answered ${saved.status}`);
+  }
   const reads: [string, string][] = [
     ['transactions, first page', '/db_api/transactions?page=1&page_size=50'],
     ['transactions, page 50', '/db_api/transactions?page=50&page_size=50'],
@@ -138,6 +152,8 @@ async function timeReads(baseUrl: string, headers: Record<string, string>): Prom
     ['merchant details', `/db_api/merchants/${encodeURIComponent(newest.transaction_id)}`],
     ['period list', '/db_api/periods'],
     [`period summary, ${year}`, `/db_api/periods/summary?period=${year}`],
+    ['budget tracker, month (2 months planned, food rolling over)', `/db_api/budgets/tracker?month=${month}`],
+    ['budget planner with its suggestions, month', `/db_api/budgets?month=${month}`],
   ];
   const timings: Timing[] = [];
   for (const [label, url] of reads) timings.push(await timed(baseUrl, headers, label, url));

@@ -51,8 +51,35 @@ const notifications: DemoPart = {
   },
 };
 
+interface PlannerRow {
+  category: string;
+  planned: number | null;
+  version: number;
+  average_3_months: number;
+}
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+const monthBefore = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 2, 1)).toISOString().slice(0, 7);
+const plannerOf = (session: DemoSession, month: string) => session.call<{ categories: PlannerRow[] }>('GET', `/db_api/budgets?month=${month}`);
+
+/** The categories the demo plans, rolling over what is left of food. */
+const DEMO_ROLLOVERS = [{ category: 'FOOD_AND_DRINK', rollover: 'carry_left' }];
+
+const budgets: DemoPart = {
+  name: 'budgets',
+  isPresent: async (session) => (await plannerOf(session, thisMonth())).categories.some((c) => c.planned !== null),
+  async add(session) {
+    // Last month and this one, each planned from its own 3-month average rounded up to $10, as "Fill from 3-month average" would.
+    for (const month of [monthBefore(thisMonth()), thisMonth()]) {
+      const { categories } = await plannerOf(session, month);
+      const plans = categories.filter((c) => c.planned === null && c.average_3_months > 0).map((c) => ({ category: c.category, amount: Math.ceil(c.average_3_months / 10) * 10, version: c.version }));
+      await session.call('PUT', `/api/budgets/${month}`, { categories: plans, rollovers: DEMO_ROLLOVERS });
+    }
+  },
+};
+
 /**
- * Everything the demo account gets, in order. Later parts (budgets, chat history) are added here,
+ * Everything the demo account gets, in order. Later parts (chat history) are added here,
  * and the README's "demo account" paragraph says what this list holds.
  */
-export const DEMO_CONTENT: readonly DemoPart[] = [subscription, banks, notifications];
+export const DEMO_CONTENT: readonly DemoPart[] = [subscription, banks, notifications, budgets];

@@ -25,7 +25,7 @@ export class DemoSession {
   ) {}
 
   /** One call to our API as the demo; a non-200 answer is an error naming the call. */
-  async call<T = unknown>(method: 'GET' | 'POST', url: string, body?: URLSearchParams | object): Promise<T> {
+  async call<T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, body?: URLSearchParams | object): Promise<T> {
     const form = body instanceof URLSearchParams;
     const response = await this.deps.app.inject({
       method,
