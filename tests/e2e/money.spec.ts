@@ -1,111 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { accessTokenOf } from './fixtures/billing';
+import { addDays, cents, lastMonth, money, rawRows, readmeFigures, waitForSyncedMonth, type Row } from './fixtures/readme-money';
 import { openSignedIn, test } from './fixtures/personas';
 
 /**
  * The money pages against an independent computation: the figures on screen are checked against
- * sums this file works out itself from the raw rows of `GET /db_api/transactions`, with the
- * README's rules ("How Ledgerline counts money") written again here, not through the server's code.
+ * sums worked out from the raw rows of `GET /db_api/transactions` with the README's rules written
+ * again for the tests (fixtures/readme-money), not through the server's code.
  */
-
-interface Row {
-  transaction_id: string;
-  account_id: string;
-  date: string;
-  name: string;
-  amount: number;
-  direction: 'outflow' | 'inflow';
-  category_primary: string | null;
-  category_detailed: string | null;
-  category_source: 'plaid' | 'user' | 'rule';
-  pending: boolean;
-}
-
-const cents = (dollars: number) => Math.round(dollars * 100);
-const money = (c: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(c / 100);
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
-
-/** Last month, the newest one whose every day has passed (the SPA's "today" is this machine's). */
-function lastMonth() {
-  const now = new Date();
-  const first = new Date(Date.UTC(now.getFullYear(), now.getMonth() - 1, 1));
-  const last = new Date(Date.UTC(now.getFullYear(), now.getMonth(), 0));
-  return { start: iso(first), end: iso(last) };
-}
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path, { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** Every row in the range, page by page (500 a page). */
-async function rawRows(page: Page, start: string, end: string): Promise<Row[]> {
-  const rows: Row[] = [];
-  let asOf: string | undefined;
-  for (let n = 1; ; n++) {
-    const body = await apiGet<{ transactions: Row[]; total: number; as_of: string }>(page, `/db_api/transactions?start_date=${start}&end_date=${end}&page_size=500&page=${n}${asOf ? `&as_of=${encodeURIComponent(asOf)}` : ''}`);
-    asOf = body.as_of;
-    rows.push(...body.transactions);
-    if (rows.length >= body.total) return rows;
-  }
-}
-
-const TRANSFERS = ['TRANSFER_IN', 'TRANSFER_OUT'];
-const PAIRABLE = [null, 'INCOME', 'TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS'];
-
-/** The README's matched pairs: equal amounts leaving one account and arriving in another within 3 days, closest dates first. */
-function matchedPairs(rows: Row[]): Set<string> {
-  const candidates = rows.filter((r) => !r.pending && r.amount !== 0 && r.category_source === 'plaid' && PAIRABLE.includes(r.category_primary));
-  const options: { out: Row; in: Row; gap: number }[] = [];
-  for (const out of candidates.filter((r) => r.direction === 'outflow')) {
-    for (const inn of candidates.filter((r) => r.direction === 'inflow' && r.account_id !== out.account_id && cents(r.amount) === cents(out.amount))) {
-      const gap = Math.abs(Date.parse(out.date) - Date.parse(inn.date)) / 86_400_000;
-      if (gap <= 3) options.push({ out, in: inn, gap });
-    }
-  }
-  const paired = new Set<string>();
-  for (const option of options.sort((a, b) => a.gap - b.gap)) {
-    if (paired.has(option.out.transaction_id) || paired.has(option.in.transaction_id)) continue;
-    paired.add(option.out.transaction_id);
-    paired.add(option.in.transaction_id);
-  }
-  return paired;
-}
-
-/** Spent, income and spent per primary category over the range, by the README's rules. */
-function readmeFigures(rows: Row[], range: { start: string; end: string }) {
-  const paired = matchedPairs(rows);
-  let spent = 0;
-  let income = 0;
-  // What the transactions page shows for exactly the rows behind spent: money out and money in (refunds).
-  let spendingOut = 0;
-  let spendingIn = 0;
-  const byCategory = new Map<string, number>();
-  for (const r of rows) {
-    if (r.date < range.start || r.date > range.end || r.pending) continue;
-    const c = r.category_primary;
-    if (c !== null && (TRANSFERS.includes(c) || c === 'LOAN_PAYMENTS')) continue;
-    if (paired.has(r.transaction_id) && r.category_source === 'plaid') continue;
-    const signed = r.direction === 'outflow' ? cents(r.amount) : -cents(r.amount);
-    if (c === 'INCOME') income -= signed;
-    else if (r.direction === 'outflow' || (c !== null && c !== 'LOAN_DISBURSEMENTS')) {
-      spent += signed;
-      if (signed >= 0) spendingOut += signed;
-      else spendingIn -= signed;
-      byCategory.set(c ?? 'none', (byCategory.get(c ?? 'none') ?? 0) + signed);
-    }
-  }
-  return { spent, income, net: income - spent, byCategory, spendingOut, spendingIn };
-}
 
 const statValue = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]/span[1]');
 
-async function waitForSyncedMonth(page: Page, range: { start: string; end: string }) {
-  await expect.poll(async () => (await apiGet<{ total: number }>(page, `/db_api/transactions?start_date=${range.start}&end_date=${range.end}&page_size=1`)).total, { timeout: 60_000 }).toBeGreaterThan(0);
-}
 
 test.describe('money pages', () => {
   test.use({ persona: 'linked' });
