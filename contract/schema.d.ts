@@ -853,8 +853,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Budget of a month
-         * @description The caller's budget for one month; a month without a budget has no categories and a total of 0.
+         * Budget planner of a month
+         * @description The caller's plan for one month: a row for every spending category (Plaid's primary
+         *     categories that spending can fall under, in Plaid's order), each with what is planned,
+         *     what rolls over into it from earlier months and where from, last month's actual and the
+         *     3-month average (counted as the README's "How Ledgerline counts money" says), with the
+         *     detailed categories behind them. A month never planned has every `planned` null.
          */
         get: operations["getBudget"];
         put?: never;
@@ -874,9 +878,13 @@ export interface paths {
         };
         get?: never;
         /**
-         * Save the budget of a month
-         * @description Replaces the caller's budget for one month. A category listed twice answers `400`;
-         *     an empty list clears the month's budget.
+         * Change the plan of a month
+         * @description Changes what is listed and leaves the rest of the month as it is: planned amounts (`null`
+         *     removes a category's plan), rollover policies (one per category, for every month) and the
+         *     expected income. Each planned amount and the expected income carry the `version` the
+         *     caller last read (0 for never saved); when the stored one differs, someone changed it
+         *     elsewhere, the answer is `409` naming it and nothing of the request is saved. Answers the
+         *     month's plan as `GET /db_api/budgets` does.
          */
         put: operations["saveBudget"];
         post?: never;
@@ -895,8 +903,11 @@ export interface paths {
         };
         /**
          * Budget tracker of a month
-         * @description Budgeted versus actual spending per primary category for one month. Rows cover
-         *     every budgeted category and every category with spending.
+         * @description Available (planned plus carried) against spent per budgeted category for any month, the
+         *     month's pace (expected by today, spent, projected month end with the recurring bills
+         *     still due in it) and the spending in categories without a budget. Spent is counted as
+         *     the README's "How Ledgerline counts money" says: the same figure the dashboard and the
+         *     transactions page show for the category and month.
          */
         get: operations["getBudgetTracker"];
         put?: never;
@@ -1828,37 +1839,136 @@ export interface components {
             /** @description Unread notifications. */
             count: number;
         };
-        BudgetCategory: {
+        /** @description Dollars, from 0 to 1,000,000 with at most two decimals. */
+        BudgetAmount: number;
+        /**
+         * @description What a category's month leaves to the next: `off` (each month starts fresh), `carry_left`
+         *     (what is left carries; overspending is not carried), `carry_all` (what is left and what
+         *     was overspent both carry, so overspending shrinks the next month).
+         * @enum {string}
+         */
+        RolloverPolicy: "off" | "carry_left" | "carry_all";
+        BudgetCategoryInput: {
             category: components["schemas"]["CategoryCode"];
-            /** @description Dollars budgeted for the month, at most two decimals. */
-            amount: number;
+            /** @description The planned amount; `null` removes the category's plan for the month. */
+            amount: components["schemas"]["BudgetAmount"] | null;
+            /** @description The row's `version` as the caller last read it. */
+            version: number;
+        };
+        BudgetRolloverInput: {
+            category: components["schemas"]["CategoryCode"];
+            rollover: components["schemas"]["RolloverPolicy"];
+        };
+        BudgetIncomeInput: {
+            /** @description The income the user expects this month; `null` goes back to the suggestion. */
+            amount: components["schemas"]["BudgetAmount"] | null;
+            version: number;
         };
         BudgetInput: {
-            categories: components["schemas"]["BudgetCategory"][];
+            categories?: components["schemas"]["BudgetCategoryInput"][];
+            rollovers?: components["schemas"]["BudgetRolloverInput"][];
+            expected_income?: components["schemas"]["BudgetIncomeInput"];
+        };
+        /** @description Where a carried amount came from — the month before, which may itself have carried. */
+        BudgetCarry: {
+            from_month: components["schemas"]["Month"];
+            /** @description What that month had (its planned plus its own carried). */
+            available: number;
+            spent: number;
+            /** @description `available - spent`: negative when that month was overspent. */
+            left: number;
+        };
+        BudgetHistory: {
+            category: components["schemas"]["CategoryCode"];
+            /** @description Spent in the month before, counted as the README says. */
+            last_month_actual: number;
+            /** @description Spent in the three months before, divided by 3, to the cent. */
+            average_3_months: number;
+        };
+        BudgetRow: components["schemas"]["BudgetHistory"] & {
+            planned: number | null;
+            /** @description 0 while the month's row was never saved. */
+            version: number;
+            rollover: components["schemas"]["RolloverPolicy"];
+            /** @description Carried in from the month before; negative when overspending carries. */
+            carried: number;
+            /** @description The month before's figures behind `carried`; null when nothing carries. */
+            carry: components["schemas"]["BudgetCarry"] | null;
+            /** @description `planned + carried` (planned counts as 0 when null). */
+            available: number;
+            /** @description The detailed categories with spending in the three months before, largest average first. */
+            details: components["schemas"]["BudgetHistory"][];
         };
         Budget: {
             month: components["schemas"]["Month"];
-            categories: components["schemas"]["BudgetCategory"][];
-            /** @description Sum of the categories' amounts. */
-            total: number;
+            categories: components["schemas"]["BudgetRow"][];
+            /** @description The income the user set for the month; null when not set. */
+            expected_income: number | null;
+            income_version: number;
+            /** @description Income in the three months before, divided by 3, to the cent. */
+            suggested_income: number;
+            totals: {
+                planned: number;
+                available: number;
+                /** @description The expected income, else the suggestion. */
+                income: number;
+                /** @description `income - planned`; negative when more is planned than earned. */
+                left_to_plan: number;
+            };
         };
         BudgetTrackerRow: {
             category: components["schemas"]["CategoryCode"];
-            budgeted: number;
-            /** @description Spending in the month, non-negative. */
-            actual: number;
-            /** @description `budgeted - actual`; negative when over budget. */
+            planned: number;
+            carried: number;
+            carry: components["schemas"]["BudgetCarry"] | null;
+            available: number;
+            /** @description Spending minus refunds in the category and month (negative when refunds outweigh it). */
+            spent: number;
+            /** @description `available - spent`; negative when over budget. */
             remaining: number;
+            /** @description `spent / available` (1 is all of it); null when nothing is available. */
+            used: number | null;
+            /** @description Spent more than available (or anything with nothing available). */
+            over_budget: boolean;
+            rollover: components["schemas"]["RolloverPolicy"];
         };
-        BudgetTotals: {
-            budgeted: number;
-            actual: number;
-            remaining: number;
+        BudgetUnbudgetedRow: {
+            /** @description The primary category in force; `null` for uncategorised. */
+            category: components["schemas"]["CategoryCode"] | null;
+            spent: number;
+        };
+        BudgetPace: {
+            /**
+             * @description Whether the month is over, under way (UTC today) or to come.
+             * @enum {string}
+             */
+            timing: "past" | "current" | "future";
+            days_in_month: number;
+            /** @description Days of the month up to and including today (all of a past month, none of a future one). */
+            days_elapsed: number;
+            days_left: number;
+            /** @description The budgeted categories' available, spread evenly over the month, up to today. */
+            expected_by_today: number;
+            /** @description Spent so far in the budgeted categories. */
+            spent: number;
+            /** @description Spent so far, plus the daily pace so far for the days left, plus the recurring bills due before the month ends. */
+            projected_month_end: number;
+            /** @description Recurring bills in budgeted categories still due this month. */
+            upcoming_bills: number;
         };
         BudgetTracker: {
             month: components["schemas"]["Month"];
+            /** @description Every category with a plan or a carried amount this month, in Plaid's order. */
             rows: components["schemas"]["BudgetTrackerRow"][];
-            totals: components["schemas"]["BudgetTotals"];
+            /** @description Spending in categories without a budget this month, largest first. */
+            unbudgeted: components["schemas"]["BudgetUnbudgetedRow"][];
+            totals: {
+                available: number;
+                spent: number;
+                remaining: number;
+                unbudgeted_spent: number;
+            };
+            pace: components["schemas"]["BudgetPace"];
         };
         /** @enum {string} */
         AnalysisType: "account_detail_analysis" | "income_spend_analysis" | "budget_analysis";
@@ -3507,7 +3617,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The month's budget. */
+            /** @description The month's plan. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3540,7 +3650,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The saved budget. */
+            /** @description The month's plan after the change. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3552,6 +3662,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
