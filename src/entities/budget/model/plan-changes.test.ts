@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_BUDGET, SAMPLE_BUDGET } from '../testing/fixtures';
 import { conflictNotice } from './conflict-notice';
-import { clearPlanned, copyLastMonth, effectiveChanges, fillFromAverage, isUnplanned, saveBody, undoChanges, withChanges, type PlanChange } from './plan-changes';
+import { clearPlanned, copyLastMonth, effectiveChanges, fillFromAverage, fillMonth, isUnplanned, saveBody, undoChanges, withChanges, type PlanChange } from './plan-changes';
 
 const rowOf = (budget: typeof SAMPLE_BUDGET, category: string) => budget.categories.find((entry) => entry.category === category);
 
@@ -85,6 +85,13 @@ describe('whole-row fills', () => {
     expect(fillFromAverage(food)).toEqual({ kind: 'planned', category: 'FOOD_AND_DRINK', amount: 688.4 });
     expect(copyLastMonth(food)).toEqual({ kind: 'planned', category: 'FOOD_AND_DRINK', amount: 742.35 });
     expect(clearPlanned(food)).toEqual({ kind: 'planned', category: 'FOOD_AND_DRINK', amount: null });
+  });
+
+  it('fills a whole month, leaving unplanned what has nothing to fill from', () => {
+    const filled = fillMonth(EMPTY_BUDGET, copyLastMonth);
+    expect(filled.map((change) => change.kind === 'planned' && change.category)).not.toContain('PERSONAL_CARE');
+    expect(filled).toHaveLength(5);
+    expect(fillMonth(SAMPLE_BUDGET, fillFromAverage)).toHaveLength(6);
   });
 
   it('knows a month never planned', () => {

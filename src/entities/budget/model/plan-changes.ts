@@ -74,13 +74,20 @@ export function undoChanges(before: Budget, changes: readonly PlanChange[]): Pla
 }
 
 /** A row planned at its 3-month average. */
-export const fillFromAverage = (row: BudgetRow): PlanChange => ({ kind: 'planned', category: row.category, amount: asBudgetAmount(row.average_3_months) });
+export const fillFromAverage = (row: BudgetRow): PlanChange & { kind: 'planned' } => ({ kind: 'planned', category: row.category, amount: asBudgetAmount(row.average_3_months) });
 
 /** A row planned at what it spent last month. */
-export const copyLastMonth = (row: BudgetRow): PlanChange => ({ kind: 'planned', category: row.category, amount: asBudgetAmount(row.last_month_actual) });
+export const copyLastMonth = (row: BudgetRow): PlanChange & { kind: 'planned' } => ({ kind: 'planned', category: row.category, amount: asBudgetAmount(row.last_month_actual) });
 
 /** A row without a plan. */
-export const clearPlanned = (row: BudgetRow): PlanChange => ({ kind: 'planned', category: row.category, amount: null });
+export const clearPlanned = (row: BudgetRow): PlanChange & { kind: 'planned' } => ({ kind: 'planned', category: row.category, amount: null });
+
+/**
+ * A whole-month fill (every row from its average, or from last month): rows with nothing to fill
+ * from and no plan stay unplanned rather than planned at $0.
+ */
+export const fillMonth = (budget: Budget, fill: (row: BudgetRow) => PlanChange & { kind: 'planned' }): PlanChange[] =>
+  budget.categories.map(fill).filter((change, i) => change.amount !== 0 || budget.categories[i]?.planned !== null);
 
 /** Whether nothing is planned in the month yet (every `planned` null). */
 export const isUnplanned = (budget: Budget): boolean => budget.categories.every((row) => row.planned === null);

@@ -17,6 +17,7 @@ import {
   FILL_FROM_AVERAGE,
   LAST_MONTH,
   NOTHING_CARRIED,
+  PLANNED,
   plannedFor,
   ROLLOVER,
   ROLLOVER_OPTIONS,
@@ -56,6 +57,7 @@ export function PlanRow({ row, save }: PlanRowProps) {
           )}
         </th>
         <td role="cell" className={planCell}>
+          <span aria-hidden className={cellCaption}>{PLANNED}</span>
           <PlannedAmountField label={plannedFor(label)} labelHidden amount={row.planned} onSave={(amount) => save([{ kind: 'planned', category: row.category, amount }])} />
         </td>
         <td role="cell" className={cx(planCell, figureCell)}>
@@ -73,6 +75,7 @@ export function PlanRow({ row, save }: PlanRowProps) {
             labelHidden
             options={ROLLOVER_OPTIONS}
             value={row.rollover}
+            className={css({ maxW: { md: '48' } })}
             onValueChange={(rollover) => save([{ kind: 'rollover', category: row.category, rollover: rollover as RolloverPolicy }])}
           />
         </td>
@@ -110,7 +113,7 @@ export function PlanRow({ row, save }: PlanRowProps) {
       {hasDetails && (
         <tr role="row" id={detailsId} hidden={!expanded} className={cx(planRow, css({ bg: 'bg.muted' }))}>
           <td role="cell" colSpan={8} className={cx(planCell, wideCell)}>
-            <table aria-label={detailsOf(label)} className={css({ w: 'full', fontSize: 'sm', '& th, & td': { py: '1', px: '2' } })}>
+            <table aria-label={detailsOf(label)} className={css({ w: 'full', maxW: 'xl', fontSize: 'sm', '& th, & td': { py: '1', px: '2' } })}>
               <thead>
                 <tr>
                   <th scope="col" className={css({ textAlign: 'left', fontWeight: 'medium', color: 'fg.muted' })}>{DETAILED_CATEGORY}</th>
