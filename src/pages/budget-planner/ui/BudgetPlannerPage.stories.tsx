@@ -129,6 +129,23 @@ export const ConflictNotice: Story = {
   },
 };
 
+/** The save fails (not a conflict): the amount goes back to what was saved and the page says so. */
+export const SaveFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...budgetHandlers({ save: 'failed' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const food = await plannedField(canvasElement, 'Food and drink');
+    await userEvent.clear(food);
+    await userEvent.type(food, '650{Enter}');
+    await expect(await canvas.findByText("Your change couldn't be saved, so it was undone. Please try again.")).toBeInTheDocument();
+    await waitFor(() => expect(food).toHaveValue('600'));
+    await expect(rowOf(food).getByText('$600.00')).toBeInTheDocument();
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
 /** What carries in and from where, and a category's detailed categories opened from the keyboard. */
 export const RolloverShown: Story = {
   beforeEach({ msw }) {
