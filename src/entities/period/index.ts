@@ -1,3 +1,4 @@
 export { selectedPeriod, selectPeriod, selectedRange, comparedWith, comparedRange, choosePeriod } from './model/selected-period';
-export { budgetSelectMonth, budgetRange, chooseBudgetMonth, forgetBudgetMonth } from './model/budget-month';
+export { budgetSelectMonth, budgetRange, budgetMonth, chooseBudgetMonth, forgetBudgetMonth, shiftBudgetMonth, stepBudgetMonth } from './model/budget-month';
+export { BudgetMonthSwitcher } from './ui/BudgetMonthSwitcher';
 export { PeriodPicker } from './ui/PeriodPicker';

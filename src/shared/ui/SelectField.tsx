@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field } from '@ark-ui/react/field';
+import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 
 export interface SelectOption {
@@ -15,6 +16,8 @@ export interface SelectOptionGroup {
 export interface SelectFieldProps {
   /** The visible label; it is also the select's accessible name. */
   label: ReactNode;
+  /** Keep the label for assistive technology only (a table's column header already says it). */
+  labelHidden?: boolean;
   value: string;
   onValueChange: (value: string) => void;
   /** Plain options, or groups of them (`<optgroup>`). */
@@ -30,11 +33,11 @@ const isGroup = (option: SelectOption | SelectOptionGroup): option is SelectOpti
  * A labelled choice from a list: the browser's own select, so it works by keyboard, with screen
  * readers and with the phone's native picker without any help.
  */
-export function SelectField({ label, value, onValueChange, options, disabled, name, className }: SelectFieldProps) {
+export function SelectField({ label, labelHidden, value, onValueChange, options, disabled, name, className }: SelectFieldProps) {
   const classes = field();
   return (
     <Field.Root disabled={disabled} className={className ? `${classes.root} ${className}` : classes.root}>
-      <Field.Label className={classes.label}>{label}</Field.Label>
+      <Field.Label className={labelHidden ? css({ srOnly: true }) : classes.label}>{label}</Field.Label>
       <Field.Select name={name} value={value} onChange={(event) => onValueChange(event.currentTarget.value)} className={classes.select}>
         {options.map((option) =>
           isGroup(option) ? (

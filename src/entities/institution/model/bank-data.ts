@@ -20,6 +20,7 @@ export const BANK_DATA_PATHS = [
   '/db_api/merchants',
   '/db_api/merchants/most_recent',
   '/db_api/merchants/{transaction_id}',
+  '/db_api/budgets',
   '/db_api/budgets/tracker',
   // The server notifies of added and removed accounts.
   '/db_api/notifications',

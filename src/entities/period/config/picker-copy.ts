@@ -24,3 +24,8 @@ export const COMPARISON_OPTIONS: readonly { value: PeriodComparison; label: stri
 const STEP_NOUNS: Record<PeriodKind, string> = { month: 'month', quarter: 'quarter', year: 'year', custom: 'range' };
 export const previousPeriodLabel = (kind: PeriodKind): string => `Previous ${STEP_NOUNS[kind]}`;
 export const nextPeriodLabel = (kind: PeriodKind): string => `Next ${STEP_NOUNS[kind]}`;
+
+/** The budget pages' month switcher. */
+export const BUDGET_MONTH_LABEL = 'Budget month';
+export const PREVIOUS_MONTH = 'Previous month';
+export const NEXT_MONTH = 'Next month';

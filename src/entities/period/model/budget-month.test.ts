@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { budgetRange, budgetSelectMonth, chooseBudgetMonth, forgetBudgetMonth, reloadBudgetMonth } from './budget-month';
+import { budgetMonth, budgetRange, budgetSelectMonth, chooseBudgetMonth, forgetBudgetMonth, reloadBudgetMonth, shiftBudgetMonth, stepBudgetMonth } from './budget-month';
 
 const KEY = 'selected_budget_month';
 
@@ -60,5 +60,28 @@ describe('the budget month', () => {
     expect(budgetSelectMonth.value).toBe('March 2026');
     reloadBudgetMonth();
     expect(budgetSelectMonth.value).toBe('March 2026');
+  });
+});
+
+describe('stepping the budget month', () => {
+  it('moves by months across year ends', () => {
+    expect(shiftBudgetMonth('January 2026', -1)).toBe('December 2025');
+    expect(shiftBudgetMonth('December 2026', 1)).toBe('January 2027');
+    expect(shiftBudgetMonth('March 2026', 0)).toBe('March 2026');
+  });
+
+  it('has nothing to move from text that is not a month-year', () => {
+    expect(shiftBudgetMonth('Q1 2026', 1)).toBeUndefined();
+    expect(shiftBudgetMonth('', -1)).toBeUndefined();
+  });
+
+  it('chooses and remembers the next and previous month, named as the API does', () => {
+    stepBudgetMonth(1);
+    expect(budgetSelectMonth.value).toBe('April 2026');
+    expect(budgetMonth.value).toBe('2026-04');
+    expect(localStorage.getItem(KEY)).toBe('April 2026');
+    stepBudgetMonth(-2);
+    expect(budgetMonth.value).toBe('2026-02');
+    expect(localStorage.getItem(KEY)).toBe('February 2026');
   });
 });

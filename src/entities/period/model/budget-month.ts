@@ -39,6 +39,21 @@ export function chooseBudgetMonth(text: string): boolean {
   return true;
 }
 
+/** The month `by` months from a "MMMM YYYY" month (the budget pages' previous / next), or `undefined` for anything else. */
+export function shiftBudgetMonth(text: string, by: number): string | undefined {
+  const month = parseBudgetMonth(text);
+  return month && formatMonth(month.add({ months: by }));
+}
+
+/** Moves the budget month `by` months (the month switcher's previous / next), remembered like any choice. */
+export function stepBudgetMonth(by: number): void {
+  const next = shiftBudgetMonth(budgetSelectMonth.value, by);
+  if (next) chooseBudgetMonth(next);
+}
+
+/** The budget month as the API names it, `YYYY-MM`. */
+export const budgetMonth: ReadonlySignal<string> = computed(() => budgetRange.value.start.slice(0, 7));
+
 /** On logout (spec section 4): the stored budget month is removed and the selection is this month again. */
 export function forgetBudgetMonth(): void {
   try {

@@ -1,14 +1,71 @@
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
+import { isUnplanned, useBudgetPlan } from '@/entities/budget';
+import { budgetMonth, budgetSelectMonth, BudgetMonthSwitcher } from '@/entities/period';
+import { BLOCK_LOAD_FAILED, TRY_AGAIN } from '@/shared/config';
 import { documentTitle } from '@/shared/lib';
-import { PageHeader } from '@/shared/ui';
+import { Button, PageHeader, StatePanel } from '@/shared/ui';
+import { nothingPlanned, NOTHING_PLANNED_TEXT, PAGE_DESCRIPTION, PAGE_TITLE, PLAN_LOAD_FAILED_TITLE, UNDO, undoLabel } from '../config/copy';
+import { MonthActions } from './MonthActions';
+import { PlanSkeleton } from './PlanSkeleton';
+import { PlanTable } from './PlanTable';
+import { PlanTotals } from './PlanTotals';
 
+/**
+ * /budgetplanner: the chosen month's plan per category, saved as it is typed (no Save button),
+ * with the month's income against what is planned and Undo for the last change.
+ */
 export function BudgetPlannerPage() {
+  const monthName = budgetSelectMonth.value;
+  const plan = useBudgetPlan(budgetMonth.value);
+  const budget = plan.budget.data;
   return (
     <>
-      <title>{documentTitle('Budget Planner')}</title>
-      <PageHeader
-        title="Budget Planner"
-        description="Set how much you want to spend in each category, month by month."
-      />
+      <title>{documentTitle(PAGE_TITLE)}</title>
+      <PageHeader title={PAGE_TITLE} description={PAGE_DESCRIPTION} />
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
+          <BudgetMonthSwitcher />
+          <Button variant="outline" tone="neutral" size="sm" aria-label={undoLabel} disabled={!plan.canUndo} onClick={plan.undo}>
+            {UNDO}
+          </Button>
+        </div>
+        <div role="status" className={css({ _empty: { display: 'none' } })}>
+          {plan.notice && (
+            <p className={css({ px: '4', py: '3', borderRadius: 'control', borderWidth: '1px', fontSize: 'sm', colorPalette: plan.notice.tone === 'error' ? 'danger' : 'warning', bg: 'colorPalette.subtle', borderColor: 'colorPalette.border', color: 'colorPalette.text' })}>
+              {plan.notice.text}
+            </p>
+          )}
+        </div>
+        {!budget && plan.budget.failed && (
+          <StatePanel
+            role="alert"
+            title={PLAN_LOAD_FAILED_TITLE}
+            text={BLOCK_LOAD_FAILED}
+            action={
+              <Button variant="outline" tone="neutral" onClick={plan.budget.retry}>
+                {TRY_AGAIN}
+              </Button>
+            }
+          />
+        )}
+        {!budget && !plan.budget.failed && <PlanSkeleton />}
+        {budget && (
+          <>
+            <section aria-label={monthName} className={card()}>
+              <PlanTotals budget={budget} save={plan.save} />
+            </section>
+            {isUnplanned(budget) ? (
+              <StatePanel title={nothingPlanned(monthName)} text={NOTHING_PLANNED_TEXT} action={<MonthActions budget={budget} save={plan.save} withClear={false} />} />
+            ) : (
+              <MonthActions budget={budget} save={plan.save} />
+            )}
+            <div className={cx(card({ padding: 'none' }), css({ p: { base: '3', md: '4' }, overflowX: { md: 'auto' } }))}>
+              <PlanTable budget={budget} save={plan.save} />
+            </div>
+          </>
+        )}
+      </div>
     </>
   );
 }

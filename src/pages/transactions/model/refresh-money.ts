@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { BUDGET_PATHS } from '@/entities/budget';
 import { DASHBOARD_PATHS } from '@/entities/dashboard';
 import { MERCHANT_PATHS } from '@/entities/merchant';
 import { useApiMutate, type paths } from '@/shared/api';
@@ -10,7 +11,7 @@ const MONEY_PATHS = [
   ...DASHBOARD_PATHS,
   ...MERCHANT_PATHS,
   '/db_api/transactions/merchant_categories',
-  '/db_api/budgets/tracker',
+  ...BUDGET_PATHS,
 ] as const satisfies readonly (keyof paths)[];
 
 /**

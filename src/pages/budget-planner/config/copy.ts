@@ -1,0 +1,50 @@
+import type { RolloverPolicy } from '@/shared/api';
+
+/** The budget planner's own words. */
+
+export const PAGE_TITLE = 'Budget Planner';
+export const PAGE_DESCRIPTION = 'Set how much you want to spend in each category, month by month.';
+
+export const LOADING_PLAN = 'Loading your budget…';
+export const PLAN_LOAD_FAILED_TITLE = "We couldn't load this month's budget";
+
+export const nothingPlanned = (month: string) => `Nothing planned for ${month} yet`;
+export const NOTHING_PLANNED_TEXT = 'Start from what you spent: fill each category from its 3-month average or copy last month, then adjust any amount below.';
+
+export const FILL_FROM_AVERAGE = 'Fill from 3-month average';
+export const COPY_LAST_MONTH = 'Copy last month';
+export const CLEAR = 'Clear';
+export const UNDO = 'Undo';
+export const undoLabel = 'Undo the last change';
+export const MONTH_ACTIONS = 'Whole month';
+
+export const TABLE_LABEL = 'Plan per category';
+export const CATEGORY = 'Category';
+export const PLANNED = 'Planned';
+export const LAST_MONTH = 'Last month';
+export const AVERAGE_3_MONTHS = '3-month average';
+export const ROLLOVER = 'Rollover';
+export const CARRIED = 'Carried in';
+export const AVAILABLE = 'Available';
+export const ACTIONS = 'Actions';
+export const NOTHING_CARRIED = 'None';
+export const plannedFor = (category: string) => `Planned for ${category}`;
+export const rolloverFor = (category: string) => `Rollover for ${category}`;
+export const actionsFor = (category: string) => `Actions for ${category}`;
+export const detailsOf = (category: string) => `Detailed categories of ${category}`;
+export const DETAILED_CATEGORY = 'Detailed category';
+
+export const ROLLOVER_OPTIONS: readonly { value: RolloverPolicy; label: string }[] = [
+  { value: 'off', label: 'Off' },
+  { value: 'carry_left', label: "Carry what's left" },
+  { value: 'carry_all', label: "Carry what's left and overspending" },
+];
+
+export const TOTALS_TITLE = 'This month';
+export const EXPECTED_INCOME = 'Expected income';
+export const suggestedIncome = (amount: string) => `Suggested from your last 3 months: ${amount}.`;
+export const USE_SUGGESTION = 'Use suggestion';
+export const PLANNED_TOTAL = 'Planned';
+export const INCOME_TOTAL = 'Expected income';
+export const LEFT_TO_PLAN = 'Left to plan';
+export const OVER_PLANNED = 'More planned than you expect to earn';

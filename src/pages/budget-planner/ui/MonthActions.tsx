@@ -1,0 +1,31 @@
+import { css } from 'styled-system/css';
+import { clearPlanned, copyLastMonth, fillFromAverage, fillMonth, type PlanChange } from '@/entities/budget';
+import type { Budget } from '@/shared/api';
+import { Button } from '@/shared/ui';
+import { CLEAR, COPY_LAST_MONTH, FILL_FROM_AVERAGE, MONTH_ACTIONS } from '../config/copy';
+
+interface MonthActionsProps {
+  budget: Budget;
+  save: (changes: PlanChange[]) => void;
+  /** Without Clear: the empty month's way in. */
+  withClear?: boolean;
+}
+
+/** Fills, copies or clears every category at once: one save of every row it changes (Undo puts them all back). */
+export function MonthActions({ budget, save, withClear = true }: MonthActionsProps) {
+  return (
+    <div role="group" aria-label={MONTH_ACTIONS} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+      <Button variant="outline" tone="neutral" size="sm" onClick={() => save(fillMonth(budget, fillFromAverage))}>
+        {FILL_FROM_AVERAGE}
+      </Button>
+      <Button variant="outline" tone="neutral" size="sm" onClick={() => save(fillMonth(budget, copyLastMonth))}>
+        {COPY_LAST_MONTH}
+      </Button>
+      {withClear && (
+        <Button variant="outline" tone="danger" size="sm" onClick={() => save(budget.categories.map(clearPlanned))}>
+          {CLEAR}
+        </Button>
+      )}
+    </div>
+  );
+}
