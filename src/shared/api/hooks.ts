@@ -1,4 +1,5 @@
-import type { SWRConfiguration } from 'swr';
+import { useSWRConfig, type SWRConfiguration } from 'swr';
+import { useCallback } from 'react';
 import { createImmutableHook, createInfiniteHook, createMutateHook, createQueryHook } from 'swr-openapi';
 import { DATA_CACHE_TTL_MS } from '@/shared/config';
 import { isPartialMatch } from '@/shared/lib';
@@ -67,3 +68,16 @@ export const useApiInfinite: InfiniteHook = withTokenGateInfinite(createInfinite
 
 /** Invalidate cached GETs: `mutate(['/api/accounts'])`, or only matching params with `[path, { params }]`. */
 export const useApiMutate: MutateHook = createMutateHook(api, KEY_PREFIX, isPartialMatch);
+
+/**
+ * Drops the cached GETs of `path` whose init `keep` does not keep: a dropped one is read anew when
+ * next shown (a mounted one at once), while the kept ones stay on screen without a flash.
+ */
+export function useApiCacheDrop() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (path: keyof paths, keep: (init: unknown) => boolean) =>
+      mutate((key) => Array.isArray(key) && key[0] === KEY_PREFIX && key[1] === path && !keep(key[2]), undefined, { revalidate: false }),
+    [mutate],
+  );
+}

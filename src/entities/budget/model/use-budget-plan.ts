@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, useApiMutate, type Budget, type Loadable, type Month } from '@/shared/api';
+import { ApiError, useApiCacheDrop, useApiMutate, type Budget, type Loadable, type Month } from '@/shared/api';
+import { isPartialMatch } from '@/shared/lib';
 import { budgetMonthInit, saveBudget, useBudgetRead } from '../api/budget-queries';
 import { SAVE_FAILED } from '../config/messages';
 import { conflictNotice } from './conflict-notice';
@@ -38,6 +39,7 @@ interface PendingSave {
 export function useBudgetPlan(month: Month): BudgetPlan {
   const read = useBudgetRead(month);
   const mutate = useApiMutate();
+  const dropCached = useApiCacheDrop();
   const [pending, setPending] = useState<PendingSave[]>([]);
   const [lastSaved, setLastSaved] = useState<{ month: Month; undo: PlanChange[] } | null>(null);
   const [notice, setNotice] = useState<PlanNotice | null>(null);
@@ -65,7 +67,9 @@ export function useBudgetPlan(month: Month): BudgetPlan {
         try {
           const after = await saveBudget(month, saveBody(before, changes));
           answered.current.set(month, after);
+          // Later months carry from this one: every other cached month is dropped (read anew when shown), this one takes the answer.
           await mutate([...key], after, { revalidate: false });
+          await dropCached('/db_api/budgets', (init) => isPartialMatch(init, budgetMonthInit(month)));
           setLastSaved(isUndo ? null : { month, undo: undoChanges(before, changes) });
           // The tracker of this month (and of later ones, through what carries) counts from the plan.
           await mutate(['/db_api/budgets/tracker'], undefined, { revalidate: true }).catch(() => undefined);
@@ -82,7 +86,7 @@ export function useBudgetPlan(month: Month): BudgetPlan {
         }
       });
     },
-    [month, mutate],
+    [month, mutate, dropCached],
   );
 
   const canUndo = lastSaved !== null && lastSaved.month === month;
