@@ -72,12 +72,14 @@ export const useApiMutate: MutateHook = createMutateHook(api, KEY_PREFIX, isPart
 /**
  * Drops the cached GETs of `path` whose init `keep` does not keep: a dropped one is read anew when
  * next shown (a mounted one at once), while the kept ones stay on screen without a flash.
+ * `revalidate: true` is what clears SWR's marker of the last request: without it, a key shown again
+ * within the deduping interval would wait on that old request, whose answer the drop made stale.
  */
 export function useApiCacheDrop() {
   const { mutate } = useSWRConfig();
   return useCallback(
     (path: keyof paths, keep: (init: unknown) => boolean) =>
-      mutate((key) => Array.isArray(key) && key[0] === KEY_PREFIX && key[1] === path && !keep(key[2]), undefined, { revalidate: false }),
+      mutate((key) => Array.isArray(key) && key[0] === KEY_PREFIX && key[1] === path && !keep(key[2]), undefined, { revalidate: true }),
     [mutate],
   );
 }
