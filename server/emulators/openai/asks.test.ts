@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_CODES } from '../../src/modules/transactions/category-taxonomy.ts';
+import { parseAsk, type Ask } from './asks.ts';
+import { CATEGORY_CODES_ASKED } from './categories.ts';
+import { parseDateRange } from './dates.ts';
+import { matchMerchant } from './merchants.ts';
+
+/** A Wednesday. */
+const TODAY = '2026-11-25';
+const MERCHANTS = [
+  'Starbucks',
+  'Starbucks Reserve',
+  'Whole Foods Market',
+  'Mays Diner',
+  'March Hare Cafe',
+  'Daily Grind Cafe',
+  'Daily Grind Coffee',
+  'Amazon Marketplace',
+  'Olive & Thyme',
+  "McDonald's",
+  'Bean Counter Coffee',
+  'Netflix',
+];
+
+const range = (phrase: string, today = TODAY) => parseDateRange(phrase, today)!;
+const LAST_MONTH = range('last month');
+const THIS_MONTH = range('this month');
+const known = (name: string) => ({ name, known: true });
+const category = (code: string, name: string) => ({ code, name });
+const GROCERIES = category('FOOD_AND_DRINK_GROCERIES', 'groceries');
+
+describe('parseAsk', () => {
+  it.each<[question: string, ask: Ask]>([
+    ['Give me a spending summary for October 2026', { kind: 'spending_summary', range: range('October 2026') }],
+    ['Where did my money go last month?', { kind: 'spending_summary', range: LAST_MONTH }],
+    ['What was my last transaction?', { kind: 'last_transactions', n: 1, range: null }],
+    ['Show my last 3 transactions', { kind: 'last_transactions', n: 3, range: null }],
+    ['my five most recent purchases', { kind: 'last_transactions', n: 5, range: null }],
+    ['What was the last thing I bought at Starbucks?', { kind: 'last_transactions', n: 1, range: null, merchant: known('Starbucks') }],
+    ["Show me last week's transactions", { kind: 'last_transactions', n: 5, range: range('last week') }],
+    ['How much did I spend at Starbucks last month?', { kind: 'merchant_spend', merchant: known('Starbucks'), range: LAST_MONTH }],
+    ['how much did i spend at starbuks last month', { kind: 'merchant_spend', merchant: known('Starbucks'), range: LAST_MONTH }],
+    ['What did I spend at Starbucks Reserve last month?', { kind: 'merchant_spend', merchant: known('Starbucks Reserve'), range: LAST_MONTH }],
+    ['how much at whole foods in march', { kind: 'merchant_spend', merchant: known('Whole Foods Market'), range: range('March 2026') }],
+    ['spending at olive and thyme in q3', { kind: 'merchant_spend', merchant: known('Olive & Thyme'), range: range('q3') }],
+    ['How much at mcdonalds ytd?', { kind: 'merchant_spend', merchant: known("McDonald's"), range: range('ytd') }],
+    ['spent on amazon since march', { kind: 'merchant_spend', merchant: known('Amazon Marketplace'), range: range('since march') }],
+    ['How much did I spend at Mays Diner in May?', { kind: 'merchant_spend', merchant: known('Mays Diner'), range: range('May 2026') }],
+    ["What did I spend at May's Diner last month?", { kind: 'merchant_spend', merchant: known('Mays Diner'), range: LAST_MONTH }],
+    ['How much did I spend at March Hare Cafe in October?', { kind: 'merchant_spend', merchant: known('March Hare Cafe'), range: range('October 2026') }],
+    ['coffee at Bean Counter Coffee last month', { kind: 'merchant_spend', merchant: known('Bean Counter Coffee'), range: LAST_MONTH }],
+    ["How much did I spend at Joe's Pizza last month?", { kind: 'merchant_spend', merchant: { name: "Joe's Pizza", known: false }, range: LAST_MONTH }],
+    ['spent at daily grind last week', { kind: 'clarify_merchant', options: ['Daily Grind Cafe', 'Daily Grind Coffee'], intent: 'merchant_spend' }],
+    ['How much did I spend on groceries in October?', { kind: 'category_spend', category: GROCERIES, range: range('October 2026') }],
+    ['dining out this month', { kind: 'category_spend', category: category('FOOD_AND_DRINK_RESTAURANT', 'restaurants'), range: THIS_MONTH }],
+    ['How much have I spent on restaurants in the last 30 days?', { kind: 'category_spend', category: category('FOOD_AND_DRINK_RESTAURANT', 'restaurants'), range: range('last 30 days') }],
+    ['coffee spending last week', { kind: 'category_spend', category: category('FOOD_AND_DRINK_COFFEE', 'coffee'), range: range('last week') }],
+    ['how much did I spend on gas last month', { kind: 'category_spend', category: category('TRANSPORTATION_GAS', 'gas'), range: LAST_MONTH }],
+    ['what did my gas bill cost last month', { kind: 'category_spend', category: category('RENT_AND_UTILITIES_GAS_AND_ELECTRICITY', 'gas and electricity'), range: LAST_MONTH }],
+    ['rent in 2025', { kind: 'category_spend', category: category('RENT_AND_UTILITIES_RENT', 'rent'), range: range('2025') }],
+    ['utilities last month', { kind: 'category_spend', category: category('RENT_AND_UTILITIES', 'utilities'), range: LAST_MONTH }],
+    ['travel spending this year', { kind: 'category_spend', category: category('TRAVEL', 'travel'), range: range('this year') }],
+    ['entertainment in q4 2025', { kind: 'category_spend', category: category('ENTERTAINMENT', 'entertainment'), range: range('q4 2025') }],
+    ['how much on shopping last month', { kind: 'category_spend', category: category('GENERAL_MERCHANDISE', 'shopping'), range: LAST_MONTH }],
+    ['How much did I earn last month?', { kind: 'income', range: LAST_MONTH }],
+    ['what was my income in 2025', { kind: 'income', range: range('2025') }],
+    ['What were my 3 biggest purchases this year?', { kind: 'biggest_purchases', n: 3, range: range('this year') }],
+    ['biggest purchase last month', { kind: 'biggest_purchases', n: 1, range: LAST_MONTH }],
+    ['top purchases in October', { kind: 'biggest_purchases', n: 5, range: range('October 2026') }],
+    ['largest grocery purchases last month', { kind: 'biggest_purchases', n: 5, range: LAST_MONTH, category: GROCERIES }],
+    ['transactions over $100 last week', { kind: 'transactions_over', amount: 100, range: range('last week') }],
+    ['purchases more than 50 dollars in march', { kind: 'transactions_over', amount: 50, range: range('March 2026') }],
+    ['charges above $1,250.50 this year', { kind: 'transactions_over', amount: 1250.5, range: range('this year') }],
+    ['anything under $20 yesterday', { kind: 'transactions_under', amount: 20, range: range('yesterday') }],
+    ['How many times did I go to Starbucks this month?', { kind: 'count_times', merchant: known('Starbucks'), range: THIS_MONTH }],
+    ['how often did I eat out last month', { kind: 'count_times', category: category('FOOD_AND_DRINK_RESTAURANT', 'restaurants'), range: LAST_MONTH }],
+    ['compare March and April', { kind: 'compare_periods', ranges: [range('March 2026'), range('April 2026')] }],
+    ['How does this month compare to last month?', { kind: 'compare_periods', ranges: [THIS_MONTH, LAST_MONTH] }],
+    ['groceries October 2026 compared to September 2026', { kind: 'compare_periods', ranges: [range('October 2026'), range('September 2026')], category: GROCERIES }],
+    ["What's my average monthly spending?", { kind: 'average_monthly_spending', range: range('last 3 months') }],
+    ['average monthly spending in 2025', { kind: 'average_monthly_spending', range: range('2025') }],
+    ['What are my account balances?', { kind: 'balances' }],
+    ['how much money do I have', { kind: 'balances' }],
+    ['What do I owe on my cards?', { kind: 'card_debt' }],
+    ["what's my credit card balance", { kind: 'card_debt' }],
+    ['list my subscriptions', { kind: 'recurring' }],
+    ['what recurring payments do I have', { kind: 'recurring' }],
+    ['which bills are coming up', { kind: 'recurring' }],
+    ['Am I on budget?', { kind: 'budget_status', range: THIS_MONTH }],
+    ["How's my budget this month?", { kind: 'budget_status', range: THIS_MONTH }],
+    ['how did my budget do last month', { kind: 'budget_status', range: LAST_MONTH }],
+    ['how much did I spend', { kind: 'needs_period', ask: { kind: 'spending_summary' } }],
+    ['how much did I spend at Starbucks', { kind: 'needs_period', ask: { kind: 'merchant_spend', merchant: known('Starbucks') } }],
+    ['how much do I spend on groceries', { kind: 'needs_period', ask: { kind: 'category_spend', category: GROCERIES } }],
+    ['how much did I earn', { kind: 'needs_period', ask: { kind: 'income' } }],
+    ['my biggest purchases', { kind: 'needs_period', ask: { kind: 'biggest_purchases', n: 5 } }],
+    ['how many times did I go to Starbucks', { kind: 'needs_period', ask: { kind: 'count_times', merchant: known('Starbucks') } }],
+    ['transactions over $100', { kind: 'needs_period', ask: { kind: 'transactions_over', amount: 100 } }],
+    ["What's the weather today?", { kind: 'decline', reason: 'off_topic' }],
+    ['Tell me a joke', { kind: 'decline', reason: 'off_topic' }],
+    ['who won the football game last night', { kind: 'decline', reason: 'off_topic' }],
+    ['give me a recipe for lasagna', { kind: 'decline', reason: 'off_topic' }],
+    ['Should I buy Tesla stock?', { kind: 'decline', reason: 'investment_advice' }],
+    ["What's the best crypto to invest in?", { kind: 'decline', reason: 'investment_advice' }],
+    ['how much did I spend on sports tickets last month', { kind: 'merchant_spend', merchant: { name: 'sports tickets', known: false }, range: LAST_MONTH }],
+    ['what can you tell me about my accounts', { kind: 'not_understood' }],
+  ])('%s', (question, ask) => {
+    expect(parseAsk(question, TODAY, MERCHANTS)).toEqual(ask);
+  });
+
+  it('reads "since march" in January as last March', () => {
+    expect(parseAsk('how much have I spent at Netflix since march?', '2026-01-02', MERCHANTS)).toEqual({
+      kind: 'merchant_spend',
+      merchant: known('Netflix'),
+      range: { start: '2025-03-01', end: '2026-01-02', label: 'since March 2025 (1 Mar 2025 – 2 Jan 2026)' },
+    });
+  });
+
+  it('keeps the words of a merchant the user has none of', () => {
+    expect(parseAsk('How much did I spend at Whole Foods last month?', TODAY, [])).toEqual({ kind: 'merchant_spend', merchant: { name: 'Whole Foods', known: false }, range: LAST_MONTH });
+  });
+
+  it('tells "last month" from "last 2 months"', () => {
+    expect(parseAsk('groceries last month', TODAY, MERCHANTS)).toMatchObject({ range: { start: '2026-10-01', end: '2026-10-31' } });
+    expect(parseAsk('groceries last 2 months', TODAY, MERCHANTS)).toMatchObject({ range: { start: '2026-09-01', end: '2026-10-31' } });
+  });
+});
+
+describe('matchMerchant', () => {
+  it.each<[question: string, expected: string | [string, string] | null]>([
+    ['at starbucks', 'Starbucks'],
+    ['at STARBUCKS!', 'Starbucks'],
+    ['at starbucks reserve', 'Starbucks Reserve'],
+    ['at starbuks', 'Starbucks'],
+    ['at whole foods', 'Whole Foods Market'],
+    ['at wholefoods market', 'Whole Foods Market'],
+    ['at daily grind', ['Daily Grind Cafe', 'Daily Grind Coffee']],
+    ['my whole spending', null],
+    ['my daily spending', null],
+    ['in march', null],
+    ['coffee', null],
+  ])('%j → %j', (question, expected) => {
+    const match = matchMerchant(question.toLowerCase(), MERCHANTS);
+    const found = match === null ? null : match.kind === 'one' ? match.name : match.options;
+    expect(found).toEqual(expected);
+  });
+});
+
+describe('category codes', () => {
+  it('are all codes of Plaid taxonomy', () => {
+    expect(CATEGORY_CODES_ASKED.filter((code) => !CATEGORY_CODES.has(code))).toEqual([]);
+  });
+});

@@ -1,0 +1,237 @@
+import { findCategory, type CategoryAsk } from './categories.ts';
+import { datePhraseSpans, parseComparison, parseDateRange, type DateRange } from './dates.ts';
+import { matchMerchant, unknownMerchant, type MerchantMatch } from './merchants.ts';
+import { blankOut, COUNT_SOURCE, lowerCase, parseCount } from './words.ts';
+
+/** The merchant a question is about. */
+export interface MerchantAsk {
+  /** One of the user's merchant names when `known`, else the question's own words */
+  name: string;
+  known: boolean;
+}
+
+/** Narrowing a list of transactions to one merchant or category. */
+interface Filters {
+  merchant?: MerchantAsk;
+  category?: CategoryAsk;
+}
+
+/** Asks that cannot be answered without a period. */
+export type PeriodAsk =
+  | { kind: 'spending_summary'; range: DateRange }
+  | { kind: 'merchant_spend'; merchant: MerchantAsk; range: DateRange }
+  | { kind: 'category_spend'; category: CategoryAsk; range: DateRange }
+  | { kind: 'income'; range: DateRange }
+  | ({ kind: 'biggest_purchases'; n: number; range: DateRange } & Filters)
+  | ({ kind: 'transactions_over'; amount: number; range: DateRange } & Filters)
+  | ({ kind: 'transactions_under'; amount: number; range: DateRange } & Filters)
+  | ({ kind: 'count_times'; range: DateRange } & Filters);
+
+type WithoutRange<T> = T extends unknown ? Omit<T, 'range'> : never;
+
+/** A period ask waiting for its period. */
+export type PendingAsk = WithoutRange<PeriodAsk>;
+
+/** Asks whose answer can be narrowed to a merchant (so an ambiguous name is asked about). */
+export type MerchantAskKind = PeriodAsk['kind'] | 'last_transactions' | 'compare_periods' | 'average_monthly_spending';
+
+export type DeclineReason = 'off_topic' | 'investment_advice';
+
+export type Ask =
+  | PeriodAsk
+  | ({ kind: 'last_transactions'; n: number; range: DateRange | null } & Filters)
+  | ({ kind: 'compare_periods'; ranges: [DateRange, DateRange] } & Filters)
+  | ({ kind: 'average_monthly_spending'; range: DateRange } & Filters)
+  | { kind: 'balances' }
+  | { kind: 'card_debt' }
+  | { kind: 'recurring' }
+  | { kind: 'budget_status'; range: DateRange }
+  | { kind: 'clarify_merchant'; options: [string, string]; intent: MerchantAskKind }
+  | { kind: 'needs_period'; ask: PendingAsk }
+  | { kind: 'decline'; reason: DeclineReason }
+  | { kind: 'not_understood' };
+
+/** What the question asks for, before merchants, categories and periods are attached. */
+type Intent =
+  | { kind: 'compare_periods'; ranges: [DateRange, DateRange] }
+  | { kind: 'card_debt' | 'balances' | 'budget_status' | 'recurring' | 'count_times' | 'average_monthly_spending' | 'income' | 'spend' }
+  | { kind: 'last_transactions' | 'biggest_purchases'; n: number }
+  | { kind: 'transactions_over' | 'transactions_under'; amount: number };
+
+/** Counted lists without a number: one for a singular noun ("my last purchase"), this many for a plural. */
+const DEFAULT_LIST_LENGTH = 5;
+const DEFAULT_AVERAGE_PERIOD = 'the last 3 months';
+const DEFAULT_BUDGET_PERIOD = 'this month';
+
+const INVESTMENT_TOPIC =
+  /\b(?:stocks?|shares|equities|crypto(?:currenc(?:y|ies))?|bitcoin|btc|ethereum|dogecoin|coins?|etfs?|index\s+funds?|mutual\s+funds?|invest(?:ing|ments?)?|portfolio|options\s+trading|nasdaq|s&p(?:\s*500)?|dow)\b/;
+const ADVICE_CUE = /\b(?:should\s+(?:i|we)|is\s+it\s+(?:a\s+)?good|good\s+(?:investment|idea|time|buy)|best|recommend(?:ation)?s?|which|what\s+(?:stock|crypto|coin)|worth\s+(?:buying|it)|buy|sell|go(?:ing)?\s+(?:up|down)|predict(?:ion)?s?|tips?)\b/;
+const OFF_TOPIC =
+  /\b(?:weather|forecast|temperature|rain(?:ing)?|snow(?:ing)?|jokes?|funny|news|headlines?|sports?|football|soccer|basketball|baseball|hockey|nba|nfl|mlb|scores?|who\s+won|recipes?|cook(?:ing)?|bake|poems?|poetry|songs?|lyrics|horoscope|translate|capital\s+of|president|election|movie\s+recommendations?|write\s+(?:me\s+)?an?\s+(?:story|essay))\b/;
+const MONEY_WORDS =
+  /\$\d|\b(?:spen[dt]|spending|money|costs?|paid|pay|payments?|purchases?|bought|transactions?|charges?|budget|balances?|owe|debts?|income|earn(?:ed)?|salary|subscriptions?|bills?|accounts?|bank|cards?|savings?|checking|expenses?|cash|dollars?|merchants?|categor(?:y|ies)|financ(?:es?|ial))\b/;
+
+const CARD_DEBT = /\b(?:owe|owed|debts?)\b|\bcredit\s+cards?\s+(?:balances?|bills?|debt)\b|\bcard\s+balances?\b|\bbalances?\s+on\s+(?:my\s+)?(?:credit\s+)?cards?\b/;
+const BALANCES = /\bbalances?\b|\bhow\s+much\s+(?:money\s+)?(?:do\s+i\s+have|have\s+i\s+got|is\s+(?:there\s+)?in)\b|\bnet\s+worth\b|\bin\s+my\s+(?:checking|savings|accounts?)\b/;
+const BUDGET = /\bbudget(?:s|ed|ing)?\b|\bon\s+track\b/;
+const RECURRING = /\bsubscriptions?\b|\brecurring\b|\bregular\s+payments?\b|\bmonthly\s+(?:payments|charges)\b|(?<!\b(?:utility|utilities|phone|electric|electricity|water|internet|cable|gas|power)\s+)\bbills?\b/;
+const COUNT_TIMES = /\bhow\s+(?:many\s+times|often)\b|\bhow\s+many\s+(?:visits|trips)\b|\bnumber\s+of\s+(?:times|visits|trips)\b/;
+/** "purchases", optionally after one word saying which ("grocery purchases"). */
+const LIST_NOUN = '(?:[a-z]+\\s+)?(?:transaction|purchase|charge|payment|expense|buy|item)(?<plural>s?)\\b';
+const COUNT_BEFORE = `(?:(?<countBefore>${COUNT_SOURCE})\\s+)?`;
+const COUNT_AFTER = `(?:(?<countAfter>${COUNT_SOURCE})\\s+)?`;
+const LAST_TRANSACTIONS = new RegExp(`\\b${COUNT_BEFORE}(?:last|latest|most\\s+recent|recent|newest)\\s+${COUNT_AFTER}${LIST_NOUN}`);
+const LAST_THING_BOUGHT = /\blast\s+(?:thing|things)\s+i\s+(?:bought|purchased|paid\s+for)\b/;
+const BIGGEST = new RegExp(`\\b${COUNT_BEFORE}(?:biggest|largest|most\\s+expensive|highest|priciest|costliest|top)\\s+${COUNT_AFTER}${LIST_NOUN}`);
+const AMOUNT = '\\$?\\s*(\\d{1,3}(?:,\\d{3})+|\\d+)(?![\\d,])(?:\\.(\\d{1,2}))?(?!\\d)\\s*(k\\b)?(?!\\s*(?:times|transactions?|purchases?|visits?|%|percent))';
+const OVER = new RegExp(`\\b(?:over|above|more\\s+than|greater\\s+than|larger\\s+than|bigger\\s+than|higher\\s+than|exceeding|in\\s+excess\\s+of|at\\s+least)\\s+${AMOUNT}`);
+const UNDER = new RegExp(`\\b(?:under|below|less\\s+than|smaller\\s+than|lower\\s+than|cheaper\\s+than|at\\s+most)\\s+${AMOUNT}`);
+const AVERAGE = /\baverage\b|\bper\s+month\b|\ba\s+month\s+on\s+average\b|\bmonthly\s+spend(?:ing)?\b|\btypical(?:ly)?\b/;
+const INCOME = /\bincome\b|\bearn(?:ed|ings)?\b|\bsalary\b|\bpay\s?checks?\b|\bwages?\b|\bhow\s+much\s+did\s+i\s+make\b|\bgot\s+paid\b|\bdeposits?\b/;
+const SPEND = /\bspen[dt]\b|\bspendings?\b|\bcosts?\b|\bexpenses?\b|\bexpenditures?\b|\bpaid\b|\bpay\b|\bbought\b|\bhow\s+much\b|\bwhere\s+did\s+my\s+money\s+go\b|\bsummary\b|\bbreakdown\b|\boutflows?\b/;
+const TRANSACTION_LIST = new RegExp(`\\b${COUNT_BEFORE}${LIST_NOUN}`);
+
+function declineReason(lower: string): DeclineReason | null {
+  if (INVESTMENT_TOPIC.test(lower) && ADVICE_CUE.test(lower)) return 'investment_advice';
+  if (OFF_TOPIC.test(lower) && !MONEY_WORDS.test(lower)) return 'off_topic';
+  return null;
+}
+
+/** A list's length: the number asked for, else one for a singular noun, else DEFAULT_LIST_LENGTH. */
+function listLength(match: RegExpExecArray): number {
+  const asked = match.groups?.countBefore ?? match.groups?.countAfter;
+  const count = asked === undefined ? null : parseCount(asked);
+  if (count !== null && count > 0) return count;
+  return match.groups?.plural === 's' ? DEFAULT_LIST_LENGTH : 1;
+}
+
+function amountOf(match: RegExpExecArray): number {
+  const dollars = Number(match[1]!.replace(/,/g, '')) + Number(`0.${match[2] ?? '0'}`);
+  return match[3] ? dollars * 1000 : dollars;
+}
+
+/** What is asked, read from the question with its periods and merchant blanked out; rules in order, the first that fits wins. */
+function detectIntent(plain: string, comparison: [DateRange, DateRange] | null): Intent | null {
+  if (comparison) return { kind: 'compare_periods', ranges: comparison };
+  for (const [pattern, kind] of [[CARD_DEBT, 'card_debt'], [BALANCES, 'balances'], [BUDGET, 'budget_status'], [RECURRING, 'recurring'], [COUNT_TIMES, 'count_times']] as const) {
+    if (pattern.test(plain)) return { kind };
+  }
+  if (LAST_THING_BOUGHT.test(plain)) return { kind: 'last_transactions', n: 1 };
+  const last = LAST_TRANSACTIONS.exec(plain);
+  if (last) return { kind: 'last_transactions', n: listLength(last) };
+  const biggest = BIGGEST.exec(plain);
+  if (biggest) return { kind: 'biggest_purchases', n: listLength(biggest) };
+  const over = OVER.exec(plain);
+  if (over) return { kind: 'transactions_over', amount: amountOf(over) };
+  const under = UNDER.exec(plain);
+  if (under) return { kind: 'transactions_under', amount: amountOf(under) };
+  if (AVERAGE.test(plain)) return { kind: 'average_monthly_spending' };
+  if (INCOME.test(plain)) return { kind: 'income' };
+  if (SPEND.test(plain)) return { kind: 'spend' };
+  const list = TRANSACTION_LIST.exec(plain);
+  if (list) return { kind: 'last_transactions', n: listLength(list) };
+  return null;
+}
+
+/** The question as the intent and subject readers see it: lower case, the merchant's name and the periods blanked out. */
+interface Reading {
+  plain: string;
+  range: DateRange | null;
+  comparison: [DateRange, DateRange] | null;
+  merchant: MerchantAsk | null;
+  ambiguous: [string, string] | null;
+  category: CategoryAsk | null;
+}
+
+function read(question: string, today: string, match: MerchantMatch | null): Reading {
+  const withoutMerchant = match ? blankOut(question, [match.span]) : question;
+  const plain = blankOut(lowerCase(withoutMerchant), datePhraseSpans(withoutMerchant, today));
+  const unknown = match ? null : unknownMerchant(question, plain);
+  return {
+    plain,
+    range: parseDateRange(withoutMerchant, today),
+    comparison: parseComparison(withoutMerchant, today),
+    merchant: match?.kind === 'one' ? { name: match.name, known: true } : unknown === null ? null : { name: unknown, known: false },
+    ambiguous: match?.kind === 'ambiguous' ? match.options : null,
+    category: findCategory(plain),
+  };
+}
+
+function filtersOf({ merchant, category }: Reading): Filters {
+  return { ...(merchant && { merchant }), ...(category && { category }) };
+}
+
+/** The ask without its period, for the asks that need one. */
+function pendingAsk(intent: Intent, reading: Reading): PendingAsk | null {
+  const filters = filtersOf(reading);
+  switch (intent.kind) {
+    case 'spend':
+      if (reading.merchant) return { kind: 'merchant_spend', merchant: reading.merchant };
+      return reading.category ? { kind: 'category_spend', category: reading.category } : { kind: 'spending_summary' };
+    case 'income':
+      return { kind: 'income' };
+    case 'biggest_purchases':
+      return { kind: 'biggest_purchases', n: intent.n, ...filters };
+    case 'transactions_over':
+    case 'transactions_under':
+      return { kind: intent.kind, amount: intent.amount, ...filters };
+    case 'count_times':
+      return { kind: 'count_times', ...filters };
+    default:
+      return null;
+  }
+}
+
+function withPeriod(pending: PendingAsk, range: DateRange | null): Ask {
+  return range ? ({ ...pending, range } as PeriodAsk) : { kind: 'needs_period', ask: pending };
+}
+
+function defaultRange(phrase: string, today: string): DateRange {
+  return parseDateRange(phrase, today)!;
+}
+
+/** The ask an ambiguous merchant name holds up, or null when the ask has no merchant. */
+function clarifiedKind(intent: Intent, pending: PendingAsk | null): MerchantAskKind | null {
+  if (pending) return pending.kind === 'income' ? null : pending.kind === 'spending_summary' || pending.kind === 'category_spend' ? 'merchant_spend' : pending.kind;
+  return intent.kind === 'last_transactions' || intent.kind === 'compare_periods' || intent.kind === 'average_monthly_spending' ? intent.kind : null;
+}
+
+function askFor(intent: Intent, reading: Reading, today: string): Ask {
+  const pending = pendingAsk(intent, reading);
+  const clarified = reading.ambiguous && clarifiedKind(intent, pending);
+  if (reading.ambiguous && clarified) return { kind: 'clarify_merchant', options: reading.ambiguous, intent: clarified };
+  if (pending) return withPeriod(pending, reading.range);
+  switch (intent.kind) {
+    case 'compare_periods':
+      return { kind: 'compare_periods', ranges: intent.ranges, ...filtersOf(reading) };
+    case 'last_transactions':
+      return { kind: 'last_transactions', n: intent.n, range: reading.range, ...filtersOf(reading) };
+    case 'average_monthly_spending':
+      return { kind: 'average_monthly_spending', range: reading.range ?? defaultRange(DEFAULT_AVERAGE_PERIOD, today), ...filtersOf(reading) };
+    case 'budget_status':
+      return { kind: 'budget_status', range: reading.range ?? defaultRange(DEFAULT_BUDGET_PERIOD, today) };
+    case 'balances':
+    case 'card_debt':
+    case 'recurring':
+      return { kind: intent.kind };
+    default:
+      return { kind: 'not_understood' };
+  }
+}
+
+/**
+ * What the user asks, read deterministically: the intent, its merchant (matched against the
+ * user's own `merchants`), category and period (against `today`, YYYY-MM-DD). The README lists
+ * the phrasings understood.
+ */
+export function parseAsk(question: string, today: string, merchants: readonly string[]): Ask {
+  const lower = lowerCase(question);
+  if (declineReason(lower) === 'investment_advice') return { kind: 'decline', reason: 'investment_advice' };
+  const match = matchMerchant(lower, merchants);
+  const reading = read(question, today, match);
+  const declined = declineReason(reading.plain);
+  if (declined) return { kind: 'decline', reason: declined };
+  const intent = detectIntent(reading.plain, reading.comparison) ?? (reading.merchant || reading.category || reading.ambiguous || reading.range ? { kind: 'spend' } : null);
+  if (intent) return askFor(intent, reading, today);
+  return MONEY_WORDS.test(lower) ? { kind: 'not_understood' } : { kind: 'decline', reason: 'off_topic' };
+}
