@@ -1098,9 +1098,14 @@ export interface paths {
          * Ask the assistant
          * @description Stores the user's question under `id` (`user-<pair id>`), answers it from the
          *     caller's own data, and stores the answer as `ai-<pair id>` (or `error-<pair id>`
-         *     with `status` `error` when no answer could be produced). Each ask uses one unit of
-         *     the monthly quota; with none left the answer is `429` (`QUOTA_EXCEEDED`) with
-         *     `Retry-After` up to the start of next month. A pair id already used answers `409`.
+         *     with `status` `error` when no answer could be produced). Each distinct `id` uses
+         *     exactly one unit of the monthly quota (UTC calendar month), also under concurrency;
+         *     an ask that fails inside the assistant (model down, timeout, too many tool rounds)
+         *     gives the unit back and answers `status` `error`. A retry with the same `id` and
+         *     question is not charged again and answers the stored answer (waiting for it while
+         *     the first is still being answered); the same `id` with another question answers
+         *     `409`. With no ask left the answer is `429` (`QUOTA_EXCEEDED`) with `Retry-After` up
+         *     to the start of next month; asking too fast, `429` (`RATE_LIMITED`).
          */
         post: operations["askAssistant"];
         delete?: never;
@@ -1120,10 +1125,10 @@ export interface paths {
         put?: never;
         /**
          * Chat history
-         * @description Up to 20 messages older than the message `id`, oldest first; `id`
-         *     `array_is_empty` asks for the newest page. With `bookmark_filter_on` only the
-         *     pairs in which either message is bookmarked are returned. An unknown `id` answers
-         *     `404`.
+         * @description Up to 20 question/answer pairs (40 messages) older than the message `id`, oldest
+         *     first; `id` `array_is_empty` asks for the newest page. With `bookmark_filter_on`
+         *     only the pairs in which either message is bookmarked are returned. An unknown `id`
+         *     (or another user's) answers `404`.
          */
         post: operations["getChatHistory"];
         delete?: never;
