@@ -45,7 +45,8 @@ export interface StripeConfig {
 }
 
 export interface ModelConfig {
-  apiKey: string | null;
+  apiKey: string;
+  /** Null: OpenAI's own API. */
   baseUrl: string | null;
   model: string;
   /** No model configured: the deterministic local engine answers. */
@@ -169,6 +170,8 @@ export const EMULATOR_CREDENTIALS = {
   stripeWebhookSecret: 'whsec_ledgerline_local',
   stripePublishableKey: 'pk_test_ledgerline_local',
   stripePriceId: 'price_ledgerline_premium_monthly',
+  /** Any key opens the model stand-in; the SDK needs one. */
+  modelApiKey: 'local-model-key',
 } as const;
 
 export function loadConfig(env: Env = process.env): Config {
@@ -240,12 +243,11 @@ export function loadConfig(env: Env = process.env): Config {
       };
 
   const apiKey = read(env, 'OPENAI_API_KEY') ?? null;
-  const model: ModelConfig = {
-    apiKey,
-    baseUrl: url(env, 'OPENAI_BASE_URL') ?? null,
-    model: read(env, 'OPENAI_MODEL') ?? 'gpt-4o-mini',
-    emulated: apiKey === null,
-  };
+  // Without a key, the same SDK talks to the model stand-in on the emulator port (server/emulators/openai).
+  const model: ModelConfig =
+    apiKey === null
+      ? { apiKey: EMULATOR_CREDENTIALS.modelApiKey, baseUrl: `${emulatorUrl}/openai/v1`, model: read(env, 'OPENAI_MODEL') ?? 'ledgerline-local', emulated: true }
+      : { apiKey, baseUrl: url(env, 'OPENAI_BASE_URL') ?? null, model: read(env, 'OPENAI_MODEL') ?? 'gpt-4o-mini', emulated: false };
 
   const rateLimits: RateLimitConfig = {
     userPerMinute: integer(env, 'RATE_LIMIT_USER_PER_MINUTE', DEFAULT_RATE_LIMITS.userPerMinute, 1, MAX_RATE_LIMIT),

@@ -177,6 +177,19 @@ export interface ChatMessagesTable {
   is_correct: boolean | null;
 }
 
+export interface ChatAsksTable {
+  user_id: string;
+  pair_id: string;
+  month: string;
+  question: string;
+  state: Generated<'answering' | 'answered' | 'failed'>;
+  answer_event_id: string | null;
+  answer: string | null;
+  answer_status: 'success' | 'error' | null;
+  answered_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
 export interface ChatQuotaUsageTable {
   user_id: string;
   month: string;
@@ -253,6 +266,7 @@ export interface Database {
   notifications: NotificationsTable;
   chat_messages: ChatMessagesTable;
   chat_quota_usage: ChatQuotaUsageTable;
+  chat_asks: ChatAsksTable;
   budgets: BudgetsTable;
   budget_months: BudgetMonthsTable;
   budget_rollovers: BudgetRolloversTable;

@@ -19,10 +19,4 @@ export const PENDING_OPERATIONS: readonly OperationId[] = [
   'getLatestAnalysis',
   'getPreviousAnalysis',
   // assistant chat
-  'getChatQuota',
-  'askAssistant',
-  'getChatHistory',
-  'bookmarkChatMessage',
-  'deleteChatPair',
-  'rateChatMessage',
 ];

@@ -5,6 +5,7 @@ import * as notificationItem from './0003-notification-item.ts';
 import * as moneyRules from './0004-money-rules.ts';
 import * as transactionSearch from './0005-transaction-search.ts';
 import * as budgetPlans from './0006-budget-plans.ts';
+import * as chatAsks from './0007-chat-asks.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-money-rules': moneyRules,
   '0005-transaction-search': transactionSearch,
   '0006-budget-plans': budgetPlans,
+  '0007-chat-asks': chatAsks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,7 +14,9 @@ matched_transfer_id the other half of a transfer between your accounts), categor
 "always for this merchant" categories), notifications.json, budgets.json (planned amounts per month
 and category, in cents), budget_months.json (the income you expected each month), budget_rollovers.json
 (which categories carry what is left into the next month), budget_alerts.json (the budget alerts sent),
-chat_messages.json, chat_quota_usage.json and analyses.json.
+chat_messages.json (your questions and the assistant's answers, with
+your bookmarks and ratings), chat_asks.json (each question asked, what it was answered, and whether
+it counted against your monthly asks), chat_quota_usage.json and analyses.json.
 `;
 
 /** Everything held about the user, as a ZIP of one file per table (USER_TABLES) and a short guide. */

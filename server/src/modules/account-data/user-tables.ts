@@ -34,6 +34,7 @@ export const USER_TABLES: readonly UserTable[] = [
   { table: 'budget_alerts', owner: 'user_id', file: 'budget_alerts.json', format: 'json' },
   { table: 'chat_messages', owner: 'user_id', file: 'chat_messages.json', format: 'json' },
   { table: 'chat_quota_usage', owner: 'user_id', file: 'chat_quota_usage.json', format: 'json' },
+  { table: 'chat_asks', owner: 'user_id', file: 'chat_asks.json', format: 'json' },
   { table: 'analyses', owner: 'user_id', file: 'analyses.json', format: 'json' },
   { table: 'users', owner: 'id', file: 'profile.json', format: 'json' },
 ];

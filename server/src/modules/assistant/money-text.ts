@@ -1,0 +1,6 @@
+/** Money as the assistant's tools give it and answers quote it: `$1,234.56`, always positive. */
+const FORMAT = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export const moneyText = (cents: number) => FORMAT.format(Math.abs(cents) / 100);
+
+/** A share as text, one decimal: `12.5%`; null without a base. */
+export const percentText = (part: number, whole: number) => (whole === 0 ? null : `${((part / whole) * 100).toFixed(1)}%`);

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { DateRange } from '../../lib/calendar.ts';
+import { inRange, TOTALS, totalsOf } from '../money/queries.ts';
+import { classifiedTransactions } from '../money/rules.ts';
+
+/** A filter of the assistant's money reads: at most one category (primary or detailed) and one merchant key. */
+export interface MoneyFilter {
+  category?: string;
+  merchant?: string;
+}
+
+export type GroupBy = 'category' | 'merchant' | 'month';
+
+const GROUP_KEY = {
+  category: sql<string | null>`t.category_primary`,
+  merchant: sql<string | null>`t.merchant_key`,
+  month: sql<string | null>`to_char(t.date, 'YYYY-MM')`,
+} as const;
+
+function filtered(db: Db, userId: string, range: DateRange, filter: MoneyFilter) {
+  let query = db.selectFrom(classifiedTransactions(userId).as('t')).where(inRange(range));
+  if (filter.category) query = query.where((eb) => eb.or([eb('t.category_primary', '=', filter.category!), eb('t.category_detailed', '=', filter.category!)]));
+  if (filter.merchant) query = query.where('t.merchant_key', '=', filter.merchant);
+  return query;
+}
+
+/** Spent, income, net and count over the range, as the README counts them, within the filter. */
+export async function filteredTotals(db: Db, userId: string, range: DateRange, filter: MoneyFilter = {}) {
+  return totalsOf(await filtered(db, userId, range, filter).select(TOTALS).executeTakeFirstOrThrow());
+}
+
+/** The same figures per category, merchant or month, in the totals only. */
+export async function groupedTotals(db: Db, userId: string, range: DateRange, groupBy: GroupBy, filter: MoneyFilter = {}) {
+  const key = GROUP_KEY[groupBy];
+  const rows = await filtered(db, userId, range, filter).where('t.counts_in_totals', '=', true).select([key.as('key'), ...TOTALS]).groupBy(key).execute();
+  return rows.map((r) => ({ key: r.key, ...totalsOf(r) }));
+}
+
+/** Income per payer (merchant key) over the range, largest first. */
+export async function incomeSources(db: Db, userId: string, range: DateRange, limit: number) {
+  const rows = await filtered(db, userId, range, {})
+    .where('t.kind', '=', 'income')
+    .where('t.counts_in_totals', '=', true)
+    .select(['t.merchant_key', sql<number>`sum(t.income_cents)`.as('income_cents'), sql<number>`count(*)`.as('count')])
+    .groupBy('t.merchant_key')
+    .orderBy('income_cents', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ name: r.merchant_key, income_cents: Number(r.income_cents), count: Number(r.count) }));
+}
+
+/** The user's merchants, most transactions first: the enum the model picks a merchant from. */
+export async function knownMerchants(db: Db, userId: string, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom(classifiedTransactions(userId).as('t')).select('t.merchant_key').groupBy('t.merchant_key').orderBy(sql`count(*)`, 'desc').orderBy('t.merchant_key').limit(limit).execute();
+  return rows.map((r) => r.merchant_key);
+}
+
+export async function accountBalances(db: Db, userId: string) {
+  return db
+    .selectFrom('accounts as a')
+    .innerJoin('items as i', 'i.id', 'a.item_id')
+    .select(['a.id', 'a.name', 'a.official_name', 'a.mask', 'a.type', 'a.subtype', 'a.current_cents', 'a.available_cents', 'a.limit_cents', 'i.institution_name'])
+    .where('a.user_id', '=', userId)
+    .where('a.is_active', '=', true)
+    .where('i.status', '!=', 'inactive')
+    .orderBy('i.institution_name')
+    .orderBy('a.name')
+    .execute();
+}
+
+export async function creditCards(db: Db, userId: string) {
+  return db
+    .selectFrom('credit_liabilities as l')
+    .innerJoin('accounts as a', 'a.id', 'l.account_id')
+    .innerJoin('items as i', 'i.id', 'a.item_id')
+    .select(['a.name', 'a.current_cents', 'a.limit_cents', 'i.institution_name', 'l.minimum_payment_cents', 'l.next_payment_due_date', 'l.last_statement_balance_cents', 'l.aprs'])
+    .where('l.user_id', '=', userId)
+    .where('a.is_active', '=', true)
+    .orderBy('a.name')
+    .execute();
+}
+
+export async function recurringOutflows(db: Db, userId: string) {
+  return db
+    .selectFrom('recurring_streams')
+    .select(['description', 'merchant_name', 'category_primary', 'last_amount_cents', 'average_amount_cents', 'frequency', 'last_date'])
+    .where('user_id', '=', userId)
+    .where('direction', '=', 'outflow')
+    .where('is_active', '=', true)
+    .orderBy('description')
+    .execute();
+}

@@ -1,0 +1,326 @@
+import type { ChatCompletionTool } from 'openai/resources/chat/completions';
+import type { Db } from '../../db/client.ts';
+import { addDays, daysIn, type DateRange } from '../../lib/calendar.ts';
+import { categoryLabel } from '../../../../contract/category-label.ts';
+import { nextBillDate } from '../dashboard/bills.ts';
+import { trackerView } from '../budgets/budget-views.ts';
+import { CATEGORY_CODES } from '../transactions/category-taxonomy.ts';
+import { transactionPage, transactionTotals, type TransactionFilters } from '../transactions/queries.ts';
+import { moneyText, percentText } from './money-text.ts';
+import { accountBalances, creditCards, filteredTotals, groupedTotals, incomeSources, recurringOutflows, type GroupBy, type MoneyFilter } from './tool-queries.ts';
+
+/**
+ * The assistant's tools (/work/notes/assistant-protocol.md, README "The assistant"): read-only,
+ * always scoped to the signed-in user by the server (no argument names a user), answering JSON
+ * with money pre-formatted and counted as the README says, and a `link` to the transactions page
+ * filtered to exactly the rows behind each figure.
+ */
+
+export interface ToolContext {
+  db: Db;
+  userId: string;
+  /** UTC today, `YYYY-MM-DD`. */
+  today: string;
+  /** The user's merchants: the only values `merchants` accepts. */
+  merchants: readonly string[];
+}
+
+/** A tool call the model got wrong: answered to the model as `{ error }`, never thrown to the user. */
+export class ToolArgumentError extends Error {}
+
+const MAX_LIST = 25;
+const MAX_GROUPS = 10;
+const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' } as const;
+const SORTS = { newest: 'date_desc', oldest: 'date_asc', largest: 'amount_desc', smallest: 'amount_asc' } as const;
+
+function definitions(merchants: readonly string[]): ChatCompletionTool[] {
+  const filters = {
+    merchants: { type: 'array', maxItems: 1, items: { type: 'string', enum: merchants.length ? [...merchants] : ['(none)'] }, description: "One of the user's merchants, exactly as listed." },
+    categories: { type: 'array', maxItems: 1, items: { type: 'string', enum: [...CATEGORY_CODES] }, description: "One Plaid category code, primary (FOOD_AND_DRINK) or detailed (FOOD_AND_DRINK_COFFEE)." },
+  };
+  const range = { start_date: DAY, end_date: DAY };
+  const fn = (name: string, description: string, properties: object, required: string[] = []): ChatCompletionTool => ({
+    type: 'function',
+    function: { name, description, parameters: { type: 'object', properties, required, additionalProperties: false } },
+  });
+  return [
+    fn('search_transactions', "The user's transactions in a date range matching the filters: count and money out/in of every matching posted one, and the first `limit` listed by `sort`.", {
+      ...range,
+      ...filters,
+      direction: { type: 'string', enum: ['outflow', 'inflow'] },
+      min_amount: { type: 'number', minimum: 0 },
+      max_amount: { type: 'number', minimum: 0 },
+      search: { type: 'string', maxLength: 100 },
+      sort: { type: 'string', enum: Object.keys(SORTS) },
+      limit: { type: 'integer', minimum: 1, maximum: MAX_LIST },
+    }, ['start_date', 'end_date']),
+    fn('spending_summary', 'Spent (spending minus refunds), income and net over a date range, grouped by category, merchant or month.', { ...range, ...filters, group_by: { type: 'string', enum: ['category', 'merchant', 'month'] } }, ['start_date', 'end_date', 'group_by']),
+    fn('income_statement', 'Income, spent, net, savings rate and the main income sources over a date range.', range, ['start_date', 'end_date']),
+    fn('compare_periods', 'Spent and income of two date ranges and the difference (second minus first).', {
+      first: { type: 'object', properties: range, required: ['start_date', 'end_date'] },
+      second: { type: 'object', properties: range, required: ['start_date', 'end_date'] },
+      ...filters,
+    }, ['first', 'second']),
+    fn('accounts_and_balances', "The user's accounts with their balances, and the totals.", {}),
+    fn('credit_cards', "The user's credit cards: what is owed, limits, minimum payments and due dates.", {}),
+    fn('recurring_payments', "The user's recurring payments (subscriptions and bills) with their next dates.", {}),
+    fn('budget_status', "The user's budget for a month: per category available, spent and remaining, and the month's pace.", { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' } }, ['month']),
+  ];
+}
+
+export const toolDefinitions = (context: Pick<ToolContext, 'merchants'>) => definitions(context.merchants);
+
+type Args = Record<string, unknown>;
+
+function day(args: Args, name: string): string {
+  const value = args[name];
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw new ToolArgumentError(`${name} must be a date, YYYY-MM-DD.`);
+  return value;
+}
+
+function rangeOf(args: Args): DateRange {
+  const range = { start: day(args, 'start_date'), end: day(args, 'end_date') };
+  if (range.start > range.end) throw new ToolArgumentError('start_date must not be after end_date.');
+  if (daysIn(range) > 3_700) throw new ToolArgumentError('A range covers at most 10 years.');
+  return range;
+}
+
+function filterOf(args: Args, context: ToolContext): MoneyFilter {
+  const one = (name: string) => {
+    const value = args[name];
+    if (value === undefined) return undefined;
+    if (!Array.isArray(value) || value.length > 1 || (value.length === 1 && typeof value[0] !== 'string')) throw new ToolArgumentError(`${name} lists at most one value.`);
+    return value[0] as string | undefined;
+  };
+  const merchant = one('merchants');
+  const category = one('categories');
+  if (merchant !== undefined && !context.merchants.includes(merchant)) throw new ToolArgumentError(`${merchant} is not one of the user's merchants.`);
+  if (category !== undefined && !CATEGORY_CODES.has(category)) throw new ToolArgumentError(`${category} is not a category code.`);
+  return { merchant, category };
+}
+
+function amountCents(args: Args, name: string): number | undefined {
+  const value = args[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new ToolArgumentError(`${name} must be a number of dollars, 0 or more.`);
+  return Math.round(value * 100);
+}
+
+/** A relative link to the transactions page filtered to exactly these rows. */
+export function transactionsLink(params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
+  return `/transactions?${query.toString()}`;
+}
+
+const period = (range: DateRange) => ({ start_date: range.start, end_date: range.end });
+const rangeParams = (range: DateRange) => ({ start_date: range.start, end_date: range.end });
+const filterParams = (filter: MoneyFilter) => ({ category: filter.category, merchant: filter.merchant });
+
+async function searchTransactions(args: Args, context: ToolContext) {
+  const range = rangeOf(args);
+  const filter = filterOf(args, context);
+  const direction = args.direction === 'outflow' || args.direction === 'inflow' ? args.direction : undefined;
+  const sort = SORTS[(typeof args.sort === 'string' && args.sort in SORTS ? args.sort : 'newest') as keyof typeof SORTS];
+  const limit = typeof args.limit === 'number' && Number.isInteger(args.limit) ? Math.min(Math.max(args.limit, 1), MAX_LIST) : 10;
+  const search = typeof args.search === 'string' && args.search.trim() ? args.search.trim().slice(0, 100) : undefined;
+  const filters: TransactionFilters = { startDate: range.start, endDate: range.end, ...filter, direction, minAmountCents: amountCents(args, 'min_amount'), maxAmountCents: amountCents(args, 'max_amount'), search };
+  const [totals, rows] = await Promise.all([transactionTotals(context.db, context.userId, filters), transactionPage(context.db, context.userId, filters, { sort, offset: 0, limit })]);
+  return {
+    period: period(range),
+    count: totals.posted,
+    total_out: moneyText(totals.outflowCents),
+    total_in: moneyText(totals.inflowCents),
+    link: transactionsLink({ ...rangeParams(range), ...filterParams(filter), direction, min_amount: args.min_amount as number | undefined, max_amount: args.max_amount as number | undefined, search, sort: sort === 'date_desc' ? undefined : sort }),
+    transactions: rows.map((r) => ({
+      date: r.date,
+      merchant: r.merchant_name,
+      name: r.name,
+      category: categoryLabel(r.category_detailed ?? r.category_primary, r.category_detailed ? r.category_primary : undefined),
+      account: r.account_name,
+      amount: moneyText(r.amount_cents),
+      direction: r.direction,
+      pending: r.pending,
+    })),
+  };
+}
+
+const monthsIn = (range: DateRange) => (Number(range.end.slice(0, 4)) - Number(range.start.slice(0, 4))) * 12 + Number(range.end.slice(5, 7)) - Number(range.start.slice(5, 7)) + 1;
+
+async function spendingSummary(args: Args, context: ToolContext) {
+  const range = rangeOf(args);
+  const filter = filterOf(args, context);
+  const groupBy = (['category', 'merchant', 'month'] as const).find((g) => g === args.group_by);
+  if (!groupBy) throw new ToolArgumentError('group_by must be category, merchant or month.');
+  const [totals, groups] = await Promise.all([filteredTotals(context.db, context.userId, range, filter), groupedTotals(context.db, context.userId, range, groupBy as GroupBy, filter)]);
+  const spentLink = (extra: MoneyFilter = {}, groupRange = range) => transactionsLink({ ...rangeParams(groupRange), ...filterParams({ ...filter, ...extra }), counted_as: 'spending' });
+  const listed = groups
+    .filter((g) => g.spent_cents !== 0)
+    .sort((a, b) => (groupBy === 'month' ? String(a.key).localeCompare(String(b.key)) : b.spent_cents - a.spent_cents))
+    .slice(0, groupBy === 'month' ? 120 : MAX_GROUPS);
+  return {
+    period: period(range),
+    spent: moneyText(totals.spent_cents),
+    income: moneyText(totals.income_cents),
+    net: `${totals.net_cents < 0 ? '-' : ''}${moneyText(totals.net_cents)}`,
+    transactions_counted: totals.count,
+    link: spentLink(),
+    ...(groupBy === 'month' ? { average_per_month: moneyText(Math.round(totals.spent_cents / monthsIn(range))) } : {}),
+    groups: listed.map((g) => {
+      const key = g.key;
+      const monthRange = groupBy === 'month' && key ? { start: [`${key}-01`, range.start].sort()[1]!, end: [addDays(`${nextMonth(key)}-01`, -1), range.end].sort()[0]! } : range;
+      return {
+        name: groupBy === 'category' ? categoryLabel(key) : (key ?? 'Uncategorised'),
+        spent: moneyText(g.spent_cents),
+        count: g.count,
+        link: groupBy === 'category' ? (key ? spentLink({ category: key }) : spentLink()) : groupBy === 'merchant' ? spentLink({ merchant: key ?? undefined }) : spentLink({}, monthRange),
+      };
+    }),
+  };
+}
+
+const nextMonth = (month: string) => {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+};
+
+async function incomeStatement(args: Args, context: ToolContext) {
+  const range = rangeOf(args);
+  const [totals, sources] = await Promise.all([filteredTotals(context.db, context.userId, range), incomeSources(context.db, context.userId, range, MAX_GROUPS)]);
+  return {
+    period: period(range),
+    income: moneyText(totals.income_cents),
+    spent: moneyText(totals.spent_cents),
+    net: `${totals.net_cents < 0 ? '-' : ''}${moneyText(totals.net_cents)}`,
+    savings_rate: totals.income_cents > 0 ? percentText(totals.net_cents, totals.income_cents) : null,
+    link: transactionsLink({ ...rangeParams(range), counted_as: 'income' }),
+    sources: sources.map((s) => ({ name: s.name, amount: moneyText(s.income_cents), count: s.count })),
+  };
+}
+
+async function comparePeriods(args: Args, context: ToolContext) {
+  const part = (name: 'first' | 'second') => {
+    const value = args[name];
+    if (typeof value !== 'object' || value === null) throw new ToolArgumentError(`${name} must be { start_date, end_date }.`);
+    return rangeOf(value as Args);
+  };
+  const filter = filterOf(args, context);
+  const [first, second] = [part('first'), part('second')];
+  const [a, b] = await Promise.all([filteredTotals(context.db, context.userId, first, filter), filteredTotals(context.db, context.userId, second, filter)]);
+  const side = (range: DateRange, t: typeof a) => ({ period: period(range), spent: moneyText(t.spent_cents), income: moneyText(t.income_cents), count: t.count, link: transactionsLink({ ...rangeParams(range), ...filterParams(filter), counted_as: 'spending' }) });
+  const difference = b.spent_cents - a.spent_cents;
+  return {
+    first: side(first, a),
+    second: side(second, b),
+    difference: { spent: moneyText(difference), direction: difference > 0 ? 'more' : difference < 0 ? 'less' : 'same', percent: a.spent_cents > 0 ? percentText(Math.abs(difference), a.spent_cents) : null },
+  };
+}
+
+const CASH_TYPES = ['depository'];
+const OWED_TYPES = ['credit', 'loan'];
+
+async function accountsAndBalances(_args: Args, context: ToolContext) {
+  const accounts = await accountBalances(context.db, context.userId);
+  const sum = (types: string[]) => accounts.filter((a) => types.includes(a.type)).reduce((total, a) => total + Number(a.current_cents ?? 0), 0);
+  const cash = sum(CASH_TYPES);
+  const owed = sum(OWED_TYPES);
+  const invested = sum(['investment']);
+  return {
+    accounts: accounts.map((a) => ({
+      name: a.official_name ?? a.name,
+      institution: a.institution_name,
+      type: a.type,
+      subtype: a.subtype,
+      mask: a.mask,
+      current_balance: a.current_cents === null ? null : moneyText(Number(a.current_cents)),
+      available_balance: a.available_cents === null ? null : moneyText(Number(a.available_cents)),
+    })),
+    totals: { cash: moneyText(cash), credit_owed: moneyText(owed), net_worth: `${cash + invested - owed < 0 ? '-' : ''}${moneyText(cash + invested - owed)}` },
+  };
+}
+
+async function creditCardsOwed(_args: Args, context: ToolContext) {
+  const cards = await creditCards(context.db, context.userId);
+  return {
+    total_owed: moneyText(cards.reduce((total, c) => total + Math.max(Number(c.current_cents ?? 0), 0), 0)),
+    cards: cards.map((c) => ({
+      name: c.name,
+      institution: c.institution_name,
+      balance_owed: moneyText(Math.max(Number(c.current_cents ?? 0), 0)),
+      credit_limit: c.limit_cents === null ? null : moneyText(Number(c.limit_cents)),
+      minimum_payment: c.minimum_payment_cents === null ? null : moneyText(Number(c.minimum_payment_cents)),
+      next_payment_due_date: c.next_payment_due_date,
+      last_statement_balance: c.last_statement_balance_cents === null ? null : moneyText(Number(c.last_statement_balance_cents)),
+      apr: (c.aprs as { apr_type: string; apr_percentage: number }[]).find((a) => a.apr_type === 'purchase_apr')?.apr_percentage ?? null,
+    })),
+  };
+}
+
+/** Occurrences a month per Plaid frequency, for the monthly total. */
+const PER_MONTH: Record<string, number> = { WEEKLY: 52 / 12, BIWEEKLY: 26 / 12, SEMI_MONTHLY: 2, MONTHLY: 1, ANNUALLY: 1 / 12 };
+
+async function recurringPayments(_args: Args, context: ToolContext) {
+  const streams = await recurringOutflows(context.db, context.userId);
+  return {
+    monthly_total: moneyText(Math.round(streams.reduce((total, s) => total + Math.abs(Number(s.last_amount_cents)) * (PER_MONTH[s.frequency] ?? 0), 0))),
+    streams: streams.map((s) => ({
+      description: s.description,
+      merchant: s.merchant_name,
+      category: categoryLabel(s.category_primary),
+      amount: moneyText(Number(s.last_amount_cents)),
+      frequency: s.frequency.toLowerCase().replace('_', '-'),
+      next_date: s.last_date ? nextBillDate(s.last_date, s.frequency, context.today) : null,
+    })),
+  };
+}
+
+async function budgetStatus(args: Args, context: ToolContext) {
+  const month = args.month;
+  if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new ToolArgumentError('month must be YYYY-MM.');
+  const view = await trackerView(context.db, context.userId, month, { today: context.today });
+  const end = addDays(`${nextMonth(month)}-01`, -1);
+  return {
+    month,
+    has_budget: view.rows.length > 0,
+    totals: { available: moneyText(view.totals.available_cents), spent: moneyText(view.totals.spent_cents), remaining: `${view.totals.available_cents - view.totals.spent_cents < 0 ? '-' : ''}${moneyText(view.totals.available_cents - view.totals.spent_cents)}` },
+    pace: { days_left: view.pace.days_left, expected_by_today: moneyText(view.pace.expected_by_today_cents), projected_month_end: moneyText(view.pace.projected_month_end_cents) },
+    categories: view.rows.map((r) => ({
+      name: categoryLabel(r.category),
+      available: moneyText(r.available_cents),
+      spent: moneyText(r.spent_cents),
+      remaining: `${r.left_cents < 0 ? '-' : ''}${moneyText(r.left_cents)}`,
+      over_budget: r.spent_cents > r.available_cents,
+      link: transactionsLink({ start_date: `${month}-01`, end_date: end, category: r.category, counted_as: 'spending' }),
+    })),
+  };
+}
+
+const TOOLS: Record<string, (args: Args, context: ToolContext) => Promise<object>> = {
+  search_transactions: searchTransactions,
+  spending_summary: spendingSummary,
+  income_statement: incomeStatement,
+  compare_periods: comparePeriods,
+  accounts_and_balances: accountsAndBalances,
+  credit_cards: creditCardsOwed,
+  recurring_payments: recurringPayments,
+  budget_status: budgetStatus,
+};
+
+/** Runs one tool call; a wrong name or argument is answered `{ error }` for the model to correct. */
+export async function runTool(name: string, rawArguments: string, context: ToolContext): Promise<object> {
+  const tool = TOOLS[name];
+  if (!tool) return { error: `There is no tool named ${name}.` };
+  let args: unknown;
+  try {
+    args = rawArguments.trim() ? JSON.parse(rawArguments) : {};
+  } catch {
+    return { error: 'The arguments are not valid JSON.' };
+  }
+  if (typeof args !== 'object' || args === null || Array.isArray(args)) return { error: 'The arguments must be a JSON object.' };
+  try {
+    return await tool(args as Args, context);
+  } catch (error) {
+    if (error instanceof ToolArgumentError) return { error: error.message };
+    throw error;
+  }
+}
