@@ -218,6 +218,63 @@ describe('round 2: the answer is written from the tool results', () => {
     expect(answer).toBe('Your last transaction was on 2026-11-24: Starbucks, [$5.75](/transactions).');
   });
 
+  it('gives income with its sources', async () => {
+    const result = {
+      period: { start_date: '2025-01-01', end_date: '2025-12-31' },
+      income: '$60,000.00',
+      spent: '$48,000.00',
+      net: '$12,000.00',
+      savings_rate: '20.0%',
+      link: '/transactions?direction=inflow',
+      sources: [{ name: 'Acme Payroll', amount: '$60,000.00', count: 24 }],
+    };
+    const { answer } = await answerWith('What was my income in 2025?', [result]);
+    expect(answer).toContain('Your income in 2025 (2025-01-01 to 2025-12-31) was [$60,000.00](/transactions?direction=inflow). You spent $48,000.00, for a net of $12,000.00. Your savings rate was 20.0%.');
+    expect(answer).toContain('| Acme Payroll | $60,000.00 | 24 |');
+    expect(ungroundedFigures(answer, [result])).toEqual([]);
+  });
+
+  it('gives the monthly average as the tool computed it', async () => {
+    const result = {
+      period: { start_date: '2026-08-01', end_date: '2026-10-31' },
+      spent: '$3,000.00',
+      income: '$15,000.00',
+      net: '$12,000.00',
+      transactions_counted: 96,
+      link: '/transactions?start_date=2026-08-01',
+      average_per_month: '$1,000.00',
+      groups: [{ name: 'October 2026', spent: '$1,100.00', count: 33, link: '/transactions?month=2026-10' }],
+    };
+    const { answer } = await answerWith('What is my average monthly spending?', [result]);
+    expect(answer).toContain(
+      'You spent [$1,000.00](/transactions?start_date=2026-08-01) a month on average in August – October 2026 (2026-08-01 to 2026-10-31): $3,000.00 in total, across 96 transactions.',
+    );
+    expect(ungroundedFigures(answer, [result])).toEqual([]);
+  });
+
+  it('gives balances, card debt, recurring payments and the budget in tables', async () => {
+    const balances = {
+      accounts: [{ name: 'Everyday Checking', institution: 'First Platypus Bank', type: 'depository', subtype: 'checking', mask: '0000', current_balance: '$1,234.56', available_balance: null }],
+      totals: { cash: '$1,234.56', credit_owed: '$410.00', net_worth: '$824.56' },
+    };
+    expect((await answerWith('What are my account balances?', [balances])).answer).toContain('| Everyday Checking ••0000 | First Platypus Bank | checking | $1,234.56 | — |');
+    const cards = { total_owed: '$410.00', cards: [{ name: 'Platypus Card', institution: 'First Platypus Bank', balance_owed: '$410.00', credit_limit: '$2,000.00', minimum_payment: '$25.00', next_payment_due_date: '2026-12-05', last_statement_balance: '$380.00', apr: '24.99%' }] };
+    expect((await answerWith('How much do I owe on my credit cards?', [cards])).answer).toContain('You owe $410.00 on your credit cards in total.');
+    const recurring = { monthly_total: '$15.49', streams: [{ description: 'NETFLIX.COM', merchant: 'Netflix', category: 'Entertainment', amount: '$15.49', frequency: 'MONTHLY', next_date: '2026-12-03' }] };
+    expect((await answerWith('What subscriptions do I have?', [recurring])).answer).toContain('| Netflix | $15.49 | monthly | 2026-12-03 |');
+    const budget = {
+      month: '2026-11',
+      has_budget: true,
+      totals: { available: '$2,000.00', spent: '$1,500.00', remaining: '$500.00' },
+      pace: { days_left: 5, expected_by_today: '$1,666.67', projected_month_end: '$1,800.00' },
+      categories: [{ name: 'Food and drink', available: '$500.00', spent: '$550.00', remaining: '$50.00', over_budget: true, link: '/transactions?categories=FOOD_AND_DRINK' }],
+    };
+    const { answer } = await answerWith('Am I on track with my budget this month?', [budget]);
+    expect(answer).toContain('In November 2026 you have spent $1,500.00 of your $2,000.00 budget, with $500.00 remaining.');
+    expect(answer).toContain('| Food and drink (over budget) | $500.00 | [$550.00](/transactions?categories=FOOD_AND_DRINK) | $50.00 |');
+    expect(ungroundedFigures(answer, [budget])).toEqual([]);
+  });
+
   it('answers again from the results after a failed grounding check', async () => {
     const result = { period: OCTOBER, count: 3, total_out: '$18.45', total_in: '$0.00', link: starbucksLink, transactions: [row('2026-10-28', 'Starbucks', '$6.15')] };
     const { answer, messages } = await answerWith('[[ungrounded]] How much did I spend at Starbucks last month?', [result]);
