@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { EMULATOR_CREDENTIALS } from '../src/config.ts';
 import { buildEmulatorApp } from './app.ts';
+import { openaiStandInOptionsFromEnv } from './openai/index.ts';
 import { plaidEmulatorOptionsFromEnv } from './plaid/index.ts';
 import { stripeEmulatorOptionsFromEnv } from './stripe/index.ts';
 
@@ -29,6 +30,7 @@ const app = await buildEmulatorApp({
   },
   plaid: plaidEmulatorOptionsFromEnv(process.env, dataDir),
   stripe: stripeEmulatorOptionsFromEnv(process.env),
+  openai: openaiStandInOptionsFromEnv(process.env),
 });
 
 const shutdown = async () => {

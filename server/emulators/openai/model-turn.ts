@@ -1,0 +1,96 @@
+import { parseAsk } from './asks.ts';
+import { writeAnswer, type ToolOutcome } from './answers.ts';
+import { GROUNDING_CHECK_PREFIX, TODAY_LINE } from './config.ts';
+import { askForPeriod, askWhichMerchant, DECLINES, NO_TOOL_FOR_IT, notUnderstood } from './replies.ts';
+import { planToolCalls } from './tool-calls.ts';
+import { stripTestHooks, type TestHooks } from './test-hooks.ts';
+import type { ChatMessage, ChatRequest, FunctionTool, ModelTurn } from './wire.ts';
+
+/**
+ * The stand-in's brain: one deterministic round of the conversation. A question gets tool calls
+ * (or a direct reply); tool results get the answer written from them.
+ */
+
+/** "Today" from the system message's first line; the request's own date when the product sent none. */
+function todayOf(messages: readonly ChatMessage[], now: Date): string {
+  const system = messages.find((message) => message.role === 'system' || message.role === 'developer');
+  const firstLine = system?.text.split('\n', 1)[0]?.trim() ?? '';
+  return TODAY_LINE.exec(firstLine)?.[1] ?? now.toISOString().slice(0, 10);
+}
+
+/** The user's merchant names: the enum of search_transactions' `merchants` items. */
+export function merchantsOf(tools: readonly FunctionTool[]): string[] {
+  const search = tools.find((tool) => tool.name === 'search_transactions');
+  const properties = search?.parameters.properties as Record<string, { items?: { enum?: unknown } }> | undefined;
+  const names = properties?.merchants?.items?.enum;
+  return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+}
+
+const isGroundingRetry = (message: ChatMessage | undefined): boolean => message?.role === 'user' && message.text.trimStart().startsWith(GROUNDING_CHECK_PREFIX);
+
+/** The question: the last user message that is not the product's grounding follow-up. */
+export function questionOf(messages: readonly ChatMessage[]): string | null {
+  const question = messages.findLast((message) => message.role === 'user' && !isGroundingRetry(message));
+  return question ? question.text : null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Every tool call of the conversation with the result the product gave for it. */
+function toolOutcomes(messages: readonly ChatMessage[]): ToolOutcome[] {
+  const calls = new Map(messages.flatMap((message) => (message.role === 'assistant' ? message.toolCalls : [])).map((call) => [call.id, call]));
+  return messages.flatMap((message) => {
+    if (message.role !== 'tool') return [];
+    const call = calls.get(message.toolCallId);
+    if (!call) return [];
+    const args = parseJson(call.arguments);
+    return [{ name: call.name, args: typeof args === 'object' && args !== null ? (args as Record<string, unknown>) : {}, result: parseJson(message.text) }];
+  });
+}
+
+/** An amount no tool gives, for the `[[ungrounded]]` hook (the product's grounding check must catch it). */
+const UNGROUNDED_SENTENCE = 'That is about $98,765.43 a year.';
+
+const reply = (content: string): ModelTurn => ({ content, toolCalls: [] });
+
+export function nextTurn(request: ChatRequest, hooks: TestHooks, now: Date): ModelTurn {
+  const { messages, tools } = request;
+  const today = todayOf(messages, now);
+  const merchants = merchantsOf(tools);
+  const rawQuestion = questionOf(messages);
+  if (rawQuestion === null) return reply(notUnderstood(merchants));
+  const question = stripTestHooks(rawQuestion);
+  const ask = parseAsk(question, today, merchants);
+  const last = messages.at(-1);
+  const outcomes = toolOutcomes(messages);
+
+  if (outcomes.length > 0 && (last?.role === 'tool' || isGroundingRetry(last))) {
+    const strict = isGroundingRetry(last);
+    const answer = writeAnswer(outcomes, { ask, today, strict });
+    const ungrounded = hooks.ungrounded === 'always' || (hooks.ungrounded === 'once' && !strict);
+    return reply(ungrounded ? `${answer}\n\n${UNGROUNDED_SENTENCE}` : answer);
+  }
+
+  switch (ask.kind) {
+    case 'decline':
+      return reply(DECLINES[ask.reason]);
+    case 'needs_period':
+      return reply(askForPeriod(today));
+    case 'clarify_merchant':
+      return reply(askWhichMerchant(ask.options));
+    case 'not_understood':
+      return reply(notUnderstood(merchants));
+    default: {
+      const calls = planToolCalls(ask, question, today) ?? [];
+      const offered = new Set(tools.map((tool) => tool.name));
+      if (request.toolChoice === 'none' || calls.length === 0 || calls.some((call) => !offered.has(call.name))) return reply(NO_TOOL_FOR_IT);
+      return { content: null, toolCalls: calls };
+    }
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * The tools the product offers the model, as /work/notes/assistant-protocol.md describes them:
+ * the arguments the stand-in sends and the results it reads. Dates are YYYY-MM-DD, inclusive;
+ * money in results is a formatted en-US string ("$1,234.56").
+ */
+
+export type ToolName =
+  | 'search_transactions'
+  | 'spending_summary'
+  | 'income_statement'
+  | 'compare_periods'
+  | 'accounts_and_balances'
+  | 'credit_cards'
+  | 'recurring_payments'
+  | 'budget_status';
+
+export interface Period {
+  start_date: string;
+  end_date: string;
+}
+
+export type Direction = 'outflow' | 'inflow';
+
+export interface SearchTransactionsArgs extends Period {
+  merchants?: string[];
+  categories?: string[];
+  direction?: Direction;
+  min_amount?: number;
+  max_amount?: number;
+  search?: string;
+  sort?: 'newest' | 'oldest' | 'largest' | 'smallest';
+  limit?: number;
+}
+
+export interface SpendingSummaryArgs extends Period {
+  group_by: 'category' | 'merchant' | 'month';
+  categories?: string[];
+  merchants?: string[];
+}
+
+export interface ComparePeriodsArgs {
+  first: Period;
+  second: Period;
+  categories?: string[];
+  merchants?: string[];
+}
+
+export interface ToolCallPlan {
+  name: ToolName;
+  args: object;
+}
+
+export interface TransactionRow {
+  date: string;
+  merchant: string | null;
+  name: string;
+  category: string | null;
+  account: string;
+  amount: string;
+  direction: Direction;
+  pending: boolean;
+}
+
+export interface SearchTransactionsResult {
+  period: Period;
+  count: number;
+  total_out: string;
+  total_in: string;
+  link: string;
+  transactions: TransactionRow[];
+}
+
+export interface SpendingGroup {
+  name: string;
+  spent: string;
+  count: number;
+  link: string;
+}
+
+export interface SpendingSummaryResult {
+  period: Period;
+  spent: string;
+  income: string;
+  net: string;
+  transactions_counted: number;
+  link: string;
+  average_per_month?: string;
+  groups: SpendingGroup[];
+}
+
+export interface IncomeStatementResult {
+  period: Period;
+  income: string;
+  spent: string;
+  net: string;
+  savings_rate: string | null;
+  link: string;
+  sources: { name: string; amount: string; count: number }[];
+}
+
+export interface PeriodTotals {
+  period: Period;
+  spent: string;
+  income: string;
+  count: number;
+  link: string;
+}
+
+export interface ComparePeriodsResult {
+  first: PeriodTotals;
+  second: PeriodTotals;
+  difference: { spent: string; direction: 'more' | 'less' | 'same'; percent: string | null };
+}
+
+export interface AccountsAndBalancesResult {
+  accounts: {
+    name: string;
+    institution: string;
+    type: string;
+    subtype: string | null;
+    mask: string | null;
+    current_balance: string | null;
+    available_balance: string | null;
+  }[];
+  totals: { cash: string; credit_owed: string; net_worth: string };
+}
+
+export interface CreditCardsResult {
+  total_owed: string;
+  cards: {
+    name: string;
+    institution: string;
+    balance_owed: string | null;
+    credit_limit: string | null;
+    minimum_payment: string | null;
+    next_payment_due_date: string | null;
+    last_statement_balance: string | null;
+    apr: string | null;
+  }[];
+}
+
+export interface RecurringPaymentsResult {
+  monthly_total: string;
+  streams: { description: string; merchant: string | null; category: string | null; amount: string; frequency: string; next_date: string | null }[];
+}
+
+export interface BudgetStatusResult {
+  month: string;
+  has_budget: boolean;
+  totals: { available: string; spent: string; remaining: string };
+  pace: { days_left: number; expected_by_today: string; projected_month_end: string };
+  categories: { name: string; available: string; spent: string; remaining: string; over_budget: boolean; link: string }[];
+}
+
+/** What a tool answers when it failed or its arguments were wrong. */
+export interface ToolError {
+  error: string;
+}

@@ -1,0 +1,93 @@
+import type { Ask, MerchantAsk } from './asks.ts';
+import type { CategoryAsk } from './categories.ts';
+import { LIST_LOOKBACK_YEARS, LISTED_ROWS, MAX_SEARCH_LIMIT } from './config.ts';
+import type { DateRange } from './dates.ts';
+import { yearsBefore } from './period-words.ts';
+import type { ComparePeriodsArgs, Period, SearchTransactionsArgs, SpendingSummaryArgs, ToolCallPlan } from './protocol.ts';
+
+/** The tool calls that answer an ask (round 1), or null when the ask is answered without looking anything up. */
+
+/** "my last purchases" lists money going out; "my last transactions" lists everything. */
+const PURCHASE_WORDS = /\b(?:purchases?|bought|buy|spent|spend|charges?|expenses?|paid)\b/i;
+
+const periodOf = (range: DateRange): Period => ({ start_date: range.start, end_date: range.end });
+
+const clampLimit = (n: number): number => Math.min(Math.max(Math.round(n), 1), MAX_SEARCH_LIMIT);
+
+/** A known merchant narrows by the `merchants` enum; a name the user has no merchant for is searched as text. */
+function searchFilters(merchant: MerchantAsk | undefined, category: CategoryAsk | undefined): Pick<SearchTransactionsArgs, 'merchants' | 'search' | 'categories'> {
+  return {
+    ...(merchant && (merchant.known ? { merchants: [merchant.name] } : { search: merchant.name })),
+    ...(category && { categories: [category.code] }),
+  };
+}
+
+const search = (args: SearchTransactionsArgs): ToolCallPlan => ({ name: 'search_transactions', args });
+const summary = (args: SpendingSummaryArgs): ToolCallPlan => ({ name: 'spending_summary', args });
+
+export function planToolCalls(ask: Ask, question: string, today: string): ToolCallPlan[] | null {
+  switch (ask.kind) {
+    case 'spending_summary':
+      return [summary({ ...periodOf(ask.range), group_by: 'category' })];
+    case 'merchant_spend':
+      return [search({ ...periodOf(ask.range), ...searchFilters(ask.merchant, undefined), sort: 'newest', limit: LISTED_ROWS })];
+    case 'count_times':
+      return [search({ ...periodOf(ask.range), ...searchFilters(ask.merchant, ask.category), direction: 'outflow', sort: 'newest', limit: LISTED_ROWS })];
+    case 'category_spend':
+      return [summary({ ...periodOf(ask.range), group_by: 'merchant', categories: [ask.category.code] })];
+    case 'income':
+      return [{ name: 'income_statement', args: periodOf(ask.range) }];
+    case 'biggest_purchases':
+      return [search({ ...periodOf(ask.range), ...searchFilters(ask.merchant, ask.category), direction: 'outflow', sort: 'largest', limit: clampLimit(ask.n) })];
+    case 'transactions_over':
+    case 'transactions_under': {
+      const bound = ask.kind === 'transactions_over' ? { min_amount: ask.amount } : { max_amount: ask.amount };
+      return [search({ ...periodOf(ask.range), ...searchFilters(ask.merchant, ask.category), direction: 'outflow', ...bound, sort: 'newest', limit: LISTED_ROWS })];
+    }
+    case 'last_transactions': {
+      const period = ask.range ? periodOf(ask.range) : { start_date: yearsBefore(today, LIST_LOOKBACK_YEARS), end_date: today };
+      const direction = PURCHASE_WORDS.test(question) ? { direction: 'outflow' as const } : {};
+      return [search({ ...period, ...searchFilters(ask.merchant, ask.category), ...direction, sort: 'newest', limit: clampLimit(ask.n) })];
+    }
+    case 'compare_periods': {
+      const [first, second] = ask.ranges;
+      if (ask.merchant && !ask.merchant.known) {
+        // compare_periods narrows by known merchants only: a searched name is looked up in each period.
+        const filters = searchFilters(ask.merchant, ask.category);
+        return [first, second].map((range) => search({ ...periodOf(range), ...filters, direction: 'outflow', sort: 'newest', limit: 1 }));
+      }
+      const args: ComparePeriodsArgs = {
+        first: periodOf(first),
+        second: periodOf(second),
+        ...(ask.category && { categories: [ask.category.code] }),
+        ...(ask.merchant && { merchants: [ask.merchant.name] }),
+      };
+      return [{ name: 'compare_periods', args }];
+    }
+    case 'average_monthly_spending':
+      if (ask.merchant && !ask.merchant.known) {
+        return [search({ ...periodOf(ask.range), ...searchFilters(ask.merchant, ask.category), direction: 'outflow', sort: 'newest', limit: LISTED_ROWS })];
+      }
+      return [
+        summary({
+          ...periodOf(ask.range),
+          group_by: 'month',
+          ...(ask.category && { categories: [ask.category.code] }),
+          ...(ask.merchant && { merchants: [ask.merchant.name] }),
+        }),
+      ];
+    case 'balances':
+      return [{ name: 'accounts_and_balances', args: {} }];
+    case 'card_debt':
+      return [{ name: 'credit_cards', args: {} }];
+    case 'recurring':
+      return [{ name: 'recurring_payments', args: {} }];
+    case 'budget_status':
+      return [{ name: 'budget_status', args: { month: ask.range.start.slice(0, 7) } }];
+    case 'clarify_merchant':
+    case 'needs_period':
+    case 'decline':
+    case 'not_understood':
+      return null;
+  }
+}
