@@ -42,10 +42,10 @@ describe('contract wiring', () => {
   });
 
   it('answers a pending operation with 501 NOT_IMPLEMENTED in the Error schema', async () => {
-    expect(PENDING_OPERATIONS).toContain('getChatQuota');
-    const response = await (await subscriber()).request('GET', '/api/chat/quota');
+    expect(PENDING_OPERATIONS).toContain('getAnalysisCounts');
+    const response = await (await subscriber()).request('GET', '/api/budget_overview/analysis_counts');
     expect(response.statusCode).toBe(501);
-    expect(response.json()).toEqual({ ...errorShape, error: { error_code: 'NOT_IMPLEMENTED', error_message: expect.stringContaining('getChatQuota') } });
+    expect(response.json()).toEqual({ ...errorShape, error: { error_code: 'NOT_IMPLEMENTED', error_message: expect.stringContaining('getAnalysisCounts') } });
   });
 
   it('refuses a secured operation without a token with 401 before looking at the body', async () => {

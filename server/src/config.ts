@@ -283,6 +283,6 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutMs,
     trustedProxyHops,
     redisUrl,
-    needsEmulators: identity.emulated || plaid.emulated || stripe.emulated,
+    needsEmulators: identity.emulated || plaid.emulated || stripe.emulated || model.emulated,
   };
 }
