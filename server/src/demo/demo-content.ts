@@ -78,8 +78,33 @@ const budgets: DemoPart = {
   },
 };
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+interface ChatReply {
+  status: string;
+  event_id: string;
+}
+
+const chat: DemoPart = {
+  name: 'chat history',
+  isPresent: async (session) => (await session.call<{ messages: unknown[] }>('POST', '/api/chat/history', { id: 'array_is_empty', bookmark_filter_on: false })).messages.length > 0,
+  async add(session) {
+    // Asked through the assistant as the drawer asks (each uses one of the month's asks), then a bookmark and a thumbs-up.
+    const questions = [`What was my spending summary for ${monthName(monthBefore(thisMonth()))}?`, 'What was my last transaction?', 'What do I owe on my credit cards?'];
+    const replies: ChatReply[] = [];
+    for (const [i, question] of questions.entries()) {
+      const pair = `demo${thisMonth().replace('-', '')}q${i}`;
+      replies.push(await session.call<ChatReply>('POST', '/api/chat/response', { id: `user-${pair}`, submitted_user_query: question, is_user_input: true, created_date: new Date().toISOString() }));
+    }
+    await session.call('POST', '/api/chat/bookmark', { id: `user-demo${thisMonth().replace('-', '')}q0`, is_bookmark: true });
+    const answered = replies.find((r) => r.status === 'success');
+    if (answered) await session.call('POST', '/api/chat/feedback', { id: answered.event_id, is_correct: true });
+  },
+};
+
 /**
- * Everything the demo account gets, in order. Later parts (chat history) are added here,
+ * Everything the demo account gets, in order. Later parts are added here,
  * and the README's "demo account" paragraph says what this list holds.
  */
-export const DEMO_CONTENT: readonly DemoPart[] = [subscription, banks, notifications, budgets];
+export const DEMO_CONTENT: readonly DemoPart[] = [subscription, banks, notifications, budgets, chat];

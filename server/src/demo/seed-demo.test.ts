@@ -51,16 +51,16 @@ describe('the demo account', () => {
     const { db } = await testDatabase();
     const deps = { app, db, plaid: createPlaidClient(config.plaid), config };
 
-    expect(await seedDemo(deps)).toEqual(['subscription', 'banks', 'notifications', 'budgets']);
+    expect(await seedDemo(deps)).toEqual(['subscription', 'banks', 'notifications', 'budgets', 'chat history']);
     const count = async () => {
       const user = await db.selectFrom('users').select('id').where('issuer', '=', config.identity.issuer).where('email', '=', 'demo@ledgerline.app').executeTakeFirstOrThrow();
-      const rows = async (table: 'subscriptions' | 'items' | 'transactions' | 'notifications' | 'accounts' | 'budgets') =>
+      const rows = async (table: 'subscriptions' | 'items' | 'transactions' | 'notifications' | 'accounts' | 'budgets' | 'chat_messages') =>
         Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow()).n);
       const subscriptions = await db.selectFrom('subscriptions').select('status').where('user_id', '=', user.id).execute();
       const items = await db.selectFrom('items').select(['institution_id', 'last_synced_at', 'status']).where('user_id', '=', user.id).orderBy('institution_id').execute();
       const oldest = await db.selectFrom('transactions').select((eb) => eb.fn.min('date').as('date')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
       const budgetMonths = (await db.selectFrom('budgets').select('month').distinct().where('user_id', '=', user.id).orderBy('month').execute()).map((b) => b.month);
-      return { subscriptions, items, transactions: await rows('transactions'), accounts: await rows('accounts'), notifications: await rows('notifications'), budgets: await rows('budgets'), budgetMonths, oldest: String(oldest.date) };
+      return { subscriptions, items, transactions: await rows('transactions'), accounts: await rows('accounts'), notifications: await rows('notifications'), budgets: await rows('budgets'), budgetMonths, chat: await db.selectFrom('chat_messages').select(['event_id', 'is_bookmarked', 'is_correct']).where('user_id', '=', user.id).orderBy('event_id').execute(), oldest: String(oldest.date) };
     };
     const first = await count();
     expect(first.subscriptions.map((s) => s.status)).toEqual([expect.stringMatching(/^(active|trialing)$/)]);
@@ -70,6 +70,11 @@ describe('the demo account', () => {
     // Two years of history: the oldest transaction is more than 700 days old.
     expect(Date.now() - new Date(first.oldest).getTime()).toBeGreaterThan(700 * 86_400_000);
     expect(first.notifications).toBeGreaterThan(0);
+    // A short chat history: three questions answered, the first bookmarked, an answer rated good.
+    expect(first.chat.filter((m) => m.event_id.startsWith('user-'))).toHaveLength(3);
+    expect(first.chat.filter((m) => m.event_id.startsWith('ai-'))).toHaveLength(3);
+    expect(first.chat.filter((m) => m.is_bookmarked)).toHaveLength(1);
+    expect(first.chat.filter((m) => m.is_correct === true)).toHaveLength(1);
     // A budget for last month and this one.
     const month = new Date().toISOString().slice(0, 7);
     expect(first.budgetMonths).toEqual([new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 2, 1)).toISOString().slice(0, 7), month]);
@@ -82,6 +87,7 @@ describe('the demo account', () => {
     expect(second.notifications).toBe(first.notifications);
     expect(second.transactions).toBe(first.transactions);
     expect(second.budgets).toBe(first.budgets);
+    expect(second.chat).toEqual(first.chat);
   }, 120_000);
 
   it('is never made when a real vendor is configured', () => {
