@@ -44,6 +44,54 @@ export interface MoneyFigures {
   rssAfterBenchMb: number;
   /** Navigation to the first rows of /transactions in Chromium, each load; empty when they never appeared. */
   firstRowsMs: number[];
+  assistant: AssistantFigures;
+}
+
+export interface AssistantFigures {
+  /** One ask each of `ASSISTANT_QUESTIONS`, answered by the model stand-in: p50 and p95 of the round trips. */
+  p50: number;
+  p95: number;
+  failed: number;
+  /** 150 asks sent at once (more than the month's asks left): until every one is answered or refused. */
+  concurrentSettleMs: number;
+  concurrentAnswered: number;
+  concurrentRefused: number;
+}
+
+/** 20 typical questions, each needing the tools; the stand-in answers in a millisecond or two, so the time is the server's. */
+const ASSISTANT_QUESTIONS = [
+  'What was my spending summary for last month?', 'What was my last transaction?', 'How much did I spend on groceries last month?', 'How much did I spend on restaurants in the last 30 days?',
+  'What was my income last month?', 'What were my 5 biggest purchases this year?', 'Show transactions over $200 last month', 'How many times did I buy coffee last month?',
+  'Compare this month vs last month', 'What is my average monthly spending over the last 6 months?', 'What are my account balances?', 'What do I owe on my credit cards?',
+  'What subscriptions do I have?', 'How is my budget this month?', 'How much did I spend in Q3 2026?', 'How much did I spend year to date?',
+  'How much did I spend on travel in 2025?', 'What were my last 3 transactions?', 'How much did I spend since March?', 'What did I spend on gas last week?',
+];
+const CONCURRENT_ASKS = 150;
+
+async function benchAssistant(baseUrl: string, headers: Record<string, string>): Promise<AssistantFigures> {
+  const ask = async (question: string) => {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/chat/response`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: `user-${crypto.randomUUID().replaceAll('-', '')}`, submitted_user_query: question, is_user_input: true, created_date: new Date().toISOString() }),
+    });
+    const body = (await response.json()) as { status?: string };
+    return { ms: performance.now() - started, status: response.status, answered: response.status === 200 && body.status === 'success' };
+  };
+  const sequential = [];
+  for (const question of ASSISTANT_QUESTIONS) sequential.push(await ask(question));
+  const times = sequential.map((a) => a.ms).sort((a, b) => a - b);
+  const started = performance.now();
+  const burst = await Promise.all(Array.from({ length: CONCURRENT_ASKS }, () => ask('Should I buy index funds?')));
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    failed: sequential.filter((a) => !a.answered).length,
+    concurrentSettleMs: performance.now() - started,
+    concurrentAnswered: burst.filter((a) => a.status === 200).length,
+    concurrentRefused: burst.filter((a) => a.status === 429).length,
+  };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -220,7 +268,8 @@ export async function benchMoney(databaseUrl: string | undefined, port: number):
 
     const timings = await timeReads(baseUrl, headers);
     const firstRowsMs = await firstRowsTimes(baseUrl, account);
-    return { driver: databaseUrl ? 'postgres' : 'pglite', transactions: total, syncSeconds, timings, rssAfterSyncMb, rssAfterBenchMb: rssMb(server.child.pid!), firstRowsMs };
+    const assistant = await benchAssistant(baseUrl, headers);
+    return { driver: databaseUrl ? 'postgres' : 'pglite', transactions: total, syncSeconds, timings, rssAfterSyncMb, rssAfterBenchMb: rssMb(server.child.pid!), firstRowsMs, assistant };
   } finally {
     for (const started of [server, emulators]) {
       if (!started) continue;
@@ -241,6 +290,9 @@ export function printMoneyFigures(figures: MoneyFigures): void {
     const figure = t.status === 200 ? `p50 ${ms(t.p50).padStart(9)}, p95 ${ms(t.p95).padStart(9)}` : `n/a (${t.status})`;
     console.log(`    ${t.label.padEnd(58)} ${figure}`);
   }
+  const a = figures.assistant;
+  console.log(`  assistant, ${ASSISTANT_QUESTIONS.length} typical questions (model stand-in): p50 ${ms(a.p50)}, p95 ${ms(a.p95)}${a.failed ? ` (${a.failed} not answered)` : ''}`);
+  console.log(`  assistant, ${CONCURRENT_ASKS} asks at once: settled in ${ms(a.concurrentSettleMs)}, ${a.concurrentAnswered} answered, ${a.concurrentRefused} refused (quota)`);
   const loads = figures.firstRowsMs;
   console.log(
     loads.length === 0
