@@ -47,50 +47,52 @@ export async function hasPlan(db: Db, userId: string, month: string): Promise<bo
   return row !== undefined;
 }
 
+/** The four statements of a row written under optimistic versions; each answers whether it took effect. */
+interface VersionedRow {
+  exists(): Promise<boolean>;
+  insert(): Promise<boolean>;
+  /** Only where the stored version is still the caller's. */
+  update(): Promise<boolean>;
+  remove(): Promise<boolean>;
+}
+
 /**
- * Sets a planned amount (null removes it) if the stored row still has `version` (0: no row);
- * false when it does not, and nothing was written. Each write raises the version.
+ * Writes a value (null removes the row) if the stored row still has `version` (0: no row); false
+ * when it does not, and nothing was written. Each write raises the version.
  */
-export async function writePlan(trx: Db, userId: string, month: string, category: string, cents: number | null, version: number): Promise<boolean> {
-  if (cents === null) {
-    if (version === 0) return !(await trx.selectFrom('budgets').select('version').where('user_id', '=', userId).where('month', '=', month).where('category', '=', category).executeTakeFirst());
-    const deleted = await trx.deleteFrom('budgets').where('user_id', '=', userId).where('month', '=', month).where('category', '=', category).where('version', '=', version).executeTakeFirst();
-    return deleted.numDeletedRows > 0n;
-  }
-  if (version === 0) {
-    const inserted = await trx.insertInto('budgets').values({ user_id: userId, month, category, amount_cents: cents }).onConflict((oc) => oc.doNothing()).returning('user_id').executeTakeFirst();
-    return inserted !== undefined;
-  }
-  const updated = await trx
-    .updateTable('budgets')
-    .set({ amount_cents: cents, version: sql`version + 1`, updated_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('month', '=', month)
-    .where('category', '=', category)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return updated.numUpdatedRows > 0n;
+function versionedWrite(row: VersionedRow, value: number | null, version: number): Promise<boolean> {
+  if (value === null) return version === 0 ? row.exists().then((exists) => !exists) : row.remove();
+  return version === 0 ? row.insert() : row.update();
+}
+
+export function writePlan(trx: Db, userId: string, month: string, category: string, cents: number | null, version: number): Promise<boolean> {
+  const key = { user_id: userId, month, category };
+  const where = <T extends { where(column: 'user_id' | 'month' | 'category', op: '=', value: string): T }>(query: T) => query.where('user_id', '=', key.user_id).where('month', '=', key.month).where('category', '=', key.category);
+  return versionedWrite(
+    {
+      exists: async () => (await where(trx.selectFrom('budgets').select('version')).executeTakeFirst()) !== undefined,
+      insert: async () => (await trx.insertInto('budgets').values({ ...key, amount_cents: cents! }).onConflict((oc) => oc.doNothing()).returning('user_id').executeTakeFirst()) !== undefined,
+      update: async () => (await where(trx.updateTable('budgets').set({ amount_cents: cents!, version: sql`version + 1`, updated_at: new Date() })).where('version', '=', version).executeTakeFirst()).numUpdatedRows > 0n,
+      remove: async () => (await where(trx.deleteFrom('budgets')).where('version', '=', version).executeTakeFirst()).numDeletedRows > 0n,
+    },
+    cents,
+    version,
+  );
 }
 
 /** `writePlan` for the month's expected income. */
-export async function writeExpectedIncome(trx: Db, userId: string, month: string, cents: number | null, version: number): Promise<boolean> {
-  if (cents === null) {
-    if (version === 0) return (await expectedIncome(trx, userId, month)) === null;
-    const deleted = await trx.deleteFrom('budget_months').where('user_id', '=', userId).where('month', '=', month).where('version', '=', version).executeTakeFirst();
-    return deleted.numDeletedRows > 0n;
-  }
-  if (version === 0) {
-    const inserted = await trx.insertInto('budget_months').values({ user_id: userId, month, expected_income_cents: cents }).onConflict((oc) => oc.doNothing()).returning('user_id').executeTakeFirst();
-    return inserted !== undefined;
-  }
-  const updated = await trx
-    .updateTable('budget_months')
-    .set({ expected_income_cents: cents, version: sql`version + 1`, updated_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('month', '=', month)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return updated.numUpdatedRows > 0n;
+export function writeExpectedIncome(trx: Db, userId: string, month: string, cents: number | null, version: number): Promise<boolean> {
+  const where = <T extends { where(column: 'user_id' | 'month', op: '=', value: string): T }>(query: T) => query.where('user_id', '=', userId).where('month', '=', month);
+  return versionedWrite(
+    {
+      exists: async () => (await expectedIncome(trx, userId, month)) !== null,
+      insert: async () => (await trx.insertInto('budget_months').values({ user_id: userId, month, expected_income_cents: cents! }).onConflict((oc) => oc.doNothing()).returning('user_id').executeTakeFirst()) !== undefined,
+      update: async () => (await where(trx.updateTable('budget_months').set({ expected_income_cents: cents!, version: sql`version + 1`, updated_at: new Date() })).where('version', '=', version).executeTakeFirst()).numUpdatedRows > 0n,
+      remove: async () => (await where(trx.deleteFrom('budget_months')).where('version', '=', version).executeTakeFirst()).numDeletedRows > 0n,
+    },
+    cents,
+    version,
+  );
 }
 
 export async function writeRollover(trx: Db, userId: string, category: string, policy: RolloverPolicy): Promise<void> {
