@@ -8,6 +8,7 @@ import { AddInstitutionButton } from '@/features/link-institution';
 import { MarkNotificationsReadChip } from '@/features/mark-notifications-read';
 import { UpdateInstitutionButton } from '@/features/update-institution';
 import { AccountMenu } from '@/widgets/account-menu';
+import { AssistantDrawer } from '@/widgets/assistant-drawer';
 import { Navbar } from '@/widgets/navbar';
 import { NotificationsMenu } from '@/widgets/notifications-menu';
 import { Sidebar, useCompactViewport } from '@/widgets/sidebar';
@@ -58,6 +59,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <div className={css({ w: 'full', maxW: 'content', px: { base: '4', md: 'gutter' }, py: '8' })}>{children}</div>
         </main>
       </div>
+      {/* Mounted once here, so the drawer stays open as the user moves between pages. */}
+      <AssistantDrawer />
     </div>
   );
 }

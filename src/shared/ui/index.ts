@@ -19,6 +19,7 @@ export { PageHeader } from './PageHeader';
 export { LegalDocument, type LegalSection } from './LegalDocument';
 export {
   BellIcon,
+  BookmarkIcon,
   CheckIcon,
   ChevronDownIcon,
   ChevronLeftIcon,
@@ -29,11 +30,15 @@ export {
   LineIcon,
   LockIcon,
   LogoutIcon,
+  MoreIcon,
   PageIcon,
   PersonIcon,
   PlusIcon,
   RefreshIcon,
+  SendIcon,
   SparkleIcon,
+  ThumbDownIcon,
+  ThumbUpIcon,
   type LineIconProps,
   type PageIconName,
 } from './icons';

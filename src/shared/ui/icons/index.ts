@@ -14,3 +14,8 @@ export { PersonIcon } from './PersonIcon';
 export { PlusIcon } from './PlusIcon';
 export { RefreshIcon } from './RefreshIcon';
 export { SparkleIcon } from './SparkleIcon';
+export { MoreIcon } from './MoreIcon';
+export { ThumbUpIcon } from './ThumbUpIcon';
+export { ThumbDownIcon } from './ThumbDownIcon';
+export { SendIcon } from './SendIcon';
+export { BookmarkIcon } from './BookmarkIcon';
