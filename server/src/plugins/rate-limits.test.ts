@@ -62,9 +62,9 @@ describe('per signed-in user', () => {
 });
 
 describe('x-rate-limit: expensive', () => {
-  it('declares the metadata syncs and link tokens expensive', () => {
+  it('declares the metadata syncs, link tokens and assistant asks expensive', () => {
     const expensive = contractOperations().filter((o) => o.rateLimit === 'expensive').map((o) => o.operationId);
-    expect(expensive.sort()).toEqual(['createLinkToken', 'createUpdateLinkToken', 'initializeMetadata', 'updateMetadata']);
+    expect(expensive.sort()).toEqual(['askAssistant', 'createLinkToken', 'createUpdateLinkToken', 'initializeMetadata', 'updateMetadata']);
   });
 
   it('300 GET /api/initialize_metadata run the sync only as often as the tight limit allows', async () => {
