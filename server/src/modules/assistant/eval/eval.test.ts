@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStandIn, type RunningStandIn } from '../../../../emulators/openai/test-support.ts';
+import { startEmulator, tempDataDir, TestClock, type RunningEmulator } from '../../../../emulators/plaid/test-support.ts';
+import { createTestApp } from '../../../../test/app.ts';
+import { testDatabase } from '../../../../test/database.ts';
+import { givenSubscriber, signedInUser, type TestUser } from '../../../../test/users.ts';
+import { createAssistantHandlers } from '../handlers.ts';
+import { EVAL_CASES } from './cases.ts';
+import { EVAL_CLOCK_START, EVAL_NOW, seedEvalUser } from './eval-bank.ts';
+import { watchedModel } from './grade.ts';
+import { runCase } from './run-cases.ts';
+
+/**
+ * The assistant's evaluation set against the model stand-in, through the product's real path
+ * (POST /api/chat/response), over First Platypus Bank linked and synced on a fixed clock. A case
+ * with a known issue is expected to fail until that issue is fixed (then it must be unmarked).
+ */
+
+let plaid: RunningEmulator;
+let standIn: RunningStandIn;
+let app: FastifyInstance;
+let user: TestUser;
+let toolsFor: (question: string) => string[];
+const data = tempDataDir();
+
+beforeAll(async () => {
+  plaid = await startEmulator({ dataDir: data.dir, clock: new TestClock(EVAL_CLOCK_START) });
+  standIn = await startStandIn();
+  const { db } = await testDatabase();
+  const watched = watchedModel(standIn.openai);
+  toolsFor = watched.toolsFor;
+  app = await createTestApp({ vendors: { plaid: plaid.plaid }, handlers: createAssistantHandlers({ db, model: watched.model, modelName: 'gpt-4o-mini', now: () => EVAL_NOW, timeBudgetMs: 60_000 }) });
+  user = await signedInUser(app, 'assistant-eval');
+  await givenSubscriber(user);
+  await seedEvalUser(user, plaid.base);
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+  await standIn.close();
+  await plaid.close();
+  data.remove();
+});
+
+describe('the assistant evaluation set', () => {
+  it('covers at least 40 questions, every period form and every ask', () => {
+    expect(EVAL_CASES.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(EVAL_CASES.map((c) => c.id)).size).toBe(EVAL_CASES.length);
+  });
+
+  for (const evalCase of EVAL_CASES) {
+    (evalCase.knownIssue ? it.fails : it)(`${evalCase.id}: ${evalCase.question}`, async () => {
+      const { db } = await testDatabase();
+      const outcome = await runCase(evalCase, { db, user, toolsFor });
+      expect(outcome.status).toBe('success');
+      expect(outcome.grade.missing, outcome.answer).toEqual([]);
+      expect(outcome.grade.figureRight).toBe(true);
+      expect(outcome.grade.periodRight).not.toBe(false);
+    });
+  }
+});

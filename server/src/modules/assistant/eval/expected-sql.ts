@@ -1,0 +1,160 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../../db/client.ts';
+
+/**
+ * The evaluation's expected figures, worked out again in plain SQL over the stored tables with the
+ * README's rules ("How Ledgerline counts money") written out here — deliberately not through
+ * modules/money or the assistant's tools, so an answer is checked against an independent count.
+ *
+ * The evaluation's user makes no category choices and no merchant rules, so a row's category is
+ * Plaid's (a user's own category would win, and is honoured below); matched transfer pairs are
+ * applied as the README states them: a posted, non-zero row Plaid filed as a transfer, a loan
+ * payment, income or nothing, with a row of the opposite amount in another of the user's accounts
+ * at most 3 days apart, is left out.
+ */
+
+export interface DateRange {
+  start: string;
+  end: string;
+}
+
+export interface MoneyFilter {
+  /** Plaid's merchant name, else the transaction's name. */
+  merchant?: string;
+  /** A primary or detailed category code. */
+  category?: string;
+}
+
+const LEFT_OUT = sql`('TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS')`;
+const PAIRABLE = sql`('TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS', 'INCOME')`;
+
+/** The user's rows with their README kind: `spending`, `refund`, `income`, or `left out`; pending rows are kept with kind `pending`. */
+function ledger(userId: string): RawBuilder<unknown> {
+  return sql`(
+    with own as (
+      select t.id, t.account_id, t.date, t.pending, t.amount_cents, t.name,
+        coalesce(nullif(t.merchant_name, ''), t.name) as merchant,
+        coalesce(t.user_category_primary, t.category_primary) as category,
+        case when t.user_category_primary is not null then t.user_category_detailed else t.category_detailed end as detailed,
+        t.user_category_primary is null as filed_by_plaid
+      from transactions t
+      where t.user_id = ${userId}
+    ),
+    pairable as (
+      select * from own
+      where not pending and amount_cents <> 0 and filed_by_plaid and (category is null or category in ${PAIRABLE})
+    ),
+    paired as (
+      select a.id from pairable a
+      where exists (select 1 from pairable b where b.account_id <> a.account_id and b.amount_cents = -a.amount_cents and abs(b.date - a.date) <= 3)
+    )
+    select own.*,
+      case
+        when own.pending then 'pending'
+        when own.category in ${LEFT_OUT} then 'left out'
+        when own.id in (select id from paired) then 'left out'
+        when own.category = 'INCOME' then 'income'
+        when own.amount_cents >= 0 then 'spending'
+        when own.category is null or own.category = 'LOAN_DISBURSEMENTS' then 'left out'
+        else 'refund'
+      end as kind
+    from own
+  )`;
+}
+
+const filterSql = (filter: MoneyFilter) =>
+  sql`${filter.merchant ? sql`and l.merchant = ${filter.merchant}` : sql``} ${filter.category ? sql`and (l.category = ${filter.category} or l.detailed = ${filter.category})` : sql``}`;
+
+export interface Totals {
+  /** Spending minus refunds. */
+  spentCents: number;
+  incomeCents: number;
+  /** Rows in the totals (spending, refunds and income). */
+  counted: number;
+}
+
+/** Spent, income and the rows in the totals over the range, within the filter. */
+export async function totals(db: Db, userId: string, range: DateRange, filter: MoneyFilter = {}): Promise<Totals> {
+  const { rows } = await sql<{ spent: number; income: number; counted: number }>`
+    select coalesce(sum(l.amount_cents) filter (where l.kind in ('spending', 'refund')), 0) as spent,
+      coalesce(sum(-l.amount_cents) filter (where l.kind = 'income'), 0) as income,
+      count(*) filter (where l.kind in ('spending', 'refund', 'income')) as counted
+    from ${ledger(userId)} l
+    where l.date between ${range.start} and ${range.end} ${filterSql(filter)}`.execute(db);
+  const row = rows[0]!;
+  return { spentCents: Number(row.spent), incomeCents: Number(row.income), counted: Number(row.counted) };
+}
+
+export interface Listed {
+  date: string;
+  merchant: string;
+  amountCents: number;
+}
+
+/** Posted rows of the range: their count and money out and in, with `direction` / amount bounds (cents, inclusive). */
+export async function postedRows(
+  db: Db,
+  userId: string,
+  range: DateRange,
+  { direction, minCents, maxCents, ...filter }: MoneyFilter & { direction?: 'outflow' | 'inflow'; minCents?: number; maxCents?: number } = {},
+): Promise<{ count: number; outCents: number; inCents: number }> {
+  const { rows } = await sql<{ count: number; out: number; in: number }>`
+    select count(*) as count,
+      coalesce(sum(l.amount_cents) filter (where l.amount_cents >= 0), 0) as out,
+      coalesce(sum(-l.amount_cents) filter (where l.amount_cents < 0), 0) as in
+    from ${ledger(userId)} l
+    where not l.pending and l.date between ${range.start} and ${range.end} ${filterSql(filter)}
+      ${direction === 'outflow' ? sql`and l.amount_cents >= 0` : direction === 'inflow' ? sql`and l.amount_cents < 0` : sql``}
+      ${minCents !== undefined ? sql`and abs(l.amount_cents) >= ${minCents}` : sql``}
+      ${maxCents !== undefined ? sql`and abs(l.amount_cents) <= ${maxCents}` : sql``}`.execute(db);
+  const row = rows[0]!;
+  return { count: Number(row.count), outCents: Number(row.out), inCents: Number(row.in) };
+}
+
+/** The largest purchases (README spending, posted) of the range, largest first. */
+export async function largestPurchases(db: Db, userId: string, range: DateRange, limit: number): Promise<Listed[]> {
+  const { rows } = await sql<{ date: string; merchant: string; amount_cents: number }>`
+    select l.date, l.merchant, l.amount_cents from ${ledger(userId)} l
+    where l.kind = 'spending' and l.date between ${range.start} and ${range.end}
+    order by l.amount_cents desc limit ${limit}`.execute(db);
+  return rows.map((r) => ({ date: String(r.date), merchant: r.merchant, amountCents: Number(r.amount_cents) }));
+}
+
+/** The newest rows (pending ones too, as the transactions page lists them), optionally outflows only. */
+export async function newestRows(db: Db, userId: string, { outflowOnly }: { outflowOnly: boolean }): Promise<{ newestDate: string; rowsOfThatDay: Listed[] }> {
+  const { rows } = await sql<{ date: string; merchant: string; amount_cents: number }>`
+    with l as (select * from ${ledger(userId)} l where ${outflowOnly ? sql`l.amount_cents >= 0` : sql`true`})
+    select l.date, l.merchant, l.amount_cents from l where l.date = (select max(date) from l)`.execute(db);
+  return { newestDate: String(rows[0]!.date), rowsOfThatDay: rows.map((r) => ({ date: String(r.date), merchant: r.merchant, amountCents: Number(r.amount_cents) })) };
+}
+
+/** Cash (checking and savings) and what is owed (cards and loans), from the active accounts' current balances. */
+export async function balances(db: Db, userId: string): Promise<{ cashCents: number; owedCents: number; accounts: { name: string; currentCents: number }[] }> {
+  const { rows } = await sql<{ name: string; type: string; current_cents: number | null }>`
+    select coalesce(a.official_name, a.name) as name, a.type, a.current_cents from accounts a join items i on i.id = a.item_id
+    where a.user_id = ${userId} and a.is_active and i.status <> 'inactive'`.execute(db);
+  const sum = (types: string[]) => rows.filter((r) => types.includes(r.type)).reduce((total, r) => total + Number(r.current_cents ?? 0), 0);
+  return { cashCents: sum(['depository']), owedCents: sum(['credit', 'loan']), accounts: rows.map((r) => ({ name: r.name, currentCents: Number(r.current_cents ?? 0) })) };
+}
+
+/** What is owed on each credit card (never below zero), with the card's minimum payment and due date. */
+export async function cardsOwed(db: Db, userId: string): Promise<{ totalCents: number; cards: { owedCents: number; minimumCents: number | null; dueDate: string | null }[] }> {
+  const { rows } = await sql<{ owed: number; minimum: number | null; due: string | null }>`
+    select greatest(coalesce(a.current_cents, 0), 0) as owed, c.minimum_payment_cents as minimum, c.next_payment_due_date as due
+    from credit_liabilities c join accounts a on a.id = c.account_id
+    where c.user_id = ${userId} and a.is_active`.execute(db);
+  const cards = rows.map((r) => ({ owedCents: Number(r.owed), minimumCents: r.minimum === null ? null : Number(r.minimum), dueDate: r.due === null ? null : String(r.due) }));
+  return { totalCents: cards.reduce((total, c) => total + c.owedCents, 0), cards };
+}
+
+/** Occurrences a month of each Plaid frequency. */
+const PER_MONTH: Record<string, number> = { WEEKLY: 52 / 12, BIWEEKLY: 26 / 12, SEMI_MONTHLY: 2, MONTHLY: 1, ANNUALLY: 1 / 12 };
+
+/** The active outgoing recurring streams and what they come to a month. */
+export async function recurringOutgoing(db: Db, userId: string): Promise<{ monthlyCents: number; streams: { name: string; amountCents: number }[] }> {
+  const { rows } = await sql<{ name: string; amount: number; frequency: string }>`
+    select coalesce(s.merchant_name, s.description) as name, abs(s.last_amount_cents) as amount, s.frequency
+    from recurring_streams s where s.user_id = ${userId} and s.direction = 'outflow' and s.is_active`.execute(db);
+  const monthly = rows.reduce((total, r) => total + Number(r.amount) * (PER_MONTH[r.frequency] ?? 0), 0);
+  return { monthlyCents: Math.round(monthly), streams: rows.map((r) => ({ name: r.name, amountCents: Number(r.amount) })) };
+}
