@@ -102,6 +102,11 @@ function writeSearch(args: SearchTransactionsArgs, result: SearchTransactionsRes
   const listed = rows.length < result.count ? `The ${rows.length} most recent:` : '';
   switch (purpose) {
     case 'spend': {
+      // Spent counts refunds off (README); without the figure, money out and money in are told apart.
+      if (result.spent !== undefined) {
+        const refunds = isZero(result.total_in) ? '' : ` That is ${result.total_out} out, less ${result.total_in} back in refunds and other money in.`;
+        return [`You spent ${linked(result.spent, result.link)}${subject}${when}, across ${counted(result.count, one, many)}.${refunds}`, listed || 'They are:', transactionsTable(rows)].join('\n\n');
+      }
       const moneyIn = isZero(result.total_in) ? '' : ` Refunds and other money in came to ${result.total_in}.`;
       return [`You spent ${linked(result.total_out, result.link)}${subject}${when}, across ${counted(result.count, one, many)}.${moneyIn}`, listed || 'They are:', transactionsTable(rows)].join('\n\n');
     }

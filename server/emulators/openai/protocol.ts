@@ -28,6 +28,8 @@ export interface SearchTransactionsArgs extends Period {
   min_amount?: number;
   max_amount?: number;
   search?: string;
+  /** `spending`: purchases and refunds only, never transfers or card and loan payments. */
+  counted_as?: 'spending' | 'income' | 'left_out';
   sort?: 'newest' | 'oldest' | 'largest' | 'smallest';
   limit?: number;
 }
@@ -66,6 +68,8 @@ export interface SearchTransactionsResult {
   count: number;
   total_out: string;
   total_in: string;
+  /** Spending minus refunds of the matching rows, by the README's rules (absent from older servers). */
+  spent?: string;
   link: string;
   transactions: TransactionRow[];
 }

@@ -78,11 +78,11 @@ describe('round 1: the question gets tool calls', () => {
     ['What was my last transaction?', 'search_transactions', { start_date: '2024-11-25', end_date: TODAY, sort: 'newest', limit: 1 }],
     ['Show my last 3 purchases', 'search_transactions', { start_date: '2024-11-25', end_date: TODAY, direction: 'outflow', sort: 'newest', limit: 3 }],
     ['How much did I spend at Starbucks last month?', 'search_transactions', { ...OCTOBER, merchants: ['Starbucks'], sort: 'newest', limit: 10 }],
-    ['How many times did I go to Starbucks in October 2026?', 'search_transactions', { ...OCTOBER, merchants: ['Starbucks'], direction: 'outflow', sort: 'newest', limit: 10 }],
+    ['How many times did I go to Starbucks in October 2026?', 'search_transactions', { ...OCTOBER, merchants: ['Starbucks'], direction: 'outflow', counted_as: 'spending', sort: 'newest', limit: 10 }],
     ["How much did I spend at Joe's Pizza in October 2026?", 'search_transactions', { ...OCTOBER, search: "Joe's Pizza", sort: 'newest', limit: 10 }],
     ['How much did I spend on groceries in October 2026?', 'spending_summary', { ...OCTOBER, group_by: 'merchant', categories: ['FOOD_AND_DRINK_GROCERIES'] }],
     ['What was my income in 2025?', 'income_statement', { start_date: '2025-01-01', end_date: '2025-12-31' }],
-    ['What were my 3 biggest purchases last month?', 'search_transactions', { ...OCTOBER, direction: 'outflow', sort: 'largest', limit: 3 }],
+    ['What were my 3 biggest purchases last month?', 'search_transactions', { ...OCTOBER, direction: 'outflow', counted_as: 'spending', sort: 'largest', limit: 3 }],
     ['Show purchases over $100 in October 2026', 'search_transactions', { ...OCTOBER, direction: 'outflow', min_amount: 100, sort: 'newest', limit: 10 }],
     ['Transactions under $20 last month', 'search_transactions', { ...OCTOBER, direction: 'outflow', max_amount: 20, sort: 'newest', limit: 10 }],
     [

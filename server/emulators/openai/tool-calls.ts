@@ -32,13 +32,13 @@ export function planToolCalls(ask: Ask, question: string, today: string): ToolCa
     case 'merchant_spend':
       return [search({ ...periodOf(ask.range), ...searchFilters(ask.merchant, undefined), sort: 'newest', limit: LISTED_ROWS })];
     case 'count_times':
-      return [search({ ...periodOf(ask.range), ...searchFilters(ask.merchant, ask.category), direction: 'outflow', sort: 'newest', limit: LISTED_ROWS })];
+      return [search({ ...periodOf(ask.range), ...searchFilters(ask.merchant, ask.category), direction: 'outflow', counted_as: 'spending', sort: 'newest', limit: LISTED_ROWS })];
     case 'category_spend':
       return [summary({ ...periodOf(ask.range), group_by: 'merchant', categories: [ask.category.code] })];
     case 'income':
       return [{ name: 'income_statement', args: periodOf(ask.range) }];
     case 'biggest_purchases':
-      return [search({ ...periodOf(ask.range), ...searchFilters(ask.merchant, ask.category), direction: 'outflow', sort: 'largest', limit: clampLimit(ask.n) })];
+      return [search({ ...periodOf(ask.range), ...searchFilters(ask.merchant, ask.category), direction: 'outflow', counted_as: 'spending', sort: 'largest', limit: clampLimit(ask.n) })];
     case 'transactions_over':
     case 'transactions_under': {
       const bound = ask.kind === 'transactions_over' ? { min_amount: ask.amount } : { max_amount: ask.amount };

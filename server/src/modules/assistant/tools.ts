@@ -51,6 +51,7 @@ function definitions(merchants: readonly string[]): ChatCompletionTool[] {
       min_amount: { type: 'number', minimum: 0 },
       max_amount: { type: 'number', minimum: 0 },
       search: { type: 'string', maxLength: 100 },
+      counted_as: { type: 'string', enum: ['spending', 'income', 'left_out'], description: 'spending: purchases and refunds only (not transfers, card or loan payments); income; left_out: transfers and payments.' },
       sort: { type: 'string', enum: Object.keys(SORTS) },
       limit: { type: 'integer', minimum: 1, maximum: MAX_LIST },
     }, ['start_date', 'end_date']),
@@ -124,14 +125,17 @@ async function searchTransactions(args: Args, context: ToolContext) {
   const sort = SORTS[(typeof args.sort === 'string' && args.sort in SORTS ? args.sort : 'newest') as keyof typeof SORTS];
   const limit = typeof args.limit === 'number' && Number.isInteger(args.limit) ? Math.min(Math.max(args.limit, 1), MAX_LIST) : 10;
   const search = typeof args.search === 'string' && args.search.trim() ? args.search.trim().slice(0, 100) : undefined;
-  const filters: TransactionFilters = { startDate: range.start, endDate: range.end, ...filter, direction, minAmountCents: amountCents(args, 'min_amount'), maxAmountCents: amountCents(args, 'max_amount'), search };
+  const countedAs = (['spending', 'income', 'left_out'] as const).find((c) => c === args.counted_as);
+  if (args.counted_as !== undefined && !countedAs) throw new ToolArgumentError('counted_as must be spending, income or left_out.');
+  const filters: TransactionFilters = { startDate: range.start, endDate: range.end, ...filter, direction, countedAs, minAmountCents: amountCents(args, 'min_amount'), maxAmountCents: amountCents(args, 'max_amount'), search };
   const [totals, rows] = await Promise.all([transactionTotals(context.db, context.userId, filters), transactionPage(context.db, context.userId, filters, { sort, offset: 0, limit })]);
   return {
     period: period(range),
     count: totals.posted,
     total_out: moneyText(totals.outflowCents),
     total_in: moneyText(totals.inflowCents),
-    link: transactionsLink({ ...rangeParams(range), ...filterParams(filter), direction, min_amount: args.min_amount as number | undefined, max_amount: args.max_amount as number | undefined, search, sort: sort === 'date_desc' ? undefined : sort }),
+    spent: `${totals.spentCents < 0 ? '-' : ''}${moneyText(totals.spentCents)}`,
+    link: transactionsLink({ ...rangeParams(range), ...filterParams(filter), direction, counted_as: countedAs, min_amount: args.min_amount as number | undefined, max_amount: args.max_amount as number | undefined, search, sort: sort === 'date_desc' ? undefined : sort }),
     transactions: rows.map((r) => ({
       date: r.date,
       merchant: r.merchant_name,
@@ -251,10 +255,12 @@ async function creditCardsOwed(_args: Args, context: ToolContext) {
       minimum_payment: c.minimum_payment_cents === null ? null : moneyText(Number(c.minimum_payment_cents)),
       next_payment_due_date: c.next_payment_due_date,
       last_statement_balance: c.last_statement_balance_cents === null ? null : moneyText(Number(c.last_statement_balance_cents)),
-      apr: (c.aprs as { apr_type: string; apr_percentage: number }[]).find((a) => a.apr_type === 'purchase_apr')?.apr_percentage ?? null,
+      apr: aprText((c.aprs as { apr_type: string; apr_percentage: number }[]).find((a) => a.apr_type === 'purchase_apr')?.apr_percentage),
     })),
   };
 }
+
+const aprText = (percentage: number | undefined) => (percentage === undefined ? null : `${percentage.toFixed(2)}%`);
 
 /** Occurrences a month per Plaid frequency, for the monthly total. */
 const PER_MONTH: Record<string, number> = { WEEKLY: 52 / 12, BIWEEKLY: 26 / 12, SEMI_MONTHLY: 2, MONTHLY: 1, ANNUALLY: 1 / 12 };

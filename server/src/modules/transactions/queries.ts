@@ -137,7 +137,7 @@ export async function* transactionChunks(db: Db, userId: string, filters: Transa
   }
 }
 
-/** Count of the filtered set, and money out and in over its posted rows (pending ones are in no total). */
+/** Count of the filtered set, money out and in over its posted rows (pending ones are in no total), and its spent by the README's rules. */
 export async function transactionTotals(db: Db, userId: string, filters: TransactionFilters) {
   const row = await filteredTransactions(db, userId, filters)
     .select((eb) => [
@@ -145,9 +145,10 @@ export async function transactionTotals(db: Db, userId: string, filters: Transac
       eb.fn.count<number>('t.id').filterWhere('t.pending', '=', false).as('posted'),
       eb.fn.coalesce(eb.fn.sum<number>('t.amount_cents').filterWhere((w) => w.and([w('t.pending', '=', false), w('t.direction', '=', 'outflow')])), sql<number>`0`).as('outflow_cents'),
       eb.fn.coalesce(eb.fn.sum<number>('t.amount_cents').filterWhere((w) => w.and([w('t.pending', '=', false), w('t.direction', '=', 'inflow')])), sql<number>`0`).as('inflow_cents'),
+      eb.fn.coalesce(eb.fn.sum<number>('t.spending_cents'), sql<number>`0`).as('spent_cents'),
     ])
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), posted: Number(row.posted), outflowCents: Number(row.outflow_cents), inflowCents: Number(row.inflow_cents) };
+  return { total: Number(row.total), posted: Number(row.posted), outflowCents: Number(row.outflow_cents), inflowCents: Number(row.inflow_cents), spentCents: Number(row.spent_cents) };
 }
 
 /** The user's item with this external id, or undefined: another user's is as unknown as a missing one. */

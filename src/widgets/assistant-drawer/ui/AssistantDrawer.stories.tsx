@@ -144,6 +144,9 @@ export const Conversation: Story = {
     await expect(talk.queryByRole('link', { name: 'Claim a prize' })).not.toBeInTheDocument();
     await expect(talk.getByText('Claim a prize')).toBeVisible();
     await expect(drawer.querySelector('[href^="javascript"]')).toBeNull();
+    // A markdown table renders as a table.
+    await expect(talk.getByRole('table')).toBeVisible();
+    await expect(talk.getAllByRole('columnheader').length).toBeGreaterThan(1);
     // Locale date and time.
     await expect(talk.getByText(new Date('2026-11-25T09:30:00.000Z').toLocaleString())).toBeVisible();
     await expectNoAxeViolations(drawer);

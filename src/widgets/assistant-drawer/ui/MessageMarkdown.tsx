@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { isInAppHref, safeMarkdownUrl } from '@/entities/assistant';
@@ -44,7 +45,7 @@ const components: Components = {
 export function MessageMarkdown({ text }: { text: string }) {
   return (
     <div className={prose}>
-      <ReactMarkdown rehypePlugins={[rehypeSanitize]} urlTransform={safeMarkdownUrl} components={components}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} urlTransform={safeMarkdownUrl} components={components}>
         {text}
       </ReactMarkdown>
     </div>

@@ -128,8 +128,6 @@ export const EVAL_CASES: EvalCase[] = [
   merchantCase('merchant-month-without-year', 'How much did I spend at Harvest Basket in March?', 'a named month without a year', range('2026-03-01', '2026-03-31'), 'Harvest Basket'),
   {
     ...merchantCase('merchant-with-refund', 'How much did I spend at Parcelwise in October 2026?', 'a named month with a year', LAST_MONTH, 'Parcelwise', 'spend at a merchant with a refund'),
-    knownIssue:
-      'A spend at a merchant is answered with search_transactions\' total_out (every posted outflow), so a refund in the period is not taken off: the README\'s "spent" is spending minus refunds. The stand-in should call spending_summary with merchants (or subtract total_in of refunds).',
   },
 
   // Income.
@@ -176,8 +174,6 @@ export const EVAL_CASES: EvalCase[] = [
       const [largest] = await largestPurchases(db, userId, Q3_2026, 1);
       return { figures: [money(largest!.amountCents)], period: Q3_2026 };
     },
-    knownIssue:
-      'Biggest purchases are searched as every outflow (direction "outflow", sort "largest"), so a credit card payment, the mortgage payment or a transfer to savings is named the biggest "purchase"; the README counts those as card, loan payments and transfers, not spending.',
   },
   {
     id: 'largest-purchases-last-month',
@@ -187,7 +183,6 @@ export const EVAL_CASES: EvalCase[] = [
       const largest = await largestPurchases(db, userId, LAST_MONTH, 3);
       return { figures: largest.map((r) => money(r.amountCents)), period: LAST_MONTH };
     },
-    knownIssue: 'As biggest-purchase: the card payment and the mortgage payment of October are listed as purchases.',
   },
 
   // Transactions over / under an amount.
@@ -271,8 +266,6 @@ export const EVAL_CASES: EvalCase[] = [
     id: 'cards-owed',
     question: 'How much do I owe on my credit cards?',
     covers: { period: 'none needed', ask: 'what is owed on cards' },
-    knownIssue:
-      'The product\'s credit_cards tool gives `apr` as a number (24.99) while the stand-in reads it as text ("24.99%", its protocol.ts and tests); writing the cards table then fails and the answer is "Sorry, I couldn\'t read what credit_cards answered." The protocol note does not give apr\'s type: one side must change.',
     async expected(db, userId) {
       const c = await cardsOwed(db, userId);
       return {
