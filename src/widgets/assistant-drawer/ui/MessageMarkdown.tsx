@@ -16,9 +16,12 @@ const prose = css({
   '& ul': { listStyleType: 'disc' },
   '& ol': { listStyleType: 'decimal' },
   '& strong': { fontWeight: 'semibold' },
-  '& table': { display: 'block', overflowX: 'auto' },
+  // A table keeps its words whole and scrolls sideways in its own box when the drawer is narrow.
+  '& th, & td': { overflowWrap: 'normal', whiteSpace: 'nowrap' },
   '& code': { fontFamily: 'mono', fontSize: 'xs' },
 });
+
+const tableScroll = css({ overflowX: 'auto', maxW: 'full', outline: 'none', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' } });
 
 /** A link of an answer: relative links move inside the app (no reload), blanked ones are plain text. */
 function MarkdownLink({ href, children }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -38,7 +41,12 @@ function MarkdownLink({ href, children }: AnchorHTMLAttributes<HTMLAnchorElement
 
 const components: Components = {
   a: ({ href, children }) => <MarkdownLink href={href}>{children}</MarkdownLink>,
-  table: ({ children }) => <table className={table}>{children}</table>,
+  table: ({ children }) => (
+    // Focusable, so that a table wider than the drawer can be scrolled by keyboard.
+    <div tabIndex={0} role="group" aria-label="Table, scrolls sideways" className={tableScroll}>
+      <table className={table}>{children}</table>
+    </div>
+  ),
 };
 
 /** A chat message as markdown, sanitised, with links only of the spec's schemes (others blanked). */
