@@ -238,6 +238,27 @@ export const AnswerThumbs: Story = {
 };
 
 /** A rating shows only once the server has it: a failed call leaves the thumbs as they were. */
+/** One story per rating an answer can show: none, good, bad (designers see each as it stays). */
+const thumbsStory = (choose: 'Good response' | 'Bad response' | null): Story => ({
+  beforeEach({ msw }) {
+    openWith(msw, {});
+  },
+  play: async ({ canvasElement }) => {
+    const { drawer } = await findDrawer(canvasElement);
+    await historyShown(drawer);
+    const answer = messageItem(drawer, `ai-${LAST_TRANSACTION_PAIR}`);
+    if (choose) await userEvent.click(answer.getByRole('button', { name: choose }));
+    for (const name of ['Good response', 'Bad response'] as const) {
+      await waitFor(() => expect(answer.getByRole('button', { name })).toHaveAttribute('aria-pressed', String(name === choose)));
+    }
+    await expectNoAxeViolations(drawer);
+  },
+});
+
+export const AnswerThumbsNone: Story = thumbsStory(null);
+export const AnswerThumbsGood: Story = thumbsStory('Good response');
+export const AnswerThumbsBad: Story = thumbsStory('Bad response');
+
 export const AnswerThumbsCallFails: Story = {
   beforeEach({ msw }) {
     openWith(msw, { writes: 'failed' });
