@@ -4,7 +4,7 @@ import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { isInAppHref, safeMarkdownUrl } from '@/entities/assistant';
+import { closeAssistant, isInAppHref, safeMarkdownUrl } from '@/entities/assistant';
 import { actionLink, table } from '@/shared/ui';
 
 const prose = css({
@@ -23,12 +23,18 @@ const prose = css({
 
 const tableScroll = css({ overflowX: 'auto', maxW: 'full', outline: 'none', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' } });
 
+/** Below Panda's `md` breakpoint the drawer covers the page: following a link into the app closes it, so the page shows. */
+const FULL_WIDTH_QUERY = '(max-width: 767.98px)';
+const closeWhenFullWidth = () => {
+  if (window.matchMedia(FULL_WIDTH_QUERY).matches) closeAssistant();
+};
+
 /** A link of an answer: relative links move inside the app (no reload), blanked ones are plain text. */
 function MarkdownLink({ href, children }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (!href) return <span>{children}</span>;
   if (isInAppHref(href))
     return (
-      <Link href={href} className={actionLink}>
+      <Link href={href} className={actionLink} onClick={closeWhenFullWidth}>
         {children}
       </Link>
     );
