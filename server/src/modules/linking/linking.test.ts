@@ -104,6 +104,7 @@ describe('another user\'s item', () => {
 });
 
 describe('duplicates and removal', () => {
+  // Three links, each followed by its first full sync in the background on PGlite's one connection: seconds each on a busy machine.
   it('keeps the newest item of an institution and removes the others at Plaid and here', async () => {
     const user = await subscriber('duplicator');
     const older = await link(user, TARTAN);
@@ -119,7 +120,7 @@ describe('duplicates and removal', () => {
     const left = (await user.request('GET', '/db_api/items/active')).json().items.map((i: { external_id: string }) => i.external_id);
     expect(left.sort()).toEqual([newer, other].sort());
     await expect(plaid.plaid.accountsGet({ access_token: olderToken })).rejects.toMatchObject({ response: { data: { error_code: 'INVALID_ACCESS_TOKEN' } } });
-  });
+  }, 60_000);
 
   it('removes an institution with its accounts', async () => {
     const user = await subscriber('remover');
