@@ -6,10 +6,11 @@ export const menuRecipe = defineSlotRecipe({
   description: 'A dropdown menu of actions; width and height come from the caller (the spec sizes each menu).',
   slots: [...menuAnatomy.keys(), 'header'],
   base: {
-    positioner: { zIndex: 'dropdown' },
+    // Above overlays: a menu may open inside the assistant's drawer (a non-modal overlay).
+    positioner: { zIndex: 'popover' },
     content: {
       // Ark sets the positioner's z-index to the content's computed one (`--z-index`): without this it is `auto`.
-      zIndex: 'dropdown',
+      zIndex: 'popover',
       display: 'flex',
       flexDirection: 'column',
       minW: '44',
