@@ -17,6 +17,9 @@ const DAY_MS = 86_400_000;
 const parse = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 const format = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** UTC today of a clock, `YYYY-MM-DD`. */
+export const todayOf = (now: () => number): string => format(now());
+
 export const addDays = (day: string, days: number): string => format(parse(day) + days * DAY_MS);
 
 /** The same day `months` later, or the month's last day when it has no such day (Jan 31 + 1 month = Feb 28 or 29). */

@@ -14,7 +14,7 @@ import { markItemRepaired, markNeedsReauth } from '../items/item-status.ts';
 import { carryUserCategoriesToPosted, lockUserTransactions, recomputeTransferPairs } from '../money/queries.ts';
 import { notify } from '../notifications/queries.ts';
 import { sendBudgetAlerts } from '../budgets/alerts.ts';
-import { todayOf } from '../budgets/handlers.ts';
+import { todayOf } from '../../lib/calendar.ts';
 import { deleteTransactions, replaceRecurringStreams, upsertCreditLiabilities, upsertTransactions } from './queries.ts';
 
 export const SYNC_PAGE_SIZE = 500;

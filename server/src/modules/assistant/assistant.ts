@@ -1,6 +1,7 @@
 import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Db } from '../../db/client.ts';
+import { todayOf } from '../../lib/calendar.ts';
 import { ungroundedFigures } from './grounding.ts';
 import { knownMerchants } from './tool-queries.ts';
 import { runTool, toolDefinitions, type ToolContext } from './tools.ts';
@@ -56,7 +57,7 @@ export function plainAnswer(results: readonly object[]): string {
  * tool results (one more round naming what did not match, then a plain answer from the results).
  */
 export async function answerQuestion(deps: AssistantDeps, userId: string, question: string): Promise<string> {
-  const today = new Date(deps.now()).toISOString().slice(0, 10);
+  const today = todayOf(deps.now);
   const context: ToolContext = { db: deps.db, userId, today, merchants: await knownMerchants(deps.db, userId, MERCHANT_ENUM) };
   const tools = toolDefinitions(context);
   const messages: ChatCompletionMessageParam[] = [

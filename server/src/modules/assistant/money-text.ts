@@ -2,5 +2,8 @@
 const FORMAT = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const moneyText = (cents: number) => FORMAT.format(Math.abs(cents) / 100);
 
+/** A figure that can fall below zero (net, remaining): `-$12.30`. */
+export const signedMoneyText = (cents: number) => `${cents < 0 ? '-' : ''}${moneyText(cents)}`;
+
 /** A share as text, one decimal: `12.5%`; null without a base. */
 export const percentText = (part: number, whole: number) => (whole === 0 ? null : `${((part / whole) * 100).toFixed(1)}%`);

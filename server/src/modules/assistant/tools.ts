@@ -1,12 +1,12 @@
 import type { ChatCompletionTool } from 'openai/resources/chat/completions';
 import type { Db } from '../../db/client.ts';
-import { addDays, daysIn, type DateRange } from '../../lib/calendar.ts';
+import { daysIn, type DateRange } from '../../lib/calendar.ts';
 import { categoryLabel } from '../../../../contract/category-label.ts';
 import { nextBillDate } from '../dashboard/bills.ts';
-import { trackerView } from '../budgets/budget-views.ts';
+import { monthRange, trackerView } from '../budgets/budget-views.ts';
 import { CATEGORY_CODES } from '../transactions/category-taxonomy.ts';
 import { transactionPage, transactionTotals, type TransactionFilters } from '../transactions/queries.ts';
-import { moneyText, percentText } from './money-text.ts';
+import { moneyText, percentText, signedMoneyText } from './money-text.ts';
 import { accountBalances, creditCards, filteredTotals, groupedTotals, incomeSources, recurringOutflows, type GroupBy, type MoneyFilter } from './tool-queries.ts';
 
 /**
@@ -134,7 +134,7 @@ async function searchTransactions(args: Args, context: ToolContext) {
     count: totals.posted,
     total_out: moneyText(totals.outflowCents),
     total_in: moneyText(totals.inflowCents),
-    spent: `${totals.spentCents < 0 ? '-' : ''}${moneyText(totals.spentCents)}`,
+    spent: signedMoneyText(totals.spentCents),
     link: transactionsLink({ ...rangeParams(range), ...filterParams(filter), direction, counted_as: countedAs, min_amount: args.min_amount as number | undefined, max_amount: args.max_amount as number | undefined, search, sort: sort === 'date_desc' ? undefined : sort }),
     transactions: rows.map((r) => ({
       date: r.date,
@@ -166,27 +166,22 @@ async function spendingSummary(args: Args, context: ToolContext) {
     period: period(range),
     spent: moneyText(totals.spent_cents),
     income: moneyText(totals.income_cents),
-    net: `${totals.net_cents < 0 ? '-' : ''}${moneyText(totals.net_cents)}`,
+    net: signedMoneyText(totals.net_cents),
     transactions_counted: totals.count,
     link: spentLink(),
     ...(groupBy === 'month' ? { average_per_month: moneyText(Math.round(totals.spent_cents / monthsIn(range))) } : {}),
     groups: listed.map((g) => {
       const key = g.key;
-      const monthRange = groupBy === 'month' && key ? { start: [`${key}-01`, range.start].sort()[1]!, end: [addDays(`${nextMonth(key)}-01`, -1), range.end].sort()[0]! } : range;
+      const groupRange = groupBy === 'month' && key ? { start: [`${key}-01`, range.start].sort()[1]!, end: [monthRange(key).end, range.end].sort()[0]! } : range;
       return {
         name: groupBy === 'category' ? categoryLabel(key) : (key ?? 'Uncategorised'),
         spent: moneyText(g.spent_cents),
         count: g.count,
-        link: groupBy === 'category' ? (key ? spentLink({ category: key }) : spentLink()) : groupBy === 'merchant' ? spentLink({ merchant: key ?? undefined }) : spentLink({}, monthRange),
+        link: groupBy === 'category' ? (key ? spentLink({ category: key }) : spentLink()) : groupBy === 'merchant' ? spentLink({ merchant: key ?? undefined }) : spentLink({}, groupRange),
       };
     }),
   };
 }
-
-const nextMonth = (month: string) => {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-};
 
 async function incomeStatement(args: Args, context: ToolContext) {
   const range = rangeOf(args);
@@ -195,7 +190,7 @@ async function incomeStatement(args: Args, context: ToolContext) {
     period: period(range),
     income: moneyText(totals.income_cents),
     spent: moneyText(totals.spent_cents),
-    net: `${totals.net_cents < 0 ? '-' : ''}${moneyText(totals.net_cents)}`,
+    net: signedMoneyText(totals.net_cents),
     savings_rate: totals.income_cents > 0 ? percentText(totals.net_cents, totals.income_cents) : null,
     link: transactionsLink({ ...rangeParams(range), counted_as: 'income' }),
     sources: sources.map((s) => ({ name: s.name, amount: moneyText(s.income_cents), count: s.count })),
@@ -239,7 +234,7 @@ async function accountsAndBalances(_args: Args, context: ToolContext) {
       current_balance: a.current_cents === null ? null : moneyText(Number(a.current_cents)),
       available_balance: a.available_cents === null ? null : moneyText(Number(a.available_cents)),
     })),
-    totals: { cash: moneyText(cash), credit_owed: moneyText(owed), net_worth: `${cash + invested - owed < 0 ? '-' : ''}${moneyText(cash + invested - owed)}` },
+    totals: { cash: moneyText(cash), credit_owed: moneyText(owed), net_worth: signedMoneyText(cash + invested - owed) },
   };
 }
 
@@ -284,17 +279,17 @@ async function budgetStatus(args: Args, context: ToolContext) {
   const month = args.month;
   if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new ToolArgumentError('month must be YYYY-MM.');
   const view = await trackerView(context.db, context.userId, month, { today: context.today });
-  const end = addDays(`${nextMonth(month)}-01`, -1);
+  const { end } = monthRange(month);
   return {
     month,
     has_budget: view.rows.length > 0,
-    totals: { available: moneyText(view.totals.available_cents), spent: moneyText(view.totals.spent_cents), remaining: `${view.totals.available_cents - view.totals.spent_cents < 0 ? '-' : ''}${moneyText(view.totals.available_cents - view.totals.spent_cents)}` },
+    totals: { available: moneyText(view.totals.available_cents), spent: moneyText(view.totals.spent_cents), remaining: signedMoneyText(view.totals.available_cents - view.totals.spent_cents) },
     pace: { days_left: view.pace.days_left, expected_by_today: moneyText(view.pace.expected_by_today_cents), projected_month_end: moneyText(view.pace.projected_month_end_cents) },
     categories: view.rows.map((r) => ({
       name: categoryLabel(r.category),
       available: moneyText(r.available_cents),
       spent: moneyText(r.spent_cents),
-      remaining: `${r.left_cents < 0 ? '-' : ''}${moneyText(r.left_cents)}`,
+      remaining: signedMoneyText(r.left_cents),
       over_budget: r.spent_cents > r.available_cents,
       link: transactionsLink({ start_date: `${month}-01`, end_date: end, category: r.category, counted_as: 'spending' }),
     })),

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup, type RequestBody } from '../../http/handler.ts';
+import { todayOf } from '../../lib/calendar.ts';
 import { cents, dollars } from '../money/responses.ts';
 import { categoryLabel } from '../../../../contract/category-label.ts';
 import { isSpendingCategory, plannerView, trackerView } from './budget-views.ts';
@@ -12,8 +13,6 @@ export interface BudgetsDeps {
   /** The clock "today" is read from (UTC), for the tracker's pace; tests pass a fixed one. */
   now?: () => number;
 }
-
-export const todayOf = (now: () => number) => new Date(now()).toISOString().slice(0, 10);
 
 const toCarry = (carry: CarryFrom | null) =>
   carry && { from_month: carry.from_month, available: dollars(carry.available_cents), spent: dollars(carry.spent_cents), left: dollars(carry.left_cents) };
