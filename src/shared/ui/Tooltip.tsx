@@ -36,6 +36,9 @@ export function Tooltip({ content, children, placement = 'bottom', disabled }: T
       }}
       openDelay={TOOLTIP_OPEN_DELAY_MS}
       positioning={{ placement }}
+      // Zag closes a tooltip on any scroll in the document (a capture listener on the window), so
+      // a chat list scrolling to a new answer shut the asks counter's; it follows its trigger instead.
+      closeOnScroll={false}
       disabled={disabled}
       lazyMount
       unmountOnExit

@@ -396,7 +396,7 @@ export const Clearing: Story = {
   },
 };
 
-/** The asks counter and its tooltip. */
+/** The asks counter and its tooltip, which stays while the conversation scrolls. */
 export const QuotaTooltip: Story = {
   beforeEach({ msw }) {
     openWith(msw);
@@ -408,6 +408,12 @@ export const QuotaTooltip: Story = {
     await userEvent.hover(counter);
     const tooltip = await page(canvasElement).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent(ASKS_QUOTA_HINT);
+    await waitFor(() => expect(tooltip).toBeVisible());
+    const list = inDrawer.getByRole('region', { name: 'Conversation' });
+    list.scrollTop = 0;
+    list.dispatchEvent(new Event('scroll'));
+    await new Promise(requestAnimationFrame);
+    await expect(tooltip).toHaveAttribute('data-state', 'open');
     await expectNoAxeViolations(drawer);
   },
 };
