@@ -927,7 +927,9 @@ export interface paths {
         };
         /**
          * Analyses run this month
-         * @description How many analyses of each type the caller has run this calendar month (UTC), and the monthly limit per type.
+         * @description How many analyses of each type the caller has run this calendar month (UTC), the
+         *     monthly limit per type, the limit of follow-up questions per session and month, and
+         *     when the counts start again.
          */
         get: operations["getAnalysisCounts"];
         put?: never;
@@ -949,8 +951,15 @@ export interface paths {
         put?: never;
         /**
          * Run an account detail analysis
-         * @description Analyses the caller's accounts and saves the result. When the monthly limit is
-         *     reached the answer is still `200`, with `max_reached` true and the reason in
+         * @description Analyses the caller's accounts: balances now and their change over 1, 3 and 12
+         *     months, credit utilisation, interest and fees paid over 12 months, and the accounts
+         *     that need attention. The figures are computed from the caller's data as the README's
+         *     "How Ledgerline counts money" says; the model only writes `text_response` from them
+         *     (every figure it states must be one of theirs, else a plain summary is used). The
+         *     analysis is saved under `session_id`. `workflow_type` must be
+         *     `account_detail_analysis` and `is_follow_up` false (else `400` naming the field).
+         *     Each type may run 10 times per calendar month (UTC), exactly, also under concurrency;
+         *     past that the answer is still `200`, with `max_reached` true and the reason in
          *     `message`.
          */
         post: operations["runAccountDetailAnalysis"];
@@ -971,8 +980,11 @@ export interface paths {
         put?: never;
         /**
          * Run an income and spending analysis
-         * @description Analyses the caller's income against spending and saves the result. When the
-         *     monthly limit is reached the answer is still `200`, with `max_reached` true.
+         * @description Analyses the caller's income against spending: monthly income, spent, net and
+         *     savings rate over the last 12 complete months, the categories growing and shrinking
+         *     most, and a 30-day cash-flow forecast from the recurring streams and the budget.
+         *     Computed, written, saved and limited as `runAccountDetailAnalysis`
+         *     (`workflow_type` `income_spend_analysis`).
          */
         post: operations["runIncomeSpendAnalysis"];
         delete?: never;
@@ -992,8 +1004,10 @@ export interface paths {
         put?: never;
         /**
          * Run a budget analysis
-         * @description Analyses the caller's spending against their budgets and saves the result. When
-         *     the monthly limit is reached the answer is still `200`, with `max_reached` true.
+         * @description Analyses the caller's budget: plan against actual for the current month (UTC) and
+         *     the three before it, the categories over budget, what rolled over, and suggested
+         *     changes. Computed, written, saved and limited as `runAccountDetailAnalysis`
+         *     (`workflow_type` `budget_analysis`).
          */
         post: operations["runBudgetAnalysis"];
         delete?: never;
@@ -1013,9 +1027,14 @@ export interface paths {
         put?: never;
         /**
          * Ask a follow-up question
-         * @description Answers a free question within a budget overview session (`session_id`), in the
-         *     context of the session's analysis if any. Follow-ups are not saved as analyses,
-         *     so `analysis_id` is `null`.
+         * @description Answers a free question within a budget overview session (`session_id`) through the
+         *     assistant's tools, in the context of the caller's analysis of that session if any
+         *     (another user's session is no context). `is_follow_up` must be true (else `400`).
+         *     The question and its answer are saved with the session (they come back with the
+         *     analysis in `latest_analysis` and `previous_analysis`), but are not analyses, so
+         *     `analysis_id` is `null` and the lists are empty. A session takes 30 follow-ups per
+         *     calendar month (UTC); past that, `max_reached`. When the model fails, `502` and the
+         *     follow-up is not counted.
          */
         post: operations["askBudgetFollowUp"];
         delete?: never;
@@ -1033,7 +1052,8 @@ export interface paths {
         };
         /**
          * Latest saved analysis
-         * @description The caller's most recent saved analysis. Answers `404` when there is none.
+         * @description The caller's most recent saved analysis, with the follow-ups of its session. Answers
+         *     `404` when there is none.
          */
         get: operations["getLatestAnalysis"];
         put?: never;
@@ -1054,11 +1074,33 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Analysis before a given one
-         * @description The caller's saved analysis immediately before `analysis_id`. Answers `404` when
-         *     `analysis_id` is unknown or there is no earlier analysis.
+         * A saved analysis, to restore it
+         * @description The caller's saved analysis `analysis_id` (one of `listAnalyses`), with the
+         *     follow-ups of its session. Another user's analysis, or an unknown id, answers `404`.
          */
         post: operations["getPreviousAnalysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/budget_overview/analyses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saved analyses
+         * @description The caller's saved analyses, newest first, by type and time (follow-ups are not
+         *     listed), `limit` at a time; `before` (an `analysis_id` of the previous page's last)
+         *     pages back. An unknown `before` answers `404`.
+         */
+        get: operations["listAnalyses"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1977,12 +2019,20 @@ export interface components {
         };
         /** @enum {string} */
         AnalysisType: "account_detail_analysis" | "income_spend_analysis" | "budget_analysis";
+        /** @description Analyses run this calendar month (UTC) per type; what is left is `limit` minus each. */
         AnalysisCounts: {
             account_detail_analysis: number;
             income_spend_analysis: number;
             budget_analysis: number;
             /** @description Analyses allowed per type per month. */
             limit: number;
+            /** @description Follow-up questions allowed per session per month. */
+            follow_up_limit: number;
+            /**
+             * Format: date-time
+             * @description When the counts start again (the first of next month, 00:00 UTC).
+             */
+            resets_at: string;
         };
         AnalysisRequest: {
             /** @description The user's message (for an analysis, the canned prompt of its type). */
@@ -1996,32 +2046,76 @@ export interface components {
             session_id: string;
             is_follow_up: boolean;
         };
-        /** @description A chart, one series per dataset over shared labels. */
+        /**
+         * @description How a figure reads: dollars, a percentage (`12.5` is 12.5 %), or a count.
+         * @enum {string}
+         */
+        FigureUnit: "currency" | "percent" | "count";
+        /**
+         * @description A chart, one series per dataset over shared labels (months `YYYY-MM`, dates, category
+         *     codes or names). A dataset may be drawn as bars or a line over a chart of the other
+         *     kind (income and spending bars with a net line).
+         */
         Chart: {
+            /** @description Stable within an analysis type (`income_vs_spending`, `balance_trend`…). */
+            id: string;
             /** @enum {string} */
             type: "bar" | "line" | "pie" | "area";
             title: string;
+            unit: components["schemas"]["FigureUnit"];
             labels: string[];
             datasets: components["schemas"]["ChartDataset"][];
         };
         ChartDataset: {
             label: string;
-            /** @description One value per label. */
-            values: number[];
+            /**
+             * @description Drawn so instead of the chart's own type.
+             * @enum {string}
+             */
+            type?: "bar" | "line" | "area";
+            /** @description One value per label; `null` where there is none. */
+            values: (number | null)[];
         };
         Metric: {
+            /** @description Stable within an analysis type (`net_worth`, `savings_rate`…). */
+            id: string;
             label: string;
-            value: number;
-            /** @enum {string} */
-            unit: "currency" | "percent" | "count";
+            value: number | null;
+            unit: components["schemas"]["FigureUnit"];
             /** @description Change against the previous comparable period, in the same unit. */
             change: number | null;
+            /** @description The transactions page filtered to exactly the rows behind the figure (relative). */
+            link: string | null;
+        };
+        /** @description An account as the account detail analysis sees it (current balances, in dollars). */
+        AnalysisAccount: {
+            account_id: string;
+            institution_name: string;
+            name: string;
+            mask: string | null;
+            /** @enum {string} */
+            type: "depository" | "credit" | "loan" | "investment" | "brokerage" | "other";
+            subtype: string | null;
+            /** @description The current balance (for a card or loan, what is owed). */
+            balance: number | null;
+            available: number | null;
+            credit_limit: number | null;
+            /** @description The balance now minus the balance a month ago (from the posted transactions since). */
+            change_1m: number | null;
+            change_3m: number | null;
+            change_12m: number | null;
+            /** @description For a card, what is owed as a percentage of its limit. */
+            utilisation: number | null;
+            /** @description Why the account needs attention, in words (empty when it does not). */
+            attention: string[];
         };
         IncomeSpendPoint: {
             month: components["schemas"]["Month"];
             income: number;
             spending: number;
             net: number;
+            /** @description Net as a percentage of income; `null` without income. */
+            savings_rate: number | null;
         };
         /**
          * @description An analysis or a follow-up answer. With `max_reached` true the monthly limit is
@@ -2033,7 +2127,7 @@ export interface components {
             text_response: string | null;
             charts: components["schemas"]["Chart"][];
             metrics: components["schemas"]["Metric"][];
-            accounts: components["schemas"]["Account"][];
+            accounts: components["schemas"]["AnalysisAccount"][];
             income_spend_data: components["schemas"]["IncomeSpendPoint"][];
             max_reached: boolean;
             message: string | null;
@@ -2048,19 +2142,42 @@ export interface components {
         AnalysisVisualizations: {
             charts: components["schemas"]["Chart"][];
             metrics: components["schemas"]["Metric"][];
-            accounts: components["schemas"]["Account"][];
+            accounts: components["schemas"]["AnalysisAccount"][];
             income_spend_data: components["schemas"]["IncomeSpendPoint"][];
         };
-        /** @description A saved analysis. */
+        /** @description A saved analysis, with the follow-ups asked in its session (oldest first). */
         Analysis: {
             /** Format: uuid */
             analysis_id: string;
             type: components["schemas"]["AnalysisType"];
+            /** Format: uuid */
+            session_id: string;
+            /** @description The prompt it was started with. */
+            query: string;
             /** Format: date-time */
             timestamp: string;
             visualizations: components["schemas"]["AnalysisVisualizations"];
             /** @description Markdown. */
             text_response: string;
+            follow_ups: components["schemas"]["AnalysisFollowUp"][];
+        };
+        AnalysisFollowUp: {
+            query: string;
+            /** @description Markdown. */
+            text_response: string;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        AnalysisSummary: {
+            /** Format: uuid */
+            analysis_id: string;
+            type: components["schemas"]["AnalysisType"];
+            /** Format: date-time */
+            timestamp: string;
+        };
+        AnalysisList: {
+            analyses: components["schemas"]["AnalysisSummary"][];
+            has_more: boolean;
         };
         PreviousAnalysisRequest: {
             /** Format: uuid */
@@ -3858,6 +3975,37 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAnalyses: {
+        parameters: {
+            query?: {
+                /** @description List the analyses saved before this one. */
+                before?: string;
+                /** @description How many analyses to return. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analyses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getChatQuota: {

@@ -18,5 +18,6 @@ export const PENDING_OPERATIONS: readonly OperationId[] = [
   'askBudgetFollowUp',
   'getLatestAnalysis',
   'getPreviousAnalysis',
+  'listAnalyses',
   // assistant chat
 ];
