@@ -2,7 +2,7 @@
  * `npm test`: every check the project has, in order, ending with one summary line.
  * Stages keep running after a failure so one run shows everything that is wrong.
  */
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { ensureChromium } from './ensure-chromium.ts';
 import { HOME_INITIAL_JS_LIMIT_BYTES, initialJs } from '../bench/bundle.ts';
@@ -80,10 +80,26 @@ const browserReady = await stage('find Chromium', async () => {
 
 const withPostgres = await postgresReachable();
 if (!withPostgres) console.log(`\nPostgres is not reachable at ${POSTGRES_URL}: server tests run on PGlite only.`);
-const projects = ['unit', 'server', ...(withPostgres ? ['server-postgres'] : []), ...(browserReady ? ['storybook'] : [])];
-await stage(`vitest (${projects.join(', ')})`, () =>
-  run(BIN('vitest'), ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]),
-);
+// Vitest runs one node worker at a time on a 2-core machine (its default is cores − 1), and the
+// server projects run their files one by one anyway; so two Vitest processes run side by side, each
+// with one database's server tests, and the second's output is shown when both are done.
+const lanes = [['server', 'unit'], [...(withPostgres ? ['server-postgres'] : []), ...(browserReady ? ['storybook'] : [])]].filter((lane) => lane.length > 0);
+const vitestReports = lanes.map((_, i) => `${REPORTS}/vitest-${i + 1}.json`);
+await stage(`vitest (${lanes.map((lane) => lane.join(' + ')).join(' | ')})`, async () => {
+  const codes = await Promise.all(
+    lanes.map(async (lane, i) => {
+      const args = ['run', ...lane.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReports[i]}`];
+      if (i === 0) return run(BIN('vitest'), args);
+      const log = `${REPORTS}/vitest-${i + 1}.log`;
+      const out = openSync(log, 'w');
+      const code = await run(BIN('vitest'), args, { stdio: ['ignore', out, out], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+      closeSync(out);
+      return { code, log };
+    }),
+  );
+  for (const outcome of codes) if (typeof outcome === 'object') process.stdout.write(`\n${readFileSync(outcome.log, 'utf8')}`);
+  return codes.map((c) => (typeof c === 'object' ? c.code : c)).find((code) => code !== 0) ?? 0;
+});
 
 await stage('storybook build', () => run(BIN('storybook'), ['build', '--quiet', '-o', 'storybook-static']));
 
@@ -108,7 +124,16 @@ await stage(`home route's initial JS ≤ ${HOME_INITIAL_JS_LIMIT_BYTES / 1024} k
   return 1;
 });
 
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(`${REPORTS}/vitest.json`);
+type VitestCounts = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+const vitestParts = vitestReports.map((file) => readJson<VitestCounts>(file)).filter((part): part is VitestCounts => part !== undefined);
+const vitest = vitestParts.length
+  ? vitestParts.reduce((sum, part) => ({
+      numPassedTests: sum.numPassedTests + part.numPassedTests,
+      numFailedTests: sum.numFailedTests + part.numFailedTests,
+      numPendingTests: sum.numPendingTests + part.numPendingTests,
+      numTodoTests: sum.numTodoTests + part.numTodoTests,
+    }))
+  : undefined;
 const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(`${REPORTS}/playwright.json`);
 const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0);

@@ -62,9 +62,19 @@ describe('per signed-in user', () => {
 });
 
 describe('x-rate-limit: expensive', () => {
-  it('declares the metadata syncs, link tokens and assistant asks expensive', () => {
+  it('declares the metadata syncs, link tokens, assistant asks and budget overview analyses and follow-ups expensive', () => {
     const expensive = contractOperations().filter((o) => o.rateLimit === 'expensive').map((o) => o.operationId);
-    expect(expensive.sort()).toEqual(['askAssistant', 'createLinkToken', 'createUpdateLinkToken', 'initializeMetadata', 'updateMetadata']);
+    expect(expensive.sort()).toEqual([
+      'askAssistant',
+      'askBudgetFollowUp',
+      'createLinkToken',
+      'createUpdateLinkToken',
+      'initializeMetadata',
+      'runAccountDetailAnalysis',
+      'runBudgetAnalysis',
+      'runIncomeSpendAnalysis',
+      'updateMetadata',
+    ]);
   });
 
   it('300 GET /api/initialize_metadata run the sync only as often as the tight limit allows', async () => {
