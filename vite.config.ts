@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import signalsTransform from '@preact/signals-react-transform';
@@ -74,6 +75,8 @@ export default defineConfig({
           name: 'server-postgres',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // The vendor emulators keep their own state and never touch the product's database: once is enough.
+          exclude: [...configDefaults.exclude, 'server/emulators/**'],
           env: { LEDGERLINE_TEST_DB: POSTGRES_TEST_URL },
           globalSetup: ['./server/test/global-setup.ts'],
           testTimeout: 20_000,
