@@ -62,9 +62,19 @@ describe('per signed-in user', () => {
 });
 
 describe('x-rate-limit: expensive', () => {
-  it('declares the metadata syncs, link tokens and assistant asks expensive', () => {
+  it('declares the metadata syncs, link tokens, assistant asks and budget overview analyses and follow-ups expensive', () => {
     const expensive = contractOperations().filter((o) => o.rateLimit === 'expensive').map((o) => o.operationId);
-    expect(expensive.sort()).toEqual(['askAssistant', 'createLinkToken', 'createUpdateLinkToken', 'initializeMetadata', 'updateMetadata']);
+    expect(expensive.sort()).toEqual([
+      'askAssistant',
+      'askBudgetFollowUp',
+      'createLinkToken',
+      'createUpdateLinkToken',
+      'initializeMetadata',
+      'runAccountDetailAnalysis',
+      'runBudgetAnalysis',
+      'runIncomeSpendAnalysis',
+      'updateMetadata',
+    ]);
   });
 
   it('300 GET /api/initialize_metadata run the sync only as often as the tight limit allows', async () => {
@@ -81,6 +91,30 @@ describe('x-rate-limit: expensive', () => {
       expectRateLimited(await user.request('GET', '/api/initialize_metadata'));
     } finally {
       await probeApp.close();
+    }
+  });
+
+  it('limits running a budget overview analysis before its handler runs', async () => {
+    let runs = 0;
+    const overviewApp = await createTestApp({
+      config: configWith({ ...LIMITS, userPerMinute: 300 }),
+      handlers: {
+        async runBudgetAnalysis() {
+          runs++;
+          return { text_response: 'ok', charts: [], metrics: [], accounts: [], income_spend_data: [], max_reached: false, message: null, timestamp: new Date().toISOString(), analysis_id: null };
+        },
+      },
+    });
+    try {
+      const user = await signedInUser(overviewApp, 'analyst');
+      await givenSubscriber(user);
+      const body = { query: 'How is my budget?', workflow_type: 'budget_analysis', session_id: crypto.randomUUID(), is_follow_up: false };
+      const runAnalysis = () => user.request('POST', '/api/budget_overview/budget_analysis', body);
+      expect(await statuses(LIMITS.expensivePerMinute, runAnalysis)).toEqual(Array(LIMITS.expensivePerMinute).fill(200));
+      expectRateLimited(await runAnalysis());
+      expect(runs).toBe(LIMITS.expensivePerMinute);
+    } finally {
+      await overviewApp.close();
     }
   });
 
