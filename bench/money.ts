@@ -45,6 +45,9 @@ export interface MoneyFigures {
   /** Navigation to the first rows of /transactions in Chromium, each load; empty when they never appeared. */
   firstRowsMs: number[];
   assistant: AssistantFigures;
+  /** Where the server kept its data (for the budget overview's figures, timed once it has stopped), and the subscriber's email. */
+  database: { databaseUrl?: string; pgliteDir?: string };
+  subscriberEmail: string;
 }
 
 export interface AssistantFigures {
@@ -94,7 +97,7 @@ async function benchAssistant(baseUrl: string, headers: Record<string, string>):
   };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Resident memory of a process, from the kernel's own figure. */
 function rssMb(pid: number): number {
@@ -269,7 +272,8 @@ export async function benchMoney(databaseUrl: string | undefined, port: number):
     const timings = await timeReads(baseUrl, headers);
     const firstRowsMs = await firstRowsTimes(baseUrl, account);
     const assistant = await benchAssistant(baseUrl, headers);
-    return { driver: databaseUrl ? 'postgres' : 'pglite', transactions: total, syncSeconds, timings, rssAfterSyncMb, rssAfterBenchMb: rssMb(server.child.pid!), firstRowsMs, assistant };
+    const database = databaseUrl ? { databaseUrl } : { pgliteDir: path.join(env.DATA_DIR, 'db') };
+    return { driver: databaseUrl ? 'postgres' : 'pglite', transactions: total, syncSeconds, timings, rssAfterSyncMb, rssAfterBenchMb: rssMb(server.child.pid!), firstRowsMs, assistant, database, subscriberEmail: account.email };
   } finally {
     for (const started of [server, emulators]) {
       if (!started) continue;

@@ -11,6 +11,7 @@ import { initialJs, ROUTE_MODULES } from './bundle.ts';
 import { accountsReloadTimes, lighthouseScores, median } from './first-load.ts';
 import { load, UNTHROTTLED_ENV } from './load.ts';
 import { benchMoney, printMoneyFigures } from './money.ts';
+import { benchOverview, printOverviewFigures } from './overview.ts';
 import { benchSync } from './sync.ts';
 import pg from 'pg';
 
@@ -116,7 +117,10 @@ if (runs('money')) {
       continue;
     }
     try {
-      printMoneyFigures(await benchMoney(postgres?.url, PORT + 4));
+      const money = await benchMoney(postgres?.url, PORT + 4);
+      printMoneyFigures(money);
+      // On the same subscriber and database, once the money section's server has stopped.
+      printOverviewFigures(money.driver, await benchOverview(money.database, money.subscriberEmail));
     } finally {
       await postgres?.drop();
     }

@@ -1251,7 +1251,7 @@ export interface paths {
          * @description Everything Ledgerline stores about the caller, as a ZIP archive sent as an attachment:
          *     `profile.json`, `subscriptions.json`, `institutions.json`, `accounts.json`,
          *     `credit_liabilities.json`, `recurring_streams.json`, `transactions.csv`,
-         *     `notifications.json`, `budgets.json`, `chat_messages.json`, `chat_quota_usage.json`,
+         *     `notifications.json`, `budgets.json`, `chat_messages.json`, `monthly_usage.json`,
          *     `analyses.json` and a `README.txt`. Vendor secrets (bank access tokens) are never
          *     included. CSV cells that begin with `=`, `+`, `-`, `@`, a tab or a carriage return are
          *     prefixed with `'` so a spreadsheet cannot read them as formulas. Open to every

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { testDatabase } from '../../test/database.ts';
 import { migrateToLatest, openDatabase } from './client.ts';
+import { migrationProvider } from './migrations/index.ts';
 
 describe(`database (${process.env.LEDGERLINE_TEST_DB})`, () => {
   it('migrates idempotently', async () => {
@@ -10,7 +11,7 @@ describe(`database (${process.env.LEDGERLINE_TEST_DB})`, () => {
     const tables = await sql<{ table_name: string }>`
       select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(db);
     expect(tables.rows.map((r) => r.table_name)).toEqual(
-      expect.arrayContaining(['users', 'subscriptions', 'items', 'accounts', 'credit_liabilities', 'transactions', 'notifications', 'chat_messages', 'chat_quota_usage', 'budgets', 'analyses', 'webhook_events']),
+      expect.arrayContaining(['users', 'subscriptions', 'items', 'accounts', 'credit_liabilities', 'transactions', 'notifications', 'chat_messages', 'monthly_usage', 'budgets', 'analyses', 'webhook_events']),
     );
   });
 
@@ -27,6 +28,25 @@ describe(`database (${process.env.LEDGERLINE_TEST_DB})`, () => {
     const result = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'transactions_user_date_idx'`.execute(db);
     expect(result.rows[0]?.indexdef).toMatch(/\(user_id, date DESC, id\)/);
   });
+
+  it('moves the assistant\'s monthly asks into the monthly counter and back (migration 0008)', async () => {
+    // A database of its own, stopped at 0007 with an ask counted the old way.
+    const handle = await openDatabase({});
+    try {
+      const migrator = new Migrator({ db: handle.db, provider: migrationProvider });
+      expect((await migrator.migrateTo('0007-chat-asks')).error).toBeUndefined();
+      const { id } = await handle.db.insertInto('users').values({ issuer: 'https://issuer.example/', sub: 'mover', email: 'mover@example.com' }).returning('id').executeTakeFirstOrThrow();
+      await sql`insert into chat_quota_usage (user_id, month, used) values (${id}, '2026-01', 7)`.execute(handle.db);
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await handle.db.selectFrom('monthly_usage').selectAll().execute()).toEqual([{ user_id: id, month: '2026-01', scope: 'assistant_asks', used: 7 }]);
+
+      expect((await migrator.migrateTo('0007-chat-asks')).error).toBeUndefined();
+      expect((await sql`select user_id, month, used from chat_quota_usage`.execute(handle.db)).rows).toEqual([{ user_id: id, month: '2026-01', used: 7 }]);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
 
   const postgresUrl = inject('testDatabaseUrl');
   it.runIf(postgresUrl !== 'pglite')('survives Postgres terminating an idle pooled connection, and reconnects', async () => {

@@ -190,9 +190,11 @@ export interface ChatAsksTable {
   created_at: CreatedAt;
 }
 
-export interface ChatQuotaUsageTable {
+/** What a user used of something limited per calendar month (UTC), per scope (modules/monthly-usage). */
+export interface MonthlyUsageTable {
   user_id: string;
   month: string;
+  scope: string;
   used: Generated<number>;
 }
 
@@ -240,7 +242,10 @@ export interface AnalysesTable {
   type: AnalysisType;
   query: string;
   text_response: string;
-  visualizations: Json<Record<string, unknown>>;
+  /** Empty (`{}`) for follow-ups. */
+  visualizations: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** What an analysis's text was written from (null for follow-ups). */
+  facts: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -265,7 +270,7 @@ export interface Database {
   recurring_streams: RecurringStreamsTable;
   notifications: NotificationsTable;
   chat_messages: ChatMessagesTable;
-  chat_quota_usage: ChatQuotaUsageTable;
+  monthly_usage: MonthlyUsageTable;
   chat_asks: ChatAsksTable;
   budgets: BudgetsTable;
   budget_months: BudgetMonthsTable;

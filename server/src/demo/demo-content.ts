@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Products } from 'plaid';
+import { ANALYSIS_TYPES, type AnalysisType } from '../modules/budget-overview/computed-analysis.ts';
+import { ANALYSIS_PROMPTS } from '../modules/budget-overview/prompts.ts';
 import { DEMO_CARD } from './demo-account.ts';
 import type { DemoSession } from './demo-session.ts';
 
@@ -103,8 +106,31 @@ const chat: DemoPart = {
   },
 };
 
+/** The analysis types the demo has none of yet (it runs one of each, far fewer than a page of the list). */
+async function missingAnalyses(session: DemoSession): Promise<AnalysisType[]> {
+  const { analyses } = await session.call<{ analyses: { type: AnalysisType }[] }>('GET', '/api/budget_overview/analyses?limit=100');
+  return ANALYSIS_TYPES.filter((type) => !analyses.some((analysis) => analysis.type === type));
+}
+
+const budgetOverview: DemoPart = {
+  name: 'budget overview',
+  isPresent: async (session) => (await missingAnalyses(session)).length === 0,
+  async add(session) {
+    // Each analysis started as the page starts it: its canned prompt, a new session (one run of the type's month).
+    for (const type of await missingAnalyses(session)) {
+      const reply = await session.call<{ analysis_id: string | null; message: string | null }>('POST', `/api/budget_overview/${type}`, {
+        query: ANALYSIS_PROMPTS[type],
+        workflow_type: type,
+        session_id: randomUUID(),
+        is_follow_up: false,
+      });
+      if (!reply.analysis_id) throw new Error(`the demo's ${type} was not run: ${reply.message}`);
+    }
+  },
+};
+
 /**
  * Everything the demo account gets, in order. Later parts are added here,
  * and the README's "demo account" paragraph says what this list holds.
  */
-export const DEMO_CONTENT: readonly DemoPart[] = [subscription, banks, notifications, budgets, chat];
+export const DEMO_CONTENT: readonly DemoPart[] = [subscription, banks, notifications, budgets, chat, budgetOverview];

@@ -2,6 +2,7 @@ import type { ModuleDeps } from '../app-context.ts';
 import { createAccountDataHandlers } from './account-data/handlers.ts';
 import { createAccountsHandlers } from './accounts/handlers.ts';
 import { createAssistantHandlers } from './assistant/handlers.ts';
+import { createBudgetOverviewHandlers } from './budget-overview/handlers.ts';
 import { createBudgetsHandlers } from './budgets/handlers.ts';
 import { createDashboardHandlers } from './dashboard/handlers.ts';
 import { createLinkingHandlers } from './linking/handlers.ts';
@@ -35,6 +36,7 @@ export function assembleHandlers(options: ModuleDeps): Handlers {
     ...createMerchantsHandlers(options),
     ...createBudgetsHandlers(options),
     ...createAssistantHandlers({ ...options, model: options.vendors.model, modelName: options.config.model.model }),
+    ...createBudgetOverviewHandlers({ ...options, model: options.vendors.model, modelName: options.config.model.model }),
   };
   const contractIds = new Set(contractOperations().map((o) => o.operationId));
   const problems: string[] = [];

@@ -11,13 +11,5 @@ export const PENDING_OPERATIONS: readonly OperationId[] = [
   // notifications (app-shell issue)
   // budgets
   // budget overview
-  'getAnalysisCounts',
-  'runAccountDetailAnalysis',
-  'runIncomeSpendAnalysis',
-  'runBudgetAnalysis',
-  'askBudgetFollowUp',
-  'getLatestAnalysis',
-  'getPreviousAnalysis',
-  'listAnalyses',
   // assistant chat
 ];

@@ -94,6 +94,30 @@ describe('x-rate-limit: expensive', () => {
     }
   });
 
+  it('limits running a budget overview analysis before its handler runs', async () => {
+    let runs = 0;
+    const overviewApp = await createTestApp({
+      config: configWith({ ...LIMITS, userPerMinute: 300 }),
+      handlers: {
+        async runBudgetAnalysis() {
+          runs++;
+          return { text_response: 'ok', charts: [], metrics: [], accounts: [], income_spend_data: [], max_reached: false, message: null, timestamp: new Date().toISOString(), analysis_id: null };
+        },
+      },
+    });
+    try {
+      const user = await signedInUser(overviewApp, 'analyst');
+      await givenSubscriber(user);
+      const body = { query: 'How is my budget?', workflow_type: 'budget_analysis', session_id: crypto.randomUUID(), is_follow_up: false };
+      const runAnalysis = () => user.request('POST', '/api/budget_overview/budget_analysis', body);
+      expect(await statuses(LIMITS.expensivePerMinute, runAnalysis)).toEqual(Array(LIMITS.expensivePerMinute).fill(200));
+      expectRateLimited(await runAnalysis());
+      expect(runs).toBe(LIMITS.expensivePerMinute);
+    } finally {
+      await overviewApp.close();
+    }
+  });
+
   it('keeps a bucket per operation: a limited sync leaves the user’s other calls alone', async () => {
     const user = await signedInUser(app, 'syncer');
     await givenSubscriber(user);

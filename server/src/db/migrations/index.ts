@@ -6,6 +6,7 @@ import * as moneyRules from './0004-money-rules.ts';
 import * as transactionSearch from './0005-transaction-search.ts';
 import * as budgetPlans from './0006-budget-plans.ts';
 import * as chatAsks from './0007-chat-asks.ts';
+import * as monthlyUsage from './0008-monthly-usage.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-transaction-search': transactionSearch,
   '0006-budget-plans': budgetPlans,
   '0007-chat-asks': chatAsks,
+  '0008-monthly-usage': monthlyUsage,
 };
 
 export const migrationProvider: MigrationProvider = {

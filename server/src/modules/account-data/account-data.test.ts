@@ -84,7 +84,7 @@ async function customerWithEverything(name: string): Promise<TestUser> {
   await db.insertInto('budget_alerts').values({ user_id: user.id, month: '2026-01', category: 'FOOD_AND_DRINK', threshold: 80 }).execute();
   await saveCategoryRule(db, user.id, 'Starbucks', { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_COFFEE' });
   await db.insertInto('chat_messages').values({ user_id: user.id, event_id: `e-${user.id}`, pair_id: `p-${user.id}`, is_user_input: true, message: '+1 how much on coffee?' }).execute();
-  await db.insertInto('chat_quota_usage').values({ user_id: user.id, month: '2026-01', used: 3 }).execute();
+  await db.insertInto('monthly_usage').values({ user_id: user.id, month: '2026-01', scope: 'assistant_asks', used: 3 }).execute();
   await db.insertInto('chat_asks').values({ user_id: user.id, pair_id: `p${user.id.slice(0, 8)}`, month: '2026-01', question: '+1 how much on coffee?' }).execute();
   await db.insertInto('analyses').values({ user_id: user.id, session_id: crypto.randomUUID(), type: 'budget_analysis', query: 'q', text_response: 'a', visualizations: '{}' }).execute();
   await db.updateTable('transactions').set({ name: '@SUM(A1:A9) refund' }).where('user_id', '=', user.id).where('id', '=', db.selectFrom('transactions').select('id').where('user_id', '=', user.id).limit(1)).execute();
@@ -161,7 +161,7 @@ describe('export and deletion', () => {
     for (const { table, owner } of USER_TABLES) {
       const stored = await rowsOf(table, alice.id);
       expect(stored.length, table).toBeGreaterThan(0);
-      const ids = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify([r.id ?? null, r.account_id ?? null, r.month ?? null, r.category ?? null])).sort();
+      const ids = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify([r.id ?? null, r.account_id ?? null, r.month ?? null, r.category ?? null, r.scope ?? null])).sort();
       expect(ids(exported[table]!), table).toEqual(ids(stored));
       expect(exported[table]!.every((row) => row[owner] === alice.id), table).toBe(true);
     }

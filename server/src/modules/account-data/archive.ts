@@ -16,7 +16,10 @@ and category, in cents), budget_months.json (the income you expected each month)
 (which categories carry what is left into the next month), budget_alerts.json (the budget alerts sent),
 chat_messages.json (your questions and the assistant's answers, with
 your bookmarks and ratings), chat_asks.json (each question asked, what it was answered, and whether
-it counted against your monthly asks), chat_quota_usage.json and analyses.json.
+it counted against your monthly asks), analyses.json (your budget overview analyses, with the
+figures each was written from, and your follow-up questions and their answers, by session) and
+monthly_usage.json (what you used of each monthly limit: assistant asks, analyses of each type,
+follow-ups per session).
 `;
 
 /** Everything held about the user, as a ZIP of one file per table (USER_TABLES) and a short guide. */

@@ -33,9 +33,9 @@ export const USER_TABLES: readonly UserTable[] = [
   { table: 'budget_rollovers', owner: 'user_id', file: 'budget_rollovers.json', format: 'json' },
   { table: 'budget_alerts', owner: 'user_id', file: 'budget_alerts.json', format: 'json' },
   { table: 'chat_messages', owner: 'user_id', file: 'chat_messages.json', format: 'json' },
-  { table: 'chat_quota_usage', owner: 'user_id', file: 'chat_quota_usage.json', format: 'json' },
   { table: 'chat_asks', owner: 'user_id', file: 'chat_asks.json', format: 'json' },
   { table: 'analyses', owner: 'user_id', file: 'analyses.json', format: 'json' },
+  { table: 'monthly_usage', owner: 'user_id', file: 'monthly_usage.json', format: 'json' },
   { table: 'users', owner: 'id', file: 'profile.json', format: 'json' },
 ];
 

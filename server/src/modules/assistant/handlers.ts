@@ -5,7 +5,8 @@ import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import { answerQuestion, DEFAULT_TIME_BUDGET_MS } from './assistant.ts';
 import { deletePair, findAsk, historyPage, pairIdOf, recordAnswer, recordAsk, setBookmark, setRating, type StoredAsk } from './chat-store.ts';
-import { chargeAsk, quotaMonth, quotaOf, refundAsk, secondsToNextMonth } from './quota.ts';
+import { secondsToNextMonth, usageMonth } from '../monthly-usage/month.ts';
+import { chargeAsk, quotaOf, refundAsk } from './quota.ts';
 
 export interface AssistantHandlerDeps {
   db: Db;
@@ -49,7 +50,7 @@ export function createAssistantHandlers({ db, model, modelName, now = Date.now, 
   return {
     async getChatQuota(context) {
       const user = subscriberOf(context);
-      return quotaOf(db, user.id, quotaMonth(now()));
+      return quotaOf(db, user.id, usageMonth(now()));
     },
 
     async askAssistant(context) {
@@ -57,7 +58,7 @@ export function createAssistantHandlers({ db, model, modelName, now = Date.now, 
       const pairId = pairIdOf(context.body.id);
       const question = context.body.submitted_user_query;
       const askedAt = now();
-      const month = quotaMonth(askedAt);
+      const month = usageMonth(askedAt);
 
       const earlier = await replay(user.id, pairId, question);
       if (earlier) return earlier;
