@@ -2,7 +2,7 @@ import type { ChatCompletionTool } from 'openai/resources/chat/completions';
 import type { Db } from '../../db/client.ts';
 import { daysIn, type DateRange } from '../../lib/calendar.ts';
 import { categoryLabel } from '../../../../contract/category-label.ts';
-import { nextBillDate } from '../dashboard/bills.ts';
+import { nextBillDate, PER_MONTH } from '../dashboard/bills.ts';
 import { monthRange, trackerView } from '../budgets/budget-views.ts';
 import { CATEGORY_CODES } from '../transactions/category-taxonomy.ts';
 import { transactionPage, transactionTotals, type TransactionFilters } from '../transactions/queries.ts';
@@ -256,9 +256,6 @@ async function creditCardsOwed(_args: Args, context: ToolContext) {
 }
 
 const aprText = (percentage: number | undefined) => (percentage === undefined ? null : `${percentage.toFixed(2)}%`);
-
-/** Occurrences a month per Plaid frequency, for the monthly total. */
-const PER_MONTH: Record<string, number> = { WEEKLY: 52 / 12, BIWEEKLY: 26 / 12, SEMI_MONTHLY: 2, MONTHLY: 1, ANNUALLY: 1 / 12 };
 
 async function recurringPayments(_args: Args, context: ToolContext) {
   const streams = await recurringOutflows(context.db, context.userId);
