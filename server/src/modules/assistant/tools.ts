@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { daysIn, type DateRange } from '../../lib/calendar.ts';
 import { categoryLabel } from '../../../../contract/category-label.ts';
 import { nextBillDate, PER_MONTH } from '../dashboard/bills.ts';
+import { CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES } from '../accounts/balance-kinds.ts';
 import { monthRange, trackerView } from '../budgets/budget-views.ts';
 import { CATEGORY_CODES } from '../transactions/category-taxonomy.ts';
 import { transactionPage, transactionTotals, type TransactionFilters } from '../transactions/queries.ts';
@@ -215,15 +216,12 @@ async function comparePeriods(args: Args, context: ToolContext) {
   };
 }
 
-const CASH_TYPES = ['depository'];
-const OWED_TYPES = ['credit', 'loan'];
-
 async function accountsAndBalances(_args: Args, context: ToolContext) {
   const accounts = await accountBalances(context.db, context.userId);
-  const sum = (types: string[]) => accounts.filter((a) => types.includes(a.type)).reduce((total, a) => total + Number(a.current_cents ?? 0), 0);
+  const sum = (types: readonly string[]) => accounts.filter((a) => types.includes(a.type)).reduce((total, a) => total + Number(a.current_cents ?? 0), 0);
   const cash = sum(CASH_TYPES);
   const owed = sum(OWED_TYPES);
-  const invested = sum(['investment']);
+  const invested = sum(INVESTMENT_TYPES);
   return {
     accounts: accounts.map((a) => ({
       name: a.official_name ?? a.name,
