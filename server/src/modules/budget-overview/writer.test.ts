@@ -6,6 +6,8 @@ import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { seedOverviewLedger, type SeedRow } from '../../../test/overview-ledger.ts';
 import { signedInUser } from '../../../test/users.ts';
+import { loadContract } from '../../http/contract.ts';
+import { createContractAjv } from '../../http/validation.ts';
 import { ungroundedFigures } from '../assistant/grounding.ts';
 import type { AccountDetailFacts, BudgetFacts, IncomeSpendFacts } from './analyses/facts.ts';
 import { COMPUTE_ANALYSIS } from './analyses/index.ts';
@@ -41,6 +43,7 @@ function ledgerRows(): SeedRow[] {
 let standIn: RunningStandIn;
 let app: FastifyInstance;
 const facts = new Map<AnalysisType, AnalysisFacts>();
+const visualizations = new Map<AnalysisType, unknown>();
 /** Every request body the product sent the model. */
 let requests: Record<string, unknown>[] = [];
 let warnings: { obj: object; msg: string }[] = [];
@@ -84,7 +87,11 @@ beforeAll(async () => {
     ]).execute();
   }
   await db.insertInto('budget_rollovers').values({ user_id: user.id, category: 'TRAVEL', policy: 'carry_left' }).execute();
-  for (const type of ANALYSIS_TYPES) facts.set(type, (await COMPUTE_ANALYSIS[type]({ db, userId: user.id, today: TODAY })).facts);
+  for (const type of ANALYSIS_TYPES) {
+    const analysis = await COMPUTE_ANALYSIS[type]({ db, userId: user.id, today: TODAY });
+    facts.set(type, analysis.facts);
+    visualizations.set(type, analysis.visualizations);
+  }
   deps = { model: recordingClient(standIn.baseURL), modelName: 'gpt-4o-mini', log: { warn: (obj, msg) => warnings.push({ obj, msg }) } };
 }, 60_000);
 afterAll(async () => {
@@ -111,6 +118,16 @@ function headlines(type: AnalysisType): string[] {
   const f = facts.get(type) as BudgetFacts;
   return [f.months.at(-1)!.available, f.months.at(-1)!.spent, f.pace.projected_month_end, ...f.suggestions.map((s) => s.suggested_plan)];
 }
+
+describe('the computed analyses', () => {
+  it.each(ANALYSIS_TYPES)('give %s visualizations as the contract describes them', (type) => {
+    const ajv = createContractAjv();
+    ajv.addSchema(loadContract() as object, 'contract');
+    const validate = ajv.compile({ $ref: 'contract#/components/schemas/AnalysisVisualizations' });
+    expect(validate(visualizations.get(type)), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...(visualizations.get(type) as object), metrics: [{ id: 'net_worth', value: 1 }] })).toBe(false);
+  });
+});
 
 describe('the stand-in as the writer', () => {
   it.each(ANALYSIS_TYPES)('writes %s from real computed facts, stating only their figures and naming the headline ones', async (type) => {
