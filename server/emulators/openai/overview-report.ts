@@ -27,6 +27,7 @@ function accountDetail(facts: FactsNode): string {
   const accounts = list(facts, 'accounts');
   const netWorth = text(totals, 'net_worth');
   const change = text(totals, 'net_worth_change_1_month');
+  if (accounts.length === 0) return 'You have no linked accounts yet: link a bank to see your balances, credit and fees here.';
   const opening = netWorth === null ? 'Here is where your accounts stand.' : `Your net worth is ${netWorth}${change ? `, ${movement(change)} since ${dash(text(asOf, 'one_month_ago'))}` : ''}.`;
 
   const balances = section(
@@ -159,7 +160,8 @@ function budget(facts: FactsNode): string {
   const unbudgeted = list(facts, 'unbudgeted');
   const outside = unbudgeted.length > 0 && section('Spent outside your budget', bullets(unbudgeted.map((u) => `${dash(text(u, 'category'))}: ${dash(text(u, 'spent'))}`)));
   const suggestions = list(facts, 'suggestions');
-  const suggested = section('Suggested changes', suggestions.length > 0 ? bullets(suggestions.map(suggestionLine)) : 'Your plan fits your spending: there is nothing to change.');
+  const nothingToSuggest = flag(facts, 'has_budget') ? 'Your plan fits your spending: there is nothing to change.' : 'There is no spending yet to suggest a budget from.';
+  const suggested = section('Suggested changes', suggestions.length > 0 ? bullets(suggestions.map(suggestionLine)) : nothingToSuggest);
   return report(opening, thisMonth, history, outside, suggested);
 }
 

@@ -129,6 +129,21 @@ describe('the computed analyses', () => {
   });
 });
 
+describe('a user with nothing linked yet', () => {
+  it.each(ANALYSIS_TYPES)('gets %s of zeros, written from its facts and grounded', async (type) => {
+    const { db } = await testDatabase();
+    const newcomer = await signedInUser(app, 'overview-writer-newcomer');
+    const analysis = await COMPUTE_ANALYSIS[type]({ db, userId: newcomer.id, today: TODAY });
+    expect(analysis.visualizations.accounts).toEqual([]);
+    expect(analysis.visualizations.metrics.every((m) => m.value === null || m.value === 0)).toBe(true);
+    requests = [];
+    const { text, source } = await writeAnalysisText(deps, analysis.facts, PROMPT);
+    expect(source).toBe('model');
+    expect(ungroundedFigures(text, [analysis.facts])).toEqual([]);
+    expect(ungroundedFigures(plainSummary(analysis.facts), [analysis.facts])).toEqual([]);
+  });
+});
+
 describe('the stand-in as the writer', () => {
   it.each(ANALYSIS_TYPES)('writes %s from real computed facts, stating only their figures and naming the headline ones', async (type) => {
     const { text, source } = await write(type);

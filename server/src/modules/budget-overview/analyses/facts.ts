@@ -158,5 +158,3 @@ export interface BudgetFacts extends AnalysisFacts {
   pace: { days_left: number; expected_by_today: Money; spent: Money; projected_month_end: Money; upcoming_bills: Money };
   suggestions: SuggestionFacts[];
 }
-
-export type OverviewFacts = AccountDetailFacts | IncomeSpendFacts | BudgetFacts;
