@@ -61,7 +61,7 @@ export type ReadmeKind = 'spending' | 'refund' | 'income' | 'left out';
  * pairs or user categories): what a raw row adds to spent and to income, and whether it is in the
  * totals at all. Deliberately not the server's code, so its arithmetic is checked independently.
  */
-export function readmeCounting(r: RawRow): { kind: ReadmeKind; inTotals: boolean; spentCents: number; incomeCents: number } {
+export function readmeCounting(r: Pick<RawRow, 'category_primary' | 'amount_cents' | 'pending'>): { kind: ReadmeKind; inTotals: boolean; spentCents: number; incomeCents: number } {
   const category = r.category_primary;
   const kind: ReadmeKind =
     category === 'TRANSFER_IN' || category === 'TRANSFER_OUT' || category === 'LOAN_PAYMENTS'

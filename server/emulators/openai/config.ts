@@ -28,3 +28,9 @@ export const TODAY_LINE = /^Today is (\d{4}-\d{2}-\d{2}) \(UTC\)\.$/;
 
 /** The product's follow-up when an answer holds figures the tools did not give. */
 export const GROUNDING_CHECK_PREFIX = 'GROUNDING CHECK FAILED:';
+
+/** The second line of the product's system message when it asks for a budget overview's text (a writer, with no tools). */
+export const WRITER_LINE = "You are the writer of Ledgerline's budget overview.";
+
+/** What precedes the overview's facts (JSON) in the writer's user message. */
+export const FACTS_MARKER = 'FACTS (JSON):';

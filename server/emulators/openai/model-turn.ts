@@ -1,6 +1,8 @@
 import { parseAsk } from './asks.ts';
 import { writeAnswer, type ToolOutcome } from './answers.ts';
-import { GROUNDING_CHECK_PREFIX, TODAY_LINE } from './config.ts';
+import { FACTS_MARKER, GROUNDING_CHECK_PREFIX, TODAY_LINE, WRITER_LINE } from './config.ts';
+import { readFacts, type FactsNode } from './overview-facts.ts';
+import { writeOverviewReport } from './overview-report.ts';
 import { askForPeriod, askWhichMerchant, DECLINES, NO_TOOL_FOR_IT, notUnderstood } from './replies.ts';
 import { planToolCalls } from './tool-calls.ts';
 import { stripTestHooks, type TestHooks } from './test-hooks.ts';
@@ -54,13 +56,39 @@ function toolOutcomes(messages: readonly ChatMessage[]): ToolOutcome[] {
   });
 }
 
+/**
+ * The facts when the product asks for a budget overview's text: its system message's second line
+ * is the writer's, and the question holds `FACTS (JSON):` and the facts after it.
+ */
+function overviewFacts(messages: readonly ChatMessage[]): FactsNode | null {
+  const system = messages.find((message) => message.role === 'system' || message.role === 'developer');
+  if (system?.text.split('\n')[1]?.trim() !== WRITER_LINE) return null;
+  const question = questionOf(messages);
+  return question === null ? null : readFacts(question, FACTS_MARKER);
+}
+
+/** What the test hooks are read from: the question, without the facts a writer request carries (data, never markers). */
+export function hookTextOf(messages: readonly ChatMessage[]): string | null {
+  const question = questionOf(messages);
+  return question === null ? null : question.split(FACTS_MARKER, 1)[0]!;
+}
+
 /** An amount no tool gives, for the `[[ungrounded]]` hook (the product's grounding check must catch it). */
 const UNGROUNDED_SENTENCE = 'That is about $98,765.43 a year.';
 
 const reply = (content: string): ModelTurn => ({ content, toolCalls: [] });
 
+/** The hooked text: the `[[ungrounded]]` sentence added until the grounding check, or even after it with `[[always-ungrounded]]`. */
+function withHooks(answer: string, hooks: TestHooks, afterCheck: boolean): string {
+  const ungrounded = hooks.ungrounded === 'always' || (hooks.ungrounded === 'once' && !afterCheck);
+  return ungrounded ? `${answer}\n\n${UNGROUNDED_SENTENCE}` : answer;
+}
+
 export function nextTurn(request: ChatRequest, hooks: TestHooks, now: Date): ModelTurn {
   const { messages, tools } = request;
+  const facts = overviewFacts(messages);
+  if (facts !== null) return reply(withHooks(writeOverviewReport(facts), hooks, isGroundingRetry(messages.at(-1))));
+
   const today = todayOf(messages, now);
   const merchants = merchantsOf(tools);
   const rawQuestion = questionOf(messages);
@@ -72,9 +100,7 @@ export function nextTurn(request: ChatRequest, hooks: TestHooks, now: Date): Mod
 
   if (outcomes.length > 0 && (last?.role === 'tool' || isGroundingRetry(last))) {
     const strict = isGroundingRetry(last);
-    const answer = writeAnswer(outcomes, { ask, today, strict });
-    const ungrounded = hooks.ungrounded === 'always' || (hooks.ungrounded === 'once' && !strict);
-    return reply(ungrounded ? `${answer}\n\n${UNGROUNDED_SENTENCE}` : answer);
+    return reply(withHooks(writeAnswer(outcomes, { ask, today, strict }), hooks, strict));
   }
 
   switch (ask.kind) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { invalidJson, invalidRequest, missingApiKey, OpenAIApiError, rateLimited, serverError, unknownModel, unknownUrl } from './errors.ts';
-import { nextTurn, questionOf } from './model-turn.ts';
+import { hookTextOf, nextTurn } from './model-turn.ts';
 import { readTestHooks } from './test-hooks.ts';
 import { chatCompletion, readChatRequest } from './wire.ts';
 
@@ -76,7 +76,7 @@ export async function openaiRoutes(scope: FastifyInstance, options: OpenAIRoutes
 
   scope.post('/chat/completions', async (request, reply) => {
     const chat = readChatRequest(request.body);
-    const hooks = readTestHooks(questionOf(chat.messages), options.slowDelayMs);
+    const hooks = readTestHooks(hookTextOf(chat.messages), options.slowDelayMs);
     if (hooks.rateLimit) throw rateLimited(chat.model, options.retryAfterSeconds);
     if (hooks.modelDown) throw serverError();
     if (hooks.slowMs !== null) await sleep(hooks.slowMs, reply);

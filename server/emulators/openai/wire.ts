@@ -43,7 +43,7 @@ type Json = Record<string, unknown>;
 
 const ROLES = ['system', 'developer', 'user', 'assistant', 'tool'];
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A message's content: a string, or an array of `{ type: 'text', text }` parts. */
 function textOf(content: unknown, param: string): string {

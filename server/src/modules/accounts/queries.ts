@@ -17,6 +17,7 @@ export function listAccounts(db: Db, userId: string) {
     .selectFrom('accounts')
     .innerJoin('items', 'items.id', 'accounts.item_id')
     .select([
+      'accounts.id',
       'accounts.plaid_account_id',
       'accounts.name',
       'accounts.official_name',
@@ -29,6 +30,7 @@ export function listAccounts(db: Db, userId: string) {
       'accounts.iso_currency_code',
       'items.external_id',
       'items.institution_name',
+      'items.status as item_status',
       'items.last_synced_at',
     ])
     .where('accounts.user_id', '=', userId)

@@ -2,7 +2,7 @@ import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Db } from '../../db/client.ts';
 import { todayOf } from '../../lib/calendar.ts';
-import { ungroundedFigures } from './grounding.ts';
+import { groundingRetryMessage, ungroundedFigures } from './grounding.ts';
 import { knownMerchants } from './tool-queries.ts';
 import { runTool, toolDefinitions, type ToolContext } from './tools.ts';
 
@@ -117,7 +117,7 @@ export async function answerQuestion(deps: AssistantDeps, userId: string, questi
     if (checked) return results.length ? plainAnswer(results) : "I couldn't find figures for that in your data. Try asking with a period, for example last month.";
     checked = true;
     messages.push({ role: 'assistant', content });
-    messages.push({ role: 'user', content: `GROUNDING CHECK FAILED: ${unmatched.join(', ')} ${unmatched.length === 1 ? 'is' : 'are'} not in the tool results. Answer again using only figures from the tool results.` });
+    messages.push({ role: 'user', content: groundingRetryMessage(unmatched, 'the tool results') });
   }
   throw new AssistantFailure(`no answer within ${MAX_ROUNDS} model rounds`);
 }

@@ -46,3 +46,11 @@ export function ungroundedFigures(answer: string, results: readonly unknown[]): 
     ...stated.counts.filter((c) => !known.counts.has(c.value)).map((c) => c.text.trim()),
   ];
 }
+
+/** How the product's follow-up after a failed check begins (the model stand-in recognises it). */
+export const GROUNDING_CHECK_FAILED = 'GROUNDING CHECK FAILED:';
+
+/** The follow-up that names what did not match, for one more round; `source` names what the model was given ("the tool results", "the facts"). */
+export function groundingRetryMessage(unmatched: readonly string[], source: string): string {
+  return `${GROUNDING_CHECK_FAILED} ${unmatched.join(', ')} ${unmatched.length === 1 ? 'is' : 'are'} not in ${source}. Answer again using only figures from ${source}.`;
+}

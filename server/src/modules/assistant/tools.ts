@@ -2,7 +2,8 @@ import type { ChatCompletionTool } from 'openai/resources/chat/completions';
 import type { Db } from '../../db/client.ts';
 import { daysIn, type DateRange } from '../../lib/calendar.ts';
 import { categoryLabel } from '../../../../contract/category-label.ts';
-import { nextBillDate } from '../dashboard/bills.ts';
+import { nextBillDate, PER_MONTH } from '../dashboard/bills.ts';
+import { CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES } from '../accounts/balance-kinds.ts';
 import { monthRange, trackerView } from '../budgets/budget-views.ts';
 import { CATEGORY_CODES } from '../transactions/category-taxonomy.ts';
 import { transactionPage, transactionTotals, type TransactionFilters } from '../transactions/queries.ts';
@@ -215,15 +216,12 @@ async function comparePeriods(args: Args, context: ToolContext) {
   };
 }
 
-const CASH_TYPES = ['depository'];
-const OWED_TYPES = ['credit', 'loan'];
-
 async function accountsAndBalances(_args: Args, context: ToolContext) {
   const accounts = await accountBalances(context.db, context.userId);
-  const sum = (types: string[]) => accounts.filter((a) => types.includes(a.type)).reduce((total, a) => total + Number(a.current_cents ?? 0), 0);
+  const sum = (types: readonly string[]) => accounts.filter((a) => types.includes(a.type)).reduce((total, a) => total + Number(a.current_cents ?? 0), 0);
   const cash = sum(CASH_TYPES);
   const owed = sum(OWED_TYPES);
-  const invested = sum(['investment']);
+  const invested = sum(INVESTMENT_TYPES);
   return {
     accounts: accounts.map((a) => ({
       name: a.official_name ?? a.name,
@@ -256,9 +254,6 @@ async function creditCardsOwed(_args: Args, context: ToolContext) {
 }
 
 const aprText = (percentage: number | undefined) => (percentage === undefined ? null : `${percentage.toFixed(2)}%`);
-
-/** Occurrences a month per Plaid frequency, for the monthly total. */
-const PER_MONTH: Record<string, number> = { WEEKLY: 52 / 12, BIWEEKLY: 26 / 12, SEMI_MONTHLY: 2, MONTHLY: 1, ANNUALLY: 1 / 12 };
 
 async function recurringPayments(_args: Args, context: ToolContext) {
   const streams = await recurringOutflows(context.db, context.userId);

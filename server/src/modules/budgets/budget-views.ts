@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { addDays, daysIn, type DateRange } from '../../lib/calendar.ts';
-import { nextBillDate } from '../dashboard/bills.ts';
+import { streamDatesIn } from '../dashboard/bills.ts';
 import { activeBillStreams } from '../dashboard/queries.ts';
 import { monthCategoryFigures, type MonthCategoryFigures } from '../money/queries.ts';
 import { INCOME, LOAN_PAYMENTS, TRANSFER_CATEGORIES } from '../money/rules.ts';
@@ -115,12 +115,7 @@ async function billsDue(db: Db, userId: string, categories: ReadonlySet<string>,
   let total = 0;
   for (const s of streams) {
     if (!s.category || !categories.has(s.category)) continue;
-    // A bill paid on its last date is not due again that day.
-    let next = nextBillDate(s.last_date!, s.frequency, range.start > s.last_date! ? range.start : addDays(s.last_date!, 1));
-    while (next !== null && next <= range.end) {
-      total += Math.abs(s.last_amount_cents);
-      next = nextBillDate(s.last_date!, s.frequency, addDays(next, 1));
-    }
+    total += Math.abs(s.last_amount_cents) * streamDatesIn(s.last_date!, s.frequency, range).length;
   }
   return total;
 }

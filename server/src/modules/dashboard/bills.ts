@@ -1,4 +1,4 @@
-import { addDays, addMonths } from '../../lib/calendar.ts';
+import { addDays, addMonths, type DateRange } from '../../lib/calendar.ts';
 
 /**
  * The n-th expected date after a recurring stream's last one, per Plaid frequency. SEMI_MONTHLY is
@@ -26,4 +26,21 @@ export function nextBillDate(lastDate: string, frequency: string, today: string)
     const next = nth(lastDate, n);
     if (next >= today) return next;
   }
+}
+
+/** Occurrences a month per Plaid frequency: a stream's monthly equivalent is its amount times this. */
+export const PER_MONTH: Record<string, number> = { WEEKLY: 52 / 12, BIWEEKLY: 26 / 12, SEMI_MONTHLY: 2, MONTHLY: 1, ANNUALLY: 1 / 12 };
+
+/**
+ * The stream's expected dates within the range, oldest first. A stream paid on its last date is
+ * not expected again that day, so the first date counted is after the last one.
+ */
+export function streamDatesIn(lastDate: string, frequency: string, range: DateRange): string[] {
+  const dates: string[] = [];
+  let next = nextBillDate(lastDate, frequency, range.start > lastDate ? range.start : addDays(lastDate, 1));
+  while (next !== null && next <= range.end) {
+    dates.push(next);
+    next = nextBillDate(lastDate, frequency, addDays(next, 1));
+  }
+  return dates;
 }

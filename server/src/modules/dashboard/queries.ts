@@ -19,11 +19,12 @@ export async function topSpendingTransactions(db: Db, userId: string, range: Dat
 }
 
 /**
- * The user's active recurring outflow streams with a last date and a frequency a next date can be
- * told from, with their account and institution. The category is the user's rule for the stream's
- * merchant (its merchant name, else its description) when there is one, else Plaid's.
+ * The user's active recurring streams one way (bills are outflows, pay inflows) with a last date
+ * and a frequency a next date can be told from, with their account and institution. The category
+ * is the user's rule for the stream's merchant (its merchant name, else its description) when
+ * there is one, else Plaid's.
  */
-export async function activeBillStreams(db: Db, userId: string) {
+export async function activeRecurringStreams(db: Db, userId: string, direction: 'inflow' | 'outflow') {
   return db
     .selectFrom('recurring_streams as s')
     .innerJoin('items as i', 'i.id', 's.item_id')
@@ -41,9 +42,12 @@ export async function activeBillStreams(db: Db, userId: string) {
       'i.institution_name',
     ])
     .where('s.user_id', '=', userId)
-    .where('s.direction', '=', 'outflow')
+    .where('s.direction', '=', direction)
     .where('s.is_active', '=', true)
     .where('s.frequency', 'in', BILL_FREQUENCIES)
     .where('s.last_date', 'is not', null)
     .execute();
 }
+
+/** The user's recurring bills: active outflow streams whose next date can be told. */
+export const activeBillStreams = (db: Db, userId: string) => activeRecurringStreams(db, userId, 'outflow');

@@ -1,5 +1,6 @@
 import type OpenAI from 'openai';
 import type { EvalCase, Expectation, Figure } from './cases.ts';
+import { GROUNDING_CHECK_FAILED } from '../grounding.ts';
 
 /** How an answer is graded: its figures, its period, and for a reply that needs no tool, that none was called. */
 
@@ -58,7 +59,7 @@ export function grade(answer: string, expected: Expectation, toolsCalled: readon
 export function watchedModel(model: OpenAI): { model: OpenAI; toolsFor(question: string): string[] } {
   const calls = new Map<string, string[]>();
   const questionOf = (messages: readonly { role: string; content?: unknown }[]) =>
-    String(messages.filter((m) => m.role === 'user' && typeof m.content === 'string' && !m.content.startsWith('GROUNDING CHECK FAILED:')).at(-1)?.content ?? '');
+    String(messages.filter((m) => m.role === 'user' && typeof m.content === 'string' && !m.content.startsWith(GROUNDING_CHECK_FAILED)).at(-1)?.content ?? '');
   const create = async (...args: Parameters<OpenAI['chat']['completions']['create']>) => {
     const completion = (await model.chat.completions.create(...args)) as OpenAI.Chat.Completions.ChatCompletion;
     const question = questionOf(args[0].messages as { role: string; content?: unknown }[]);
