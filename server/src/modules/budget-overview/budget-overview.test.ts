@@ -8,6 +8,7 @@ import { testDatabase } from '../../../test/database.ts';
 import { okJson, readmeCounting, subscriberWithLedger, type RawRow } from '../../../test/ledger.ts';
 import { sampleRows } from '../../../test/ledger-sample.ts';
 import type { TestUser } from '../../../test/users.ts';
+import { ungroundedFigures } from '../assistant/grounding.ts';
 import { usageMonth } from '../monthly-usage/month.ts';
 import { usedOf } from '../monthly-usage/queries.ts';
 import { ANALYSIS_TYPES, type AnalysisType, type ComputeAnalysis } from './computed-analysis.ts';
@@ -376,5 +377,28 @@ describe('restoring and listing', () => {
     expect((await user.request('POST', '/api/budget_overview/previous_analysis', { analysis_id: followUp!.id })).statusCode).toBe(404);
     expect((await user.request('GET', `/api/budget_overview/analyses?before=${followUp!.id}`)).statusCode).toBe(404);
     expect((await user.request('GET', '/api/budget_overview/analyses?before=not-an-id')).statusCode).toBe(400);
+  });
+});
+
+describe('with the real figures and writer', () => {
+  it('runs each analysis end to end through the model stand-in: the saved text states only figures of the saved facts, and the answer carries the analysis drawn', async () => {
+    const { db } = await testDatabase();
+    const real = await createTestApp({ handlers: createBudgetOverviewHandlers({ db, model: new OpenAI({ apiKey: API_KEY, baseURL: standIn.baseURL, maxRetries: 0 }), modelName: 'gpt-4o-mini', now, timeBudgetMs: 60_000 }) });
+    try {
+      const { user } = await subscriberWithLedger(real, 'overview-real', rows);
+      for (const type of ANALYSIS_TYPES) {
+        const response = await user.request('POST', ENDPOINTS[type], { query: ANALYSIS_PROMPTS[type], workflow_type: type, session_id: randomUUID(), is_follow_up: false });
+        expect(response.statusCode, response.body).toBe(200);
+        const reply = response.json();
+        const saved = await db.selectFrom('analyses').select(['facts', 'text_response', 'visualizations']).where('user_id', '=', user.id).where('id', '=', reply.analysis_id).executeTakeFirstOrThrow();
+        expect(saved.text_response).toBe(reply.text_response);
+        expect(reply.text_response.length, type).toBeGreaterThan(100);
+        expect(ungroundedFigures(reply.text_response, [saved.facts]), type).toEqual([]);
+        expect(saved.visualizations).toEqual({ charts: reply.charts, metrics: reply.metrics, accounts: reply.accounts, income_spend_data: reply.income_spend_data });
+        expect(reply.charts.length + reply.metrics.length, type).toBeGreaterThan(0);
+      }
+    } finally {
+      await real.close();
+    }
   });
 });
