@@ -1,5 +1,5 @@
 /**
- * The tools the product offers the model, as /work/notes/assistant-protocol.md describes them:
+ * The tools the product offers the model (server/src/modules/assistant/tools.ts defines them):
  * the arguments the stand-in sends and the results it reads. Dates are YYYY-MM-DD, inclusive;
  * money in results is a formatted en-US string ("$1,234.56").
  */

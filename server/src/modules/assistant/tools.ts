@@ -11,7 +11,7 @@ import { moneyText, percentText, signedMoneyText } from './money-text.ts';
 import { accountBalances, creditCards, filteredTotals, groupedTotals, incomeSources, recurringOutflows, type GroupBy, type MoneyFilter } from './tool-queries.ts';
 
 /**
- * The assistant's tools (/work/notes/assistant-protocol.md, README "The assistant"): read-only,
+ * The assistant's tools (README "The assistant"; their wire form as the model stand-in reads it: server/emulators/openai/protocol.ts): read-only,
  * always scoped to the signed-in user by the server (no argument names a user), answering JSON
  * with money pre-formatted and counted as the README says, and a `link` to the transactions page
  * filtered to exactly the rows behind each figure.
