@@ -12,6 +12,7 @@ export {
   restoreAnalysis,
   type BudgetSession,
 } from './model/budget-chat';
+export { useStartAnalysis } from './model/use-start-analysis';
 export { useAnalysisCounts, useRefreshAnalysisCounts, useLatestAnalysis, useAnalysisList, type AnalysisListRead } from './api/analysis-queries';
 export { hasVisualizations, type BudgetChatMessage } from './lib/budget-chat-message';
 export { withSavedAnalyses } from './lib/saved-analyses';

@@ -182,7 +182,7 @@ describe('restoring', () => {
     if (!older) throw new Error('no sample');
     const restoring = restoreAnalysis(older.analysis_id);
     expect(restoringAnalysisId.value).toBe(older.analysis_id);
-    await restoring;
+    await expect(restoring).resolves.toBe(true);
     expect(restoringAnalysisId.value).toBeNull();
     expect(calls.restores).toEqual([older.analysis_id]);
     expect(contents()).toEqual([ANALYSIS_PROMPTS[older.type], sampleAnalysis(older.type).text_response]);
@@ -193,7 +193,7 @@ describe('restoring', () => {
   it('keeps the conversation and says which restore failed', async () => {
     serve({ restore: 'failed' });
     await askFollowUp('Hi');
-    await restoreAnalysis(SAMPLE_LATEST_ANALYSIS.analysis_id);
+    await expect(restoreAnalysis(SAMPLE_LATEST_ANALYSIS.analysis_id)).resolves.toBe(false);
     expect(contents()).toHaveLength(2);
     expect(restoreFailedId.value).toBe(SAMPLE_LATEST_ANALYSIS.analysis_id);
   });

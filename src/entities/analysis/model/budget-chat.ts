@@ -78,9 +78,9 @@ export function showLatestAnalysis(analysis: Analysis | null): void {
   showAnalysis(analysis);
 }
 
-/** Reads a saved analysis and shows it in place of the conversation. */
-export async function restoreAnalysis(analysisId: string): Promise<void> {
-  if (isReplying.peek()) return;
+/** Reads a saved analysis and shows it in place of the conversation; says whether it is shown. */
+export async function restoreAnalysis(analysisId: string): Promise<boolean> {
+  if (isReplying.peek()) return false;
   const mine = ++generation;
   batch(() => {
     restoringAnalysisId.value = analysisId;
@@ -88,9 +88,12 @@ export async function restoreAnalysis(analysisId: string): Promise<void> {
   });
   try {
     const analysis = await fetchAnalysis(analysisId);
-    if (mine === generation) showAnalysis(analysis);
+    if (mine !== generation) return false;
+    showAnalysis(analysis);
+    return true;
   } catch {
     if (mine === generation) restoreFailedId.value = analysisId;
+    return false;
   } finally {
     if (mine === generation) restoringAnalysisId.value = null;
   }

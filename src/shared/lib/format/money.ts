@@ -18,4 +18,4 @@ export const toCents = (amount: number): number => Math.round(amount * 100);
 
 /** "$1.2K", "$38.4K": a chart axis's short amounts. */
 export const formatCompactMoney = (amount: number, { locale }: MoneyFormatOptions = {}): string =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(amount);
