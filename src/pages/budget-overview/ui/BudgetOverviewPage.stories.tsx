@@ -364,6 +364,25 @@ export const RestoreFailed: Story = {
   },
 };
 
+/** "Show more" failed: the page read stays, the list says so and offers Try again. */
+export const OlderAnalysesFailed: Story = {
+  beforeEach({ msw }) {
+    calls = recordBudgetOverviewCalls();
+    answerWith(msw, { list: 'olderFails' }, calls);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = previous(canvas);
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(10));
+    await userEvent.click(list.getByRole('button', { name: 'Show more' }));
+    await expect(await list.findByRole('alert')).toHaveTextContent('We couldn’t load older analyses.');
+    await expect(list.getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(list.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(calls.listPages.filter((before) => before !== null)).toHaveLength(2));
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
 /** Opening, while the latest analysis, the counts and the saved analyses are on their way. */
 export const OpeningLoading: Story = {
   beforeEach({ msw }) {

@@ -2,9 +2,8 @@ import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { ANALYSIS_TYPES, isReplying, useStartAnalysis } from '@/entities/analysis';
 import type { AnalysisCounts, Loadable } from '@/shared/api';
-import { TRY_AGAIN } from '@/shared/config';
-import { Button } from '@/shared/ui';
 import { COUNTS_FAILED, COUNTS_LOADING, STARTERS_TEXT, STARTERS_TITLE } from '../config/chat-copy';
+import { RetryNotice } from './RetryNotice';
 import { StarterCard } from './StarterCard';
 
 /** The three analyses to start, each with the runs left this month. */
@@ -21,14 +20,7 @@ export function AnalysisStarters({ counts }: { counts: Loadable<AnalysisCounts> 
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{STARTERS_TEXT}</p>
       </div>
       {counts.isLoading && <span className={css({ srOnly: true })}>{COUNTS_LOADING}</span>}
-      {counts.failed && (
-        <div role="alert" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
-          <p>{COUNTS_FAILED}</p>
-          <Button variant="outline" tone="neutral" size="sm" onClick={counts.retry}>
-            {TRY_AGAIN}
-          </Button>
-        </div>
-      )}
+      {counts.failed && <RetryNotice text={COUNTS_FAILED} onRetry={counts.retry} />}
       <ul className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}>
         {ANALYSIS_TYPES.map((type) => (
           <li key={type}>

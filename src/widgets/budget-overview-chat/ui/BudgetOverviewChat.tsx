@@ -28,7 +28,7 @@ export function BudgetOverviewChat() {
         <MessageList latest={latest} />
         <FollowUpBox followUpLimit={counts.data?.follow_up_limit} />
       </div>
-      <aside className={css({ position: { lg: 'sticky' }, top: '0', minW: '0' })}>
+      <aside className={css({ position: { lg: 'sticky' }, top: '6', minW: '0' })}>
         <PreviousAnalyses />
       </aside>
     </div>

@@ -2,10 +2,10 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { budgetChatMessages, type BudgetChatMessage } from '@/entities/analysis';
 import type { Analysis, Loadable } from '@/shared/api';
-import { TRY_AGAIN } from '@/shared/config';
-import { Button, Skeleton } from '@/shared/ui';
+import { Skeleton } from '@/shared/ui';
 import { ASSISTANT_NAME, CONVERSATION_TITLE, LATEST_FAILED_TEXT, LATEST_FAILED_TITLE, LATEST_LOADING } from '../config/chat-copy';
 import { ReplyMessage } from './ReplyMessage';
+import { RetryNotice } from './RetryNotice';
 import { UserMessage } from './UserMessage';
 
 const smoothUnlessReduced = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
@@ -55,13 +55,12 @@ export function MessageList({ latest }: { latest: Loadable<Analysis | null> }) {
           </div>
         )}
         {messages.length === 0 && latest.failed && (
-          <div role="alert" className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'surface', bg: 'bg.surface' })}>
-            <p className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{LATEST_FAILED_TITLE}</p>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{LATEST_FAILED_TEXT}</p>
-            <Button variant="outline" tone="neutral" size="sm" onClick={latest.retry}>
-              {TRY_AGAIN}
-            </Button>
-          </div>
+          <RetryNotice
+            title={LATEST_FAILED_TITLE}
+            text={LATEST_FAILED_TEXT}
+            onRetry={latest.retry}
+            className={css({ p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'surface', bg: 'bg.surface' })}
+          />
         )}
         <ol ref={listRef} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
           {messages.map((message) => (

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { currentAnalysisId, isReplying, restoreAnalysis, restoreFailedId, restoringAnalysisId, savedAnalyses, useAnalysisList, withSavedAnalyses } from '@/entities/analysis';
-import { TRY_AGAIN } from '@/shared/config';
 import { Button, Skeleton } from '@/shared/ui';
 import { LOADING_MORE, MORE_FAILED, PREVIOUS_EMPTY_TEXT, PREVIOUS_EMPTY_TITLE, PREVIOUS_FAILED, PREVIOUS_LOADING, PREVIOUS_TITLE, SHOW_MORE } from '../config/chat-copy';
 import { PreviousAnalysisItem } from './PreviousAnalysisItem';
+import { RetryNotice } from './RetryNotice';
 
 /** Shows a restored analysis from its start: focus moves to its session's heading, which scrolls into view. */
 function focusRestoredAnalysis(): void {
@@ -43,14 +43,7 @@ export function PreviousAnalyses() {
           <Skeleton height="2.5rem" />
         </div>
       )}
-      {list.failed && (
-        <div role="alert" className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2', px: '3', fontSize: 'sm', color: 'fg.muted' })}>
-          <p>{PREVIOUS_FAILED}</p>
-          <Button variant="outline" tone="neutral" size="sm" onClick={list.retry}>
-            {TRY_AGAIN}
-          </Button>
-        </div>
-      )}
+      {list.failed && <RetryNotice text={PREVIOUS_FAILED} onRetry={list.retry} className={css({ px: '3' })} />}
       {analyses?.length === 0 && (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', px: '3', pb: '1', fontSize: 'sm' })}>
           <p className={css({ fontWeight: 'medium' })}>{PREVIOUS_EMPTY_TITLE}</p>
@@ -72,14 +65,7 @@ export function PreviousAnalyses() {
           ))}
         </ul>
       )}
-      {list.loadMoreFailed && (
-        <div role="alert" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', px: '3', fontSize: 'sm', color: 'fg.muted' })}>
-          <p>{MORE_FAILED}</p>
-          <Button variant="outline" tone="neutral" size="sm" onClick={list.retry}>
-            {TRY_AGAIN}
-          </Button>
-        </div>
-      )}
+      {list.loadMoreFailed && <RetryNotice text={MORE_FAILED} onRetry={list.retry} className={css({ px: '3' })} />}
       {list.hasMore && !list.loadMoreFailed && (
         <Button variant="ghost" tone="neutral" size="sm" disabled={list.isLoadingMore} onClick={list.loadMore} className={css({ alignSelf: 'flex-start' })}>
           {list.isLoadingMore ? LOADING_MORE : SHOW_MORE}

@@ -20,16 +20,14 @@ export function ReplyMessage({ message }: { message: BudgetChatMessage }) {
         <AssistantAvatar />
       </span>
       <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <p className={css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '1', fontSize: 'xs', color: 'fg.muted' })}>
+        <p className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'xs', color: 'fg.muted' })}>
           <span className={css({ hideFrom: 'md' })}>
             <AssistantAvatar />
           </span>
-          <span className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{ASSISTANT_NAME}</span>
-          {!message.isLoading && (
-            <span>
-              · <time dateTime={message.timestamp}>{formatMoment(message.timestamp)}</time>
-            </span>
-          )}
+          <span>
+            <span className={css({ fontWeight: 'semibold', color: 'fg.default', mr: '2' })}>{ASSISTANT_NAME}</span>{' '}
+            {!message.isLoading && <time dateTime={message.timestamp}>{formatMoment(message.timestamp)}</time>}
+          </span>
         </p>
         <div className={cx(body, message.isError ? css({ bg: 'danger.subtle', borderColor: 'danger.border' }) : css({ bg: 'bg.surface', borderColor: 'border.default' }))}>
           {message.isLoading ? (
