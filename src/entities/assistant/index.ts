@@ -21,6 +21,5 @@ export {
 } from './model/chat';
 export { type AssistantMessage } from './lib/message-list';
 export { prefixOf } from './lib/event-id';
-export { safeMarkdownUrl, isInAppHref } from './lib/safe-url';
 export { exampleAsks } from './lib/example-asks';
 export { ANSWER_PLACEHOLDER, WELCOME_TITLE, WELCOME_ADVICE } from './config/chat-copy';

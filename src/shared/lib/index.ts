@@ -2,7 +2,7 @@ export { isPartialMatch } from './is-partial-match';
 export { categoryLabel } from './format/category-label';
 export { attachmentFileName, saveDownload } from './save-download';
 export { documentTitle } from './document-title';
-export { formatMoney, toCents, type MoneyFormatOptions } from './format/money';
+export { formatMoney, formatCompactMoney, toCents, type MoneyFormatOptions } from './format/money';
 export { formatPlainDate, formatTimeAgo, formatMoment, daysUntil, todayIsoDate, type DateFormatOptions } from './format/dates';
 export { debounce, type Debounced } from './debounce';
 export { usePolling, type PollingOptions } from './use-polling';
@@ -36,3 +36,4 @@ export {
   type Quarter,
   type DateRange,
 } from './period';
+export { safeMarkdownUrl, isInAppHref } from './safe-url';

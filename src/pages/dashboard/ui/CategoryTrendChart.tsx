@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { OTHER_KEY, type StackedCategories } from '@/entities/dashboard';
-import { formatMoney, formatPlainDate } from '@/shared/lib';
-import { AXIS_TEXT_COLOR, GRID_COLOR, OTHER_COLOR, SERIES_COLORS } from '../lib/chart-colors';
+import { formatCompactMoney, formatMoney, formatPlainDate } from '@/shared/lib';
+import { AXIS_TEXT_COLOR, GRID_COLOR, OTHER_COLOR, SERIES_COLORS } from '@/shared/ui';
 import { seriesLabel } from '../lib/series-label';
 
 export interface CategoryTrendChartProps {
@@ -10,7 +10,6 @@ export interface CategoryTrendChartProps {
   label: string;
 }
 
-const compact = (amount: number) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(amount);
 const shortDate = (isoDate: string) => formatPlainDate(isoDate).replace(/,? \d{4}$/, '');
 
 /** Spending per bucket, stacked by category (recharts: loaded lazily). */
@@ -22,7 +21,7 @@ export function CategoryTrendChart({ stacked, label }: CategoryTrendChartProps) 
         <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke={GRID_COLOR} vertical={false} />
           <XAxis dataKey="period_start" tickFormatter={shortDate} tick={{ fill: AXIS_TEXT_COLOR, fontSize: 12 }} tickLine={false} axisLine={false} />
-          <YAxis tickFormatter={compact} tick={{ fill: AXIS_TEXT_COLOR, fontSize: 12 }} tickLine={false} axisLine={false} width={56} />
+          <YAxis tickFormatter={(amount: number) => formatCompactMoney(amount)} tick={{ fill: AXIS_TEXT_COLOR, fontSize: 12 }} tickLine={false} axisLine={false} width={56} />
           <Tooltip formatter={(value) => formatMoney(Number(value))} labelFormatter={(value) => formatPlainDate(String(value))} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {stacked.keys.map((key, index) => (

@@ -1,8 +1,8 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PaceDay } from '@/entities/dashboard';
-import { formatMoney, formatPlainDate } from '@/shared/lib';
+import { formatCompactMoney, formatMoney, formatPlainDate } from '@/shared/lib';
 import { THIS_PERIOD } from '../config/copy';
-import { AXIS_TEXT_COLOR, COMPARED_COLOR, GRID_COLOR, THIS_PERIOD_COLOR } from '../lib/chart-colors';
+import { AXIS_TEXT_COLOR, COMPARED_COLOR, GRID_COLOR, THIS_PERIOD_COLOR } from '@/shared/ui';
 
 export interface SpendingPaceChartProps {
   days: PaceDay[];
@@ -10,8 +10,6 @@ export interface SpendingPaceChartProps {
   /** Names the chart for assistive technology, with what it shows. */
   label: string;
 }
-
-const compact = (amount: number) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(amount);
 
 /** Cumulative spending through the period against the compared period's pace (recharts: loaded lazily). */
 export function SpendingPaceChart({ days, comparedLabel, label }: SpendingPaceChartProps) {
@@ -21,7 +19,7 @@ export function SpendingPaceChart({ days, comparedLabel, label }: SpendingPaceCh
         <LineChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke={GRID_COLOR} vertical={false} />
           <XAxis dataKey="day" tick={{ fill: AXIS_TEXT_COLOR, fontSize: 12 }} tickLine={false} axisLine={false} minTickGap={16} />
-          <YAxis tickFormatter={compact} tick={{ fill: AXIS_TEXT_COLOR, fontSize: 12 }} tickLine={false} axisLine={false} width={56} />
+          <YAxis tickFormatter={(amount: number) => formatCompactMoney(amount)} tick={{ fill: AXIS_TEXT_COLOR, fontSize: 12 }} tickLine={false} axisLine={false} width={56} />
           <Tooltip
             formatter={(value) => formatMoney(Number(value))}
             labelFormatter={(_, payload) => {

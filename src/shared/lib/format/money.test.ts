@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, toCents } from './money';
+import { formatCompactMoney, formatMoney, toCents } from './money';
 
 describe('formatMoney', () => {
   it('writes the amount in the currency and locale given', () => {
@@ -23,5 +23,12 @@ describe('toCents', () => {
   it('rounds dollars to whole cents so sums are exact', () => {
     expect(toCents(0.1) + toCents(0.2)).toBe(30);
     expect(toCents(1234.565)).toBe(123457);
+  });
+});
+
+describe('formatCompactMoney', () => {
+  it('shortens amounts for a chart axis', () => {
+    expect(formatCompactMoney(38_412.55, { locale: 'en-US' })).toBe('$38.4K');
+    expect(formatCompactMoney(-1200, { locale: 'en-US' })).toBe('-$1.2K');
   });
 });

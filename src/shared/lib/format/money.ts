@@ -15,3 +15,7 @@ export function formatMoney(amount: number, currency: string | null = 'USD', { l
 
 /** Whole cents of a dollar amount, so sums are exact (no float drift across many accounts). */
 export const toCents = (amount: number): number => Math.round(amount * 100);
+
+/** "$1.2K", "$38.4K": a chart axis's short amounts. */
+export const formatCompactMoney = (amount: number, { locale }: MoneyFormatOptions = {}): string =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(amount);

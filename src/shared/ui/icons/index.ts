@@ -19,3 +19,4 @@ export { ThumbUpIcon } from './ThumbUpIcon';
 export { ThumbDownIcon } from './ThumbDownIcon';
 export { SendIcon } from './SendIcon';
 export { BookmarkIcon } from './BookmarkIcon';
+export { InfoIcon } from './InfoIcon';

@@ -1,8 +1,8 @@
 import { css, cx } from 'styled-system/css';
 import { prefixOf, type AssistantMessage } from '@/entities/assistant';
-import { BookmarkIcon } from '@/shared/ui';
+import { BookmarkIcon, SafeMarkdown } from '@/shared/ui';
+import { closeWhenFullWidth } from '../lib/close-when-full-width';
 import { AnswerFeedback } from './AnswerFeedback';
-import { MessageMarkdown } from './MessageMarkdown';
 import { UserMessageMenu } from './UserMessageMenu';
 
 const bubble = css({ maxW: '88%', px: '3', py: '2', borderRadius: 'surface', minW: '0' });
@@ -25,7 +25,7 @@ export function ChatMessageItem({ message }: { message: AssistantMessage }) {
             {message.message}
           </p>
         ) : (
-          <MessageMarkdown text={message.message} />
+          <SafeMarkdown text={message.message} onInAppLinkClick={closeWhenFullWidth} />
         )}
       </div>
       {!message.isPending && (

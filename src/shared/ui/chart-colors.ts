@@ -17,3 +17,5 @@ export const THIS_PERIOD_COLOR = token('colors.evergreen.600');
 export const COMPARED_COLOR = token('colors.slate.400');
 export const GRID_COLOR = token('colors.slate.200');
 export const AXIS_TEXT_COLOR = token('colors.slate.600');
+/** A line drawn over bars (a net line over income and spending): dark, so it reads over any bar. */
+export const OVERLAY_LINE_COLOR = token('colors.slate.800');

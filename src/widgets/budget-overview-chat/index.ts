@@ -1,0 +1,1 @@
+export { BudgetOverviewChat } from './ui/BudgetOverviewChat';
