@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Products } from 'plaid';
 import { ANALYSIS_TYPES, type AnalysisType } from '../modules/budget-overview/computed-analysis.ts';
-import { ANALYSIS_PROMPTS } from '../modules/budget-overview/prompts.ts';
+import { ANALYSIS_PROMPTS } from '../../../contract/analysis-prompts.ts';
 import { DEMO_CARD } from './demo-account.ts';
 import type { DemoSession } from './demo-session.ts';
 

@@ -13,7 +13,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createAccessTokenVerifier } from '../http/auth.ts';
 import { ANALYSIS_TYPES } from '../modules/budget-overview/computed-analysis.ts';
-import { ANALYSIS_PROMPTS } from '../modules/budget-overview/prompts.ts';
+import { ANALYSIS_PROMPTS } from '../../../contract/analysis-prompts.ts';
 import { createPlaidClient } from '../vendors/plaid.ts';
 import { DEMO_BANKS } from './demo-account.ts';
 import { demoSeedingApplies, seedDemo } from './seed-demo.ts';

@@ -14,7 +14,7 @@ import { usedOf } from '../monthly-usage/queries.ts';
 import { ANALYSIS_TYPES, type AnalysisType, type ComputeAnalysis } from './computed-analysis.ts';
 import { createBudgetOverviewHandlers, FOLLOW_UP_FAILED } from './handlers.ts';
 import { ANALYSES_PER_TYPE_PER_MONTH, FOLLOW_UPS_PER_SESSION_PER_MONTH, followUpsScope } from './limits.ts';
-import { ANALYSIS_PROMPTS } from './prompts.ts';
+import { ANALYSIS_PROMPTS } from '../../../../contract/analysis-prompts.ts';
 import type { writeAnalysisText } from './writer.ts';
 
 /*

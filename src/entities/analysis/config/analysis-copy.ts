@@ -11,15 +11,8 @@ export { BUDGET_CHAT_FAILED } from '@/shared/config';
 /** The three analyses, in the order the page offers them. */
 export const ANALYSIS_TYPES = ['account_detail_analysis', 'income_spend_analysis', 'budget_analysis'] as const satisfies readonly AnalysisType[];
 
-/**
- * What each analysis is started with: shown as the user's message and sent as its `query`. The
- * server's demo starts its analyses with the same words.
- */
-export const ANALYSIS_PROMPTS: Readonly<Record<AnalysisType, string>> = {
-  account_detail_analysis: 'Give me a detailed look at my accounts: balances, how they have changed, credit use, fees, and anything that needs my attention.',
-  income_spend_analysis: 'How does my income compare with my spending over the last 12 months, and what does my cash flow look like for the next 30 days?',
-  budget_analysis: 'How am I doing against my budget this month and the three before, and what should I change?',
-};
+/** What each analysis is started with: shown as the user's message and sent as its `query` (shared with the server). */
+export { ANALYSIS_PROMPTS } from '@contract/analysis-prompts';
 
 /** An analysis type's name, as a starter card and the list of previous analyses show it. */
 export const ANALYSIS_NAMES: Readonly<Record<AnalysisType, string>> = {
