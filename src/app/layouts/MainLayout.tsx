@@ -52,6 +52,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
             flex: '1',
             minW: '0',
             overflowY: 'auto',
+            // The containing block of the page's absolutely placed parts (screen-reader-only text
+            // among them), so they scroll with it instead of stretching the document: a taller
+            // document let scrollIntoView move the whole shell, navbar and all, off screen.
+            position: 'relative',
             outline: 'none',
             _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
           })}

@@ -29,7 +29,7 @@ export function SignedInSkeleton({ title }: { title: string }) {
           aria-hidden
           className={css({ flexShrink: '0', w: { base: '16', desktop: 'sidebar' }, bg: 'bg.surface', borderRightWidth: '1px', borderColor: 'border.default' })}
         />
-        <main className={css({ flex: '1', minW: '0', overflowY: 'auto' })}>
+        <main className={css({ flex: '1', minW: '0', overflowY: 'auto', position: 'relative' })}>
           <div className={css({ w: 'full', maxW: 'content', px: { base: '4', md: 'gutter' }, py: '8' })}>
             <PageSkeleton title={title} />
           </div>
