@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Products } from 'plaid';
 import { ANALYSIS_TYPES, type AnalysisType } from '../modules/budget-overview/computed-analysis.ts';
 import { ANALYSIS_PROMPTS } from '../../../contract/analysis-prompts.ts';
+import { monthName } from '../lib/calendar.ts';
 import { DEMO_CARD } from './demo-account.ts';
 import type { DemoSession } from './demo-session.ts';
 
@@ -81,8 +82,6 @@ const budgets: DemoPart = {
   },
 };
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 interface ChatReply {
   status: string;

@@ -12,6 +12,14 @@ export interface DateRange {
 
 export type BucketInterval = 'day' | 'week' | 'month';
 
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/** A month, `YYYY-MM`, as people read it: "November 2026". */
+export const monthName = (month: string): string => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+/** A day, `YYYY-MM-DD`, as a short title reads it: "Nov 28". */
+export const shortDayName = (day: string): string => `${MONTH_NAMES[Number(day.slice(5, 7)) - 1]!.slice(0, 3)} ${Number(day.slice(8, 10))}`;
+
 const DAY_MS = 86_400_000;
 
 const parse = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));

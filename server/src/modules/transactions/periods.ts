@@ -1,11 +1,9 @@
-import type { DateRange } from '../../lib/calendar.ts';
+import { MONTH_NAMES, type DateRange } from '../../lib/calendar.ts';
 
 /**
  * The periods the money pages show (spec section 5): a year (`2024`), a quarter (`Q1 2024`) or a
  * month (`January 2024`), with their first and last days in YYYY-MM-DD.
  */
-
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();

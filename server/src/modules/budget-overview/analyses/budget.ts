@@ -1,4 +1,5 @@
 import { categoryLabel } from '../../../../../contract/category-label.ts';
+import { monthName } from '../../../lib/calendar.ts';
 import { moneyText, signedMoneyText } from '../../assistant/money-text.ts';
 import { monthRange, plannerView, trackerView, type TrackerView } from '../../budgets/budget-views.ts';
 import type { CarryFrom } from '../../budgets/rollover.ts';
@@ -145,7 +146,7 @@ export const computeBudget: ComputeAnalysis = async ({ db, userId, today }) => {
         metric({ id: 'projected_month_end', label: 'Projected spent at month end', unit: 'currency', value: current.pace.projected_month_end_cents }),
       ],
       charts: [
-        chart('budget_vs_actual', 'bar', `Budget vs actual, ${budgetMonth}`, 'currency', current.rows.map((r) => categoryLabel(r.category)), [
+        chart('budget_vs_actual', 'bar', `Budget vs actual, ${monthName(budgetMonth)}`, 'currency', current.rows.map((r) => categoryLabel(r.category)), [
           { label: 'Available', values: current.rows.map((r) => r.available_cents) },
           { label: 'Spent', values: current.rows.map((r) => r.spent_cents) },
         ]),

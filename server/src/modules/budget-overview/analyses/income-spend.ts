@@ -1,5 +1,5 @@
 import { categoryLabel } from '../../../../../contract/category-label.ts';
-import { addDays, type DateRange } from '../../../lib/calendar.ts';
+import { addDays, shortDayName, type DateRange } from '../../../lib/calendar.ts';
 import { CASH_TYPES } from '../../accounts/balance-kinds.ts';
 import { listAccounts } from '../../accounts/queries.ts';
 import { moneyText, percentText, percentValue, signedMoneyText } from '../../assistant/money-text.ts';
@@ -193,7 +193,7 @@ export const computeIncomeSpend: ComputeAnalysis = async ({ db, userId, today })
           { label: `${earlierMonths[0]} to ${earlierMonths.at(-1)}`, values: changed.map((c) => c.earlier) },
           { label: `${recentMonths[0]} to ${recentMonths.at(-1)}`, values: changed.map((c) => c.recent) },
         ]),
-        chart('cash_forecast', 'line', `Projected cash, ${forecastRange.start} to ${forecastRange.end}`, 'currency', cashFlow.days, [{ label: 'Projected cash', values: cashFlow.balances }]),
+        chart('cash_forecast', 'line', `Projected cash, ${shortDayName(forecastRange.start)} to ${shortDayName(forecastRange.end)}`, 'currency', cashFlow.days, [{ label: 'Projected cash', values: cashFlow.balances }]),
       ],
       accounts: [],
       income_spend_data: months.map((month, i) => {
