@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -56,8 +57,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  // pg_trgm backs transaction search (migration 0005); PGlite loads an extension only when given it here.
-  const pglite = await PGlite.create(dir, { parsers: PARSERS, extensions: { pg_trgm } });
+  // pg_trgm and btree_gin back transaction search (migrations 0005, 0009); PGlite loads an extension only when given it here.
+  const pglite = await PGlite.create(dir, { parsers: PARSERS, extensions: { pg_trgm, btree_gin } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,

@@ -7,6 +7,7 @@ import * as transactionSearch from './0005-transaction-search.ts';
 import * as budgetPlans from './0006-budget-plans.ts';
 import * as chatAsks from './0007-chat-asks.ts';
 import * as monthlyUsage from './0008-monthly-usage.ts';
+import * as userSearchIndex from './0009-user-search-index.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-budget-plans': budgetPlans,
   '0007-chat-asks': chatAsks,
   '0008-monthly-usage': monthlyUsage,
+  '0009-user-search-index': userSearchIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -47,10 +47,9 @@ const COUNTED_AS_KINDS = {
   left_out: ['transfer', 'card_payment', 'loan_payment', 'other_inflow'],
 } as const;
 
-
 /**
  * What search reads: the merchant and the name, as one text. The same expression as the trigram
- * index of migration 0005 (`transactions_search_trgm_idx`), so both matches below are served by it.
+ * index of migration 0009 (`transactions_user_search_idx`, led by `user_id`), so both matches below are served by it.
  */
 const SEARCH_TEXT = sql<string>`(coalesce(t.merchant_name, '') || ' ' || t.name)`;
 /** Words shorter than a trigram have no near-misses worth the name: they match as substrings only. */

@@ -431,7 +431,7 @@ describe('search', () => {
       return transactionPageQuery(trx, erin.id, { search: 'starbuks' }, { sort: 'date_desc', offset: 0, limit: 50 }).explain();
     });
     const text = plan.map((row) => Object.values(row).join(' ')).join('\n');
-    expect(text, `plan:\n${text}`).toContain('transactions_search_trgm_idx');
+    expect(text, `plan:\n${text}`).toContain('transactions_user_search_idx');
     const found = await erin.request('GET', '/db_api/transactions?search=starbuks&page_size=1');
     expect(found.json().total).toBe(20);
   });
