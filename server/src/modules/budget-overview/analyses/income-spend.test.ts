@@ -62,6 +62,8 @@ const STREAMS: SeedStream[] = [
   { account: 'card', direction: 'outflow', description: 'GYM', merchant_name: 'Gym', category_primary: 'PERSONAL_CARE', frequency: 'WEEKLY', last_amount_cents: 2_000, last_date: '2024-04-08' },
   { account: 'card', direction: 'outflow', description: 'INSURANCE', merchant_name: 'Insurer', category_primary: 'GENERAL_SERVICES', frequency: 'ANNUALLY', last_amount_cents: 60_000, last_date: '2023-04-20' },
   { account: 'card', direction: 'outflow', description: 'CLEANER', merchant_name: 'Cleaner', category_primary: 'GENERAL_SERVICES', frequency: 'SEMI_MONTHLY', last_amount_cents: 5_000, last_date: '2024-03-27' },
+  // Moves cash but is not spending (the card's purchases are): due in the window, never in the bills' monthly equivalent.
+  { account: 'checking', direction: 'outflow', description: 'CARD PAYMENT', merchant_name: null, category_primary: 'LOAN_PAYMENTS', frequency: 'MONTHLY', last_amount_cents: 80_000, last_date: '2024-03-25' },
 ];
 
 /** The window's expected dates, read off the streams by hand (today 2024-04-10; the window is 04-11 to 05-10). */
@@ -75,12 +77,13 @@ const EXPECTED_BILLS = [
   ['2024-04-15', 1_599],
   ['2024-04-20', 60_000],
   ['2024-04-22', 2_000],
+  ['2024-04-25', 80_000],
   ['2024-04-26', 5_000],
   ['2024-04-29', 2_000],
   ['2024-05-01', 150_000],
   ['2024-05-06', 2_000],
 ] as const;
-/** The bills' monthly equivalent: rent, Netflix, the gym 52 times a year, insurance once, the cleaner twice a month. */
+/** The spending bills' monthly equivalent: rent, Netflix, the gym 52 times a year, insurance once, the cleaner twice a month (not the card payment). */
 const BILLS_PER_MONTH = Math.round(150_000 + 1_599 + (2_000 * 52) / 12 + 60_000 / 12 + 5_000 * 2);
 
 let app: FastifyInstance;
@@ -211,7 +214,7 @@ describe('income vs spend: the 30-day cash-flow forecast', () => {
     const withBudget = (await computeIncomeSpend({ db, userId: budgeted.id, today: TODAY })).facts as IncomeSpendFacts;
     const everyday = 200_000 - BILLS_PER_MONTH;
     const expected = expectedForecast(everyday);
-    expect(withBudget.forecast.everyday_spending).toMatchObject({ total: money(everyday), monthly_basis: '$2,000.00', basis: 'the budget for 2024-04' });
+    expect(withBudget.forecast.everyday_spending).toMatchObject({ total: money(everyday), monthly_basis: '$2,000.00', basis: 'the budget for April 2024' });
     expect(withBudget.forecast.projected_end_balance).toBe(money(expected.end));
   });
 });

@@ -1,9 +1,9 @@
 import { categoryLabel } from '../../../../../contract/category-label.ts';
-import { addDays, shortDayName, type DateRange } from '../../../lib/calendar.ts';
+import { addDays, monthName, shortDayName, type DateRange } from '../../../lib/calendar.ts';
 import { CASH_TYPES } from '../../accounts/balance-kinds.ts';
 import { listAccounts } from '../../accounts/queries.ts';
 import { moneyText, percentText, percentValue, signedMoneyText } from '../../assistant/money-text.ts';
-import { trackerView } from '../../budgets/budget-views.ts';
+import { isSpendingCategory, trackerView } from '../../budgets/budget-views.ts';
 import { addMonthsTo } from '../../budgets/rollover.ts';
 import { PER_MONTH, streamDatesIn } from '../../dashboard/bills.ts';
 import { activeBillStreams, activeRecurringStreams } from '../../dashboard/queries.ts';
@@ -119,7 +119,9 @@ export const computeIncomeSpend: ComputeAnalysis = async ({ db, userId, today })
   const hasBudget = budget.rows.some((r) => r.planned_cents !== null);
   const averageSpent = Math.round(sumOf(figures.slice(-FORECAST_AVERAGE_MONTHS), (f) => f.spent_cents) / FORECAST_AVERAGE_MONTHS);
   const monthlyBasis = hasBudget ? budget.totals.available_cents : averageSpent;
-  const billsPerMonth = Math.round(sumOf(billStreams, (s) => Math.abs(Number(s.last_amount_cents)) * (PER_MONTH[s.frequency] ?? 0)));
+  // Only the bills the basis holds (spending): transfers, card and loan payments are not in a budget or in spent.
+  const spendingBills = billStreams.filter((s) => s.category === null || isSpendingCategory(s.category));
+  const billsPerMonth = Math.round(sumOf(spendingBills, (s) => Math.abs(Number(s.last_amount_cents)) * (PER_MONTH[s.frequency] ?? 0)));
   const everyday = Math.max(0, monthlyBasis - billsPerMonth);
   const cashFlow = forecast(startingCash, inflows, bills, everyday, forecastRange);
 
@@ -163,7 +165,7 @@ export const computeIncomeSpend: ComputeAnalysis = async ({ db, userId, today })
         total: moneyText(everyday),
         per_day: moneyText(Math.round(everyday / FORECAST_DAYS)),
         monthly_basis: signedMoneyText(monthlyBasis),
-        basis: hasBudget ? `the budget for ${thisMonth}` : `the average spent of the last ${FORECAST_AVERAGE_MONTHS} complete months`,
+        basis: hasBudget ? `the budget for ${monthName(thisMonth)}` : `the average spent of the last ${FORECAST_AVERAGE_MONTHS} complete months`,
         bills_per_month: moneyText(billsPerMonth),
       },
       projected_end_balance: signedMoneyText(cashFlow.end),
