@@ -31,6 +31,8 @@ let calls: BudgetOverviewCalls = recordBudgetOverviewCalls();
 type Canvas = ReturnType<typeof within>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const region = (canvas: Canvas, name: string) => within(canvas.getByRole('region', { name }));
+/** A block of a reply's figures: a named group. */
+const group = (canvas: Canvas, name: string) => within(canvas.getByRole('group', { name }));
 const conversation = (canvas: Canvas) => region(canvas, 'Conversation');
 const starters = (canvas: Canvas) => region(canvas, 'Start an analysis');
 const previous = (canvas: Canvas) => region(canvas, 'Previous analyses');
@@ -53,7 +55,7 @@ async function tableOf(canvas: Canvas, title: string) {
   await userEvent.click(toggle.getByRole('radio', { name: 'Chart' }));
   await userEvent.keyboard('{ArrowRight}');
   await expect(toggle.getByRole('radio', { name: 'Table' })).toBeChecked();
-  return within(canvas.getByRole('region', { name: `${title}, figures` }));
+  return within(canvas.getByRole('group', { name: `${title}, figures` }));
 }
 
 const cellsOf = (table: Canvas, rowName: string) =>
@@ -152,13 +154,13 @@ export const AccountDetailResult: Story = {
     const canvas = within(canvasElement);
     await runAnalysis(canvas, 'Account detail', /your steadiest gain/);
     await waitFor(() => expect(announced(canvasElement)).toMatch(/^Budget overview: Your net worth is \$8,962\.69, up \$1,461\.84/));
-    const figures = region(canvas, 'Key figures');
+    const figures = group(canvas, 'Key figures');
     await expect(figures.getByText('$8,962.69')).toBeVisible();
     await expect(figures.getByText('▲ +$1,461.84')).toBeVisible();
     await expect(figures.getByText('▼ −1.5 pts')).toBeVisible();
     await expect(figures.getByRole('link', { name: 'See transactions behind fees paid, 12 months' })).toHaveAttribute('href', '/transactions?start_date=2025-11-01&end_date=2026-10-31&category=BANK_FEES&pending=false');
 
-    const accounts = region(canvas, 'Your accounts, figures');
+    const accounts = group(canvas, 'Your accounts, figures');
     await expect(cellsOf(accounts, 'Platypus Rewards Visa ••1188')).toEqual(['$3,744.20owed', '+$318.62', '+$1,022.47', '+$1,390.05', '62.4%of $6,000.00']);
     await expect(cellsOf(accounts, 'Auto Loan ••0093')).toEqual(['$11,204.66owed', '−$389.12', '−$1,163.80', '−$4,572.30', '—']);
     // Only the card that needs it says why, under its row.
@@ -194,10 +196,10 @@ export const IncomeSpendResult: Story = {
     await expect(cellsOf(perMonth, 'December 2025')).toEqual(['$6,850.00', '$6,912.04', '-$62.04']);
     const categories = await tableOf(canvas, 'Categories moving most (last 3 months against the 3 before)');
     await expect(cellsOf(categories, 'Travel')).toEqual(['$512.00']);
-    const months = region(canvas, 'Month by month, figures');
+    const months = group(canvas, 'Month by month, figures');
     await expect(cellsOf(months, 'March 2026')).toEqual(['$9,350.00', '$5,644.92', '$3,705.08', '39.6%']);
 
-    await userEvent.click(region(canvas, 'Key figures').getByRole('link', { name: 'See transactions behind average monthly income' }));
+    await userEvent.click(group(canvas, 'Key figures').getByRole('link', { name: 'See transactions behind average monthly income' }));
     await expect(canvas.getByText('Page: /transactions?start_date=2025-11-01&end_date=2026-10-31&counted_as=income&pending=false')).toBeInTheDocument();
     await expectNoAxeViolations(canvasElement);
   },
@@ -212,7 +214,7 @@ export const BudgetResult: Story = {
     const canvas = within(canvasElement);
     await runAnalysis(canvas, 'Budget', /Keep Rent and utilities at/);
     await expect(conversation(canvas).getByText('What to change')).toBeVisible();
-    await expect(region(canvas, 'Key figures').getByText('Categories over budget').closest('div')).toHaveTextContent('Categories over budget2▲ +1up 1 vs previous period');
+    await expect(group(canvas, 'Key figures').getByText('Categories over budget').closest('div')).toHaveTextContent('Categories over budget2▲ +1up 1 vs previous period');
     await expect(await canvas.findByRole('img', { name: /^Bar chart of plan against actual, November 2026: Planned and Spent/ }, { timeout: 10_000 })).toBeVisible();
     const plan = await tableOf(canvas, 'Plan against actual, November 2026');
     await expect(cellsOf(plan, 'Food and drink')).toEqual(['$700.00', '$812.36']);

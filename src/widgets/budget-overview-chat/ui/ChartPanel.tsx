@@ -16,7 +16,7 @@ export function ChartPanel({ chart }: { chart: Chart }) {
   const [view, setView] = useState<ChartView>('chart');
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'control', p: { base: '3', md: '4' } })}>
+    <div role="group" aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'control', p: { base: '3', md: '4' } })}>
       <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
         <h4 id={titleId} className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>
           {chart.title}
@@ -30,6 +30,6 @@ export function ChartPanel({ chart }: { chart: Chart }) {
       ) : (
         <ChartTable chart={chart} />
       )}
-    </section>
+    </div>
   );
 }
