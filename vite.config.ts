@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -64,7 +63,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           env: { LEDGERLINE_TEST_DB: 'pglite' },
           globalSetup: ['./server/test/global-setup.ts'],
-          testTimeout: 20_000,
+          // An upper bound only (every wait is for a condition): two Vitest processes share 2 cores, and a sync of two years takes its time.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
           isolate: false,
@@ -79,7 +79,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'server/emulators/**'],
           env: { LEDGERLINE_TEST_DB: POSTGRES_TEST_URL },
           globalSetup: ['./server/test/global-setup.ts'],
-          testTimeout: 20_000,
+          // An upper bound only (every wait is for a condition): two Vitest processes share 2 cores, and a sync of two years takes its time.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
           isolate: false,
