@@ -2084,6 +2084,11 @@ export interface components {
             unit: components["schemas"]["FigureUnit"];
             /** @description Change against the previous comparable period, in the same unit. */
             change: number | null;
+            /**
+             * @description Which way of `change` is good for the user (net worth up, what is owed down); `null` when neither.
+             * @enum {string|null}
+             */
+            better_when: "up" | "down" | null;
             /** @description The transactions page filtered to exactly the rows behind the figure (relative). */
             link: string | null;
         };

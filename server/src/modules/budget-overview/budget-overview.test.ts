@@ -52,7 +52,7 @@ const fakeCompute =
       facts: { type, today, period: { start_date: '2023-04-01', end_date: today }, net_worth: netWorthOf.get(userId) ?? '$1,234.56', accounts_needing_attention: 2 },
       visualizations: {
         charts: [{ id: 'balance_trend', type: 'line', title: 'Balances', unit: 'currency', labels: ['2024-02', '2024-03'], datasets: [{ label: 'Net worth', values: [1000, null] }] }],
-        metrics: [{ id: 'net_worth', label: 'Net worth', value: 1234.56, unit: 'currency', change: null, link: null }],
+        metrics: [{ id: 'net_worth', label: 'Net worth', value: 1234.56, unit: 'currency', change: null, better_when: 'up', link: null }],
         accounts: [
           { account_id: 'acc-1', institution_name: 'First Test Bank', name: 'Checking', mask: '0000', type: 'depository', subtype: 'checking', balance: 1234.56, available: 1200, credit_limit: null, change_1m: 10, change_3m: null, change_12m: null, utilisation: null, attention: [] },
         ],

@@ -106,12 +106,12 @@ const ACCOUNT_DETAIL_TEXT = [
 
 const ACCOUNT_DETAIL_VISUALIZATIONS: AnalysisVisualizations = {
   metrics: [
-    { id: 'net_worth', label: 'Net worth', value: 8962.69, unit: 'currency', change: 1461.84, link: null },
-    { id: 'cash', label: 'Cash', value: 24980.12, unit: 'currency', change: 860.4, link: null },
-    { id: 'credit_owed', label: 'Owed on cards', value: 4812.77, unit: 'currency', change: -212.32, link: null },
-    { id: 'credit_utilisation', label: 'Credit utilisation', value: 34.4, unit: 'percent', change: -1.5, link: null },
-    { id: 'interest_paid_12m', label: 'Interest paid, 12 months', value: 486.21, unit: 'currency', change: null, link: `/transactions?${YEAR_TO_OCTOBER}&category=BANK_FEES_INTEREST_CHARGE&pending=false` },
-    { id: 'fees_paid_12m', label: 'Fees paid, 12 months', value: 38, unit: 'currency', change: null, link: `/transactions?${YEAR_TO_OCTOBER}&category=BANK_FEES&pending=false` },
+    { id: 'net_worth', label: 'Net worth', value: 8962.69, unit: 'currency', change: 1461.84, better_when: 'up', link: null },
+    { id: 'cash', label: 'Cash', value: 24980.12, unit: 'currency', change: 860.4, better_when: 'up', link: null },
+    { id: 'credit_owed', label: 'Owed on cards', value: 4812.77, unit: 'currency', change: -212.32, better_when: 'down', link: null },
+    { id: 'credit_utilisation', label: 'Credit utilisation', value: 34.4, unit: 'percent', change: -1.5, better_when: 'down', link: null },
+    { id: 'interest_paid_12m', label: 'Interest paid, 12 months', value: 486.21, unit: 'currency', change: null, better_when: null, link: `/transactions?${YEAR_TO_OCTOBER}&category=BANK_FEES_INTEREST_CHARGE&pending=false` },
+    { id: 'fees_paid_12m', label: 'Fees paid, 12 months', value: 38, unit: 'currency', change: null, better_when: null, link: `/transactions?${YEAR_TO_OCTOBER}&category=BANK_FEES&pending=false` },
   ],
   charts: [
     {
@@ -172,11 +172,11 @@ const INCOME_SPEND_TEXT = [
 
 const INCOME_SPEND_VISUALIZATIONS: AnalysisVisualizations = {
   metrics: [
-    { id: 'average_income', label: 'Average monthly income', value: 7079.62, unit: 'currency', change: null, link: `/transactions?${YEAR_TO_OCTOBER}&counted_as=income&pending=false` },
-    { id: 'average_spending', label: 'Average monthly spending', value: 5717.87, unit: 'currency', change: null, link: `/transactions?${YEAR_TO_OCTOBER}&counted_as=spending&pending=false` },
-    { id: 'net_12m', label: 'Kept over 12 months', value: 16340.95, unit: 'currency', change: null, link: null },
-    { id: 'savings_rate', label: 'Savings rate', value: 19.2, unit: 'percent', change: 2.1, link: null },
-    { id: 'forecast_cash_30d', label: 'Cash in 30 days', value: 26671.41, unit: 'currency', change: 1691.29, link: null },
+    { id: 'average_income', label: 'Average monthly income', value: 7079.62, unit: 'currency', change: null, better_when: null, link: `/transactions?${YEAR_TO_OCTOBER}&counted_as=income&pending=false` },
+    { id: 'average_spending', label: 'Average monthly spending', value: 5717.87, unit: 'currency', change: null, better_when: null, link: `/transactions?${YEAR_TO_OCTOBER}&counted_as=spending&pending=false` },
+    { id: 'net_12m', label: 'Kept over 12 months', value: 16340.95, unit: 'currency', change: null, better_when: null, link: null },
+    { id: 'savings_rate', label: 'Savings rate', value: 19.2, unit: 'percent', change: 2.1, better_when: 'up', link: null },
+    { id: 'forecast_cash_30d', label: 'Cash in 30 days', value: 26671.41, unit: 'currency', change: 1691.29, better_when: 'up', link: null },
   ],
   charts: [
     {
@@ -226,11 +226,11 @@ const BUDGET_TEXT = [
 
 const BUDGET_VISUALIZATIONS: AnalysisVisualizations = {
   metrics: [
-    { id: 'planned', label: 'Planned this month', value: 3620, unit: 'currency', change: 0, link: null },
-    { id: 'spent', label: 'Spent so far', value: 3595.03, unit: 'currency', change: -216.92, link: '/transactions?start_date=2026-11-01&end_date=2026-11-30&counted_as=spending&pending=false' },
-    { id: 'left', label: 'Left to spend', value: 24.97, unit: 'currency', change: null, link: null },
-    { id: 'over_budget', label: 'Categories over budget', value: 2, unit: 'count', change: 1, link: null },
-    { id: 'rollover', label: 'Rolled over from October', value: 60, unit: 'currency', change: null, link: null },
+    { id: 'planned', label: 'Planned this month', value: 3620, unit: 'currency', change: 0, better_when: null, link: null },
+    { id: 'spent', label: 'Spent so far', value: 3595.03, unit: 'currency', change: -216.92, better_when: 'down', link: '/transactions?start_date=2026-11-01&end_date=2026-11-30&counted_as=spending&pending=false' },
+    { id: 'left', label: 'Left to spend', value: 24.97, unit: 'currency', change: null, better_when: null, link: null },
+    { id: 'over_budget', label: 'Categories over budget', value: 2, unit: 'count', change: 1, better_when: 'down', link: null },
+    { id: 'rollover', label: 'Rolled over from October', value: 60, unit: 'currency', change: null, better_when: null, link: null },
   ],
   charts: [
     {

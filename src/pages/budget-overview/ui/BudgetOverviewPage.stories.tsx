@@ -214,7 +214,11 @@ export const BudgetResult: Story = {
     const canvas = within(canvasElement);
     await runAnalysis(canvas, 'Budget', /Keep Rent and utilities at/);
     await expect(conversation(canvas).getByText('What to change')).toBeVisible();
-    await expect(group(canvas, 'Key figures').getByText('Categories over budget').closest('div')).toHaveTextContent('Categories over budget2▲ +1up 1 vs previous period');
+    const overBudget = group(canvas, 'Key figures').getByText('Categories over budget').closest('div')!;
+    await expect(overBudget).toHaveTextContent('Categories over budget2▲ +1up 1 vs previous period');
+    // One more category over budget is a move the wrong way (the server says fewer is better); less spent the right way.
+    await expect(overBudget.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'bad');
+    await expect(group(canvas, 'Key figures').getByText('Spent so far').closest('div')!.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'good');
     await expect(await canvas.findByRole('img', { name: /^Bar chart of plan against actual, November 2026: Planned and Spent/ }, { timeout: 10_000 })).toBeVisible();
     const plan = await tableOf(canvas, 'Plan against actual, November 2026');
     await expect(cellsOf(plan, 'Food and drink')).toEqual(['$700.00', '$812.36']);

@@ -139,9 +139,9 @@ describe('account detail: balances', () => {
     const now = expectedTotals(null);
     const monthAgo = expectedTotals('2024-03-10');
     expect(now).toEqual({ cash: 251_883, investments: 500_000, owed: 1_170_000, net: -418_117 });
-    expect(metricOf('net_worth')).toMatchObject({ value: now.net / 100, change: (now.net - monthAgo.net) / 100, unit: 'currency', link: null });
+    expect(metricOf('net_worth')).toMatchObject({ value: now.net / 100, change: (now.net - monthAgo.net) / 100, unit: 'currency', better_when: 'up', link: null });
     expect(metricOf('cash')).toMatchObject({ value: now.cash / 100, change: (now.cash - monthAgo.cash) / 100 });
-    expect(metricOf('credit_owed')).toMatchObject({ value: now.owed / 100, change: (now.owed - monthAgo.owed) / 100 });
+    expect(metricOf('credit_owed')).toMatchObject({ value: now.owed / 100, change: (now.owed - monthAgo.owed) / 100, better_when: 'down' });
     expect(analysis.facts.totals).toMatchObject({ net_worth: money(now.net), net_worth_change_1_month: money(now.net - monthAgo.net), cash: money(now.cash), investments: money(now.investments), credit_owed: money(now.owed) });
   });
 

@@ -185,9 +185,9 @@ export const computeAccountDetail: ComputeAnalysis = async (input) => {
     facts,
     visualizations: {
       metrics: [
-        metric({ id: 'net_worth', label: 'Net worth', unit: 'currency', value: now.netWorth, change: now.netWorth - monthAgo.netWorth }),
-        metric({ id: 'cash', label: 'Cash', unit: 'currency', value: now.cash, change: now.cash - monthAgo.cash }),
-        metric({ id: 'credit_owed', label: 'Credit owed', unit: 'currency', value: now.owed, change: now.owed - monthAgo.owed }),
+        metric({ id: 'net_worth', label: 'Net worth', unit: 'currency', value: now.netWorth, change: now.netWorth - monthAgo.netWorth, betterWhen: 'up' }),
+        metric({ id: 'cash', label: 'Cash', unit: 'currency', value: now.cash, change: now.cash - monthAgo.cash, betterWhen: 'up' }),
+        metric({ id: 'credit_owed', label: 'Credit owed', unit: 'currency', value: now.owed, change: now.owed - monthAgo.owed, betterWhen: 'down' }),
         metric({ id: 'credit_utilisation', label: 'Credit utilisation', unit: 'percent', value: percentValue(owedOnCards, cardLimits) }),
         metric({ id: 'interest_and_fees_12m', label: 'Interest and fees (12 months)', unit: 'currency', value: fees.total, link: feesLink }),
         metric({ id: 'accounts_needing_attention', label: 'Accounts needing attention', unit: 'count', value: needingAttention.length }),

@@ -139,7 +139,7 @@ export const computeBudget: ComputeAnalysis = async ({ db, userId, today }) => {
     facts,
     visualizations: {
       metrics: [
-        metric({ id: 'available', label: `Available in ${budgetMonth}`, unit: 'currency', value: current.totals.available_cents }),
+        metric({ id: 'available', label: `Available in ${monthName(budgetMonth)}`, unit: 'currency', value: current.totals.available_cents }),
         metric({ id: 'spent', label: 'Spent in budgeted categories', unit: 'currency', value: current.totals.spent_cents }),
         metric({ id: 'remaining', label: 'Remaining', unit: 'currency', value: remaining(current) }),
         metric({ id: 'over_budget_categories', label: 'Categories over budget', unit: 'count', value: overBudget.length }),

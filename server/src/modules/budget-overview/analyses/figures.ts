@@ -22,13 +22,15 @@ export interface MetricInput {
   /** Cents for `currency`, else the figure itself; null when there is none. */
   value: number | null;
   change?: number | null;
+  /** Which way of the change is good for the user. */
+  betterWhen?: 'up' | 'down' | null;
   link?: string | null;
 }
 
 const inUnit = (unit: Unit, value: number | null) => (value === null ? null : unit === 'currency' ? dollars(value) : value);
 
-export function metric({ id, label, unit, value, change = null, link = null }: MetricInput): Metric {
-  return { id, label, unit, value: inUnit(unit, value), change: inUnit(unit, change), link };
+export function metric({ id, label, unit, value, change = null, betterWhen = null, link = null }: MetricInput): Metric {
+  return { id, label, unit, value: inUnit(unit, value), change: inUnit(unit, change), better_when: betterWhen, link };
 }
 
 export interface SeriesInput {

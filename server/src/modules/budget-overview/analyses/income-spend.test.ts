@@ -141,11 +141,11 @@ describe('income vs spend: the 12 complete months', () => {
   it('averages income and spending over the 12 months, with the savings rate of their totals and last month\'s net', () => {
     const period = rows.filter((r) => r.date >= '2023-04-01' && r.date <= '2024-03-31');
     const [income, spent] = [incomeOf(period), spentOf(period)];
-    expect(metricOf('average_income')).toEqual({ id: 'average_income', label: 'Average monthly income', unit: 'currency', value: Math.round(income / 12) / 100, change: null, link: '/transactions?start_date=2023-04-01&end_date=2024-03-31&counted_as=income&pending=false' });
+    expect(metricOf('average_income')).toEqual({ id: 'average_income', label: 'Average monthly income', unit: 'currency', value: Math.round(income / 12) / 100, change: null, better_when: null, link: '/transactions?start_date=2023-04-01&end_date=2024-03-31&counted_as=income&pending=false' });
     expect(metricOf('average_spending')).toMatchObject({ value: Math.round(spent / 12) / 100, link: '/transactions?start_date=2023-04-01&end_date=2024-03-31&counted_as=spending&pending=false' });
     expect(metricOf('savings_rate')).toMatchObject({ value: rate(income - spent, income), unit: 'percent' });
     const net = (month: string) => incomeOf(inMonth(month)) - spentOf(inMonth(month));
-    expect(metricOf('last_month_net')).toMatchObject({ value: net('2024-03') / 100, change: (net('2024-03') - net('2024-02')) / 100 });
+    expect(metricOf('last_month_net')).toMatchObject({ label: 'Net in March 2024', value: net('2024-03') / 100, change: (net('2024-03') - net('2024-02')) / 100, better_when: 'up' });
     expect(facts.totals).toMatchObject({ income: money(income), spending: money(spent), net: money(income - spent), average_income: money(Math.round(income / 12)) });
   });
 });

@@ -181,8 +181,8 @@ export const computeIncomeSpend: ComputeAnalysis = async ({ db, userId, today })
         metric({ id: 'average_income', label: 'Average monthly income', unit: 'currency', value: Math.round(total.income / INCOME_SPEND_MONTHS), link: incomeLink(range) }),
         metric({ id: 'average_spending', label: 'Average monthly spending', unit: 'currency', value: Math.round(total.spent / INCOME_SPEND_MONTHS), link: spentLink(range) }),
         metric({ id: 'savings_rate', label: 'Savings rate (12 months)', unit: 'percent', value: savingsRate(net, total.income) }),
-        metric({ id: 'last_month_net', label: `Net in ${months.at(-1)}`, unit: 'currency', value: lastMonth.net_cents, change: lastMonth.net_cents - monthBefore.net_cents }),
-        metric({ id: 'forecast_end_balance', label: `Projected cash on ${forecastRange.end}`, unit: 'currency', value: cashFlow.end, change: cashFlow.end - startingCash }),
+        metric({ id: 'last_month_net', label: `Net in ${monthName(months.at(-1)!)}`, unit: 'currency', value: lastMonth.net_cents, change: lastMonth.net_cents - monthBefore.net_cents, betterWhen: 'up' }),
+        metric({ id: 'forecast_end_balance', label: `Projected cash on ${shortDayName(forecastRange.end)}`, unit: 'currency', value: cashFlow.end, change: cashFlow.end - startingCash, betterWhen: 'up' }),
       ],
       charts: [
         chart('income_vs_spending', 'bar', 'Income and spending per month', 'currency', months, [
