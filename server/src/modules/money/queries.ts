@@ -212,7 +212,7 @@ export function monthlyRows(db: Db, userId: string, range: OpenRange | null) {
 }
 
 /** What `money_monthly` holds for the days of the range, summed from the classified transactions. */
-function monthlyRowsOfDays(db: Db, userId: string, range: DateRange) {
+export function monthlyRowsOfDays(db: Db, userId: string, range: DateRange) {
   const month = sql<string>`date_trunc('month', t.date::timestamp)::date`;
   const outflow = sql<boolean>`t.direction = 'outflow'`;
   return db
