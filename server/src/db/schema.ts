@@ -135,6 +135,40 @@ export interface CategoryRulesTable {
   updated_at: UpdatedAt;
 }
 
+/**
+ * The money rollups (migration 0010): the user's transactions summed by the money rules, kept by
+ * triggers on `transactions` and `category_rules` in the writing transaction (modules/money).
+ */
+export interface MoneyDailyTable {
+  user_id: string;
+  date: string;
+  category_primary: string | null;
+  /** Transactions in the totals (posted spending, refunds and income). */
+  counted: number;
+  spending_cents: number;
+  income_cents: number;
+}
+
+export interface MoneyMonthlyTable {
+  user_id: string;
+  /** The month's first day. */
+  month: string;
+  item_id: string;
+  account_id: string;
+  merchant_key: string;
+  kind: string;
+  category_primary: string | null;
+  category_detailed: string | null;
+  pending: boolean;
+  transactions: number;
+  /** Transactions with money leaving (zero included), and the amounts each way, positive. */
+  outflows: number;
+  outflow_cents: number;
+  inflow_cents: number;
+  spending_cents: number;
+  income_cents: number;
+}
+
 export interface RecurringStreamsTable {
   id: Generated<string>;
   user_id: string;
@@ -267,6 +301,8 @@ export interface Database {
   credit_liabilities: CreditLiabilitiesTable;
   transactions: TransactionsTable;
   category_rules: CategoryRulesTable;
+  money_daily: MoneyDailyTable;
+  money_monthly: MoneyMonthlyTable;
   recurring_streams: RecurringStreamsTable;
   notifications: NotificationsTable;
   chat_messages: ChatMessagesTable;

@@ -8,6 +8,7 @@ import * as budgetPlans from './0006-budget-plans.ts';
 import * as chatAsks from './0007-chat-asks.ts';
 import * as monthlyUsage from './0008-monthly-usage.ts';
 import * as userSearchIndex from './0009-user-search-index.ts';
+import * as moneyRollups from './0010-money-rollups.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-chat-asks': chatAsks,
   '0008-monthly-usage': monthlyUsage,
   '0009-user-search-index': userSearchIndex,
+  '0010-money-rollups': moneyRollups,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -120,6 +120,15 @@ export async function deleteTransactions(trx: Db, itemId: string, plaidTransacti
   }
 }
 
+/**
+ * Fresh planner statistics for the tables a sync fills: PGlite has no autovacuum to take them,
+ * and on Postgres the reads right after a first import of 100,000 rows would otherwise be planned
+ * for a user with none (a scan where an index serves, or the reverse).
+ */
+export async function analyzeSyncedTables(db: Db): Promise<void> {
+  await sql`analyze transactions, money_daily, money_monthly`.execute(db);
+}
+
 export async function upsertCreditLiabilities(trx: Db, rows: Insertable<CreditLiabilitiesTable>[]): Promise<void> {
   if (rows.length === 0) return;
   await trx

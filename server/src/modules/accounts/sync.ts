@@ -15,9 +15,11 @@ import { carryUserCategoriesToPosted, lockUserTransactions, recomputeTransferPai
 import { notify } from '../notifications/queries.ts';
 import { sendBudgetAlerts } from '../budgets/alerts.ts';
 import { todayOf } from '../../lib/calendar.ts';
-import { deleteTransactions, replaceRecurringStreams, upsertCreditLiabilities, upsertTransactions } from './queries.ts';
+import { analyzeSyncedTables, deleteTransactions, replaceRecurringStreams, upsertCreditLiabilities, upsertTransactions } from './queries.ts';
 
 export const SYNC_PAGE_SIZE = 500;
+/** Rows a sync adds or removes from which it refreshes the planner's statistics (`analyzeSyncedTables`): a first import, not a day's news. */
+const ANALYZE_AFTER_ROWS = 5_000;
 /** Restarts allowed when Plaid reports the data changed while we were paginating. */
 const MAX_PAGINATION_RESTARTS = 3;
 /** Item errors that mean the user must sign in to the bank again (Link's update mode). */
@@ -157,7 +159,7 @@ export async function syncItem(db: Db, plaid: PlaidApi, item: ItemRow, accessTok
       optional(() => callPlaid(() => plaid.transactionsRecurringGet({ access_token: accessToken }))),
     ]);
 
-    return await db.transaction().execute(async (trx) => {
+    const result = await db.transaction().execute(async (trx): Promise<SyncResult> => {
       await lockItem(trx, item.id);
       // Transfer matching reads every item of the user: their syncs write one at a time.
       await lockUserTransactions(trx, item.user_id);
@@ -190,6 +192,8 @@ export async function syncItem(db: Db, plaid: PlaidApi, item: ItemRow, accessTok
       }
       return { added: changes.added.length, modified: changes.modified.length, removed: changes.removed.length, skipped };
     });
+    if (!result.skipped && result.added + result.removed >= ANALYZE_AFTER_ROWS) await analyzeSyncedTables(db);
+    return result;
   } catch (error) {
     if (error instanceof PlaidApiError && REAUTH_ERRORS.has(error.errorCode)) await markNeedsReauth(db, item, error.errorCode);
     throw error;

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { DateRange } from '../../lib/calendar.ts';
-import { inRange, TOTALS, totalsOf } from '../money/queries.ts';
-import { classifiedTransactions } from '../money/rules.ts';
+import { COUNTED, monthlyRows, ROLLUP_TOTALS, totalsOf } from '../money/queries.ts';
 
 /** A filter of the assistant's money reads: at most one category (primary or detailed) and one merchant key. */
 export interface MoneyFilter {
@@ -13,37 +12,38 @@ export interface MoneyFilter {
 export type GroupBy = 'category' | 'merchant' | 'month';
 
 const GROUP_KEY = {
-  category: sql<string | null>`t.category_primary`,
-  merchant: sql<string | null>`t.merchant_key`,
-  month: sql<string | null>`to_char(t.date, 'YYYY-MM')`,
+  category: sql<string | null>`m.category_primary`,
+  merchant: sql<string | null>`m.merchant_key`,
+  month: sql<string | null>`to_char(m.month, 'YYYY-MM')`,
 } as const;
 
+/** The money rollup's groups over the range within the filter (`monthlyRows`: whole months summed already, the days at either end from the transactions). */
 function filtered(db: Db, userId: string, range: DateRange, filter: MoneyFilter) {
-  let query = db.selectFrom(classifiedTransactions(userId).as('t')).where(inRange(range));
-  if (filter.category) query = query.where((eb) => eb.or([eb('t.category_primary', '=', filter.category!), eb('t.category_detailed', '=', filter.category!)]));
-  if (filter.merchant) query = query.where('t.merchant_key', '=', filter.merchant);
+  let query = monthlyRows(db, userId, range);
+  if (filter.category) query = query.where((eb) => eb.or([eb('m.category_primary', '=', filter.category!), eb('m.category_detailed', '=', filter.category!)]));
+  if (filter.merchant) query = query.where('m.merchant_key', '=', filter.merchant);
   return query;
 }
 
 /** Spent, income, net and count over the range, as the README counts them, within the filter. */
 export async function filteredTotals(db: Db, userId: string, range: DateRange, filter: MoneyFilter = {}) {
-  return totalsOf(await filtered(db, userId, range, filter).select(TOTALS).executeTakeFirstOrThrow());
+  return totalsOf(await filtered(db, userId, range, filter).select(ROLLUP_TOTALS).executeTakeFirstOrThrow());
 }
 
 /** The same figures per category, merchant or month, in the totals only. */
 export async function groupedTotals(db: Db, userId: string, range: DateRange, groupBy: GroupBy, filter: MoneyFilter = {}) {
   const key = GROUP_KEY[groupBy];
-  const rows = await filtered(db, userId, range, filter).where('t.counts_in_totals', '=', true).select([key.as('key'), ...TOTALS]).groupBy(key).execute();
+  const rows = await filtered(db, userId, range, filter).where(COUNTED).select([key.as('key'), ...ROLLUP_TOTALS]).groupBy(key).execute();
   return rows.map((r) => ({ key: r.key, ...totalsOf(r) }));
 }
 
 /** Income per payer (merchant key) over the range, largest first. */
 export async function incomeSources(db: Db, userId: string, range: DateRange, limit: number) {
   const rows = await filtered(db, userId, range, {})
-    .where('t.kind', '=', 'income')
-    .where('t.counts_in_totals', '=', true)
-    .select(['t.merchant_key', sql<number>`sum(t.income_cents)`.as('income_cents'), sql<number>`count(*)`.as('count')])
-    .groupBy('t.merchant_key')
+    .where('m.kind', '=', 'income')
+    .where(COUNTED)
+    .select(['m.merchant_key', sql<number>`sum(m.income_cents)`.as('income_cents'), sql<number>`sum(m.transactions)`.as('count')])
+    .groupBy('m.merchant_key')
     .orderBy('income_cents', 'desc')
     .limit(limit)
     .execute();
@@ -52,7 +52,7 @@ export async function incomeSources(db: Db, userId: string, range: DateRange, li
 
 /** The user's merchants, most transactions first: the enum the model picks a merchant from. */
 export async function knownMerchants(db: Db, userId: string, limit: number): Promise<string[]> {
-  const rows = await db.selectFrom(classifiedTransactions(userId).as('t')).select('t.merchant_key').groupBy('t.merchant_key').orderBy(sql`count(*)`, 'desc').orderBy('t.merchant_key').limit(limit).execute();
+  const rows = await monthlyRows(db, userId, null).select('m.merchant_key').groupBy('m.merchant_key').orderBy(sql`sum(m.transactions)`, 'desc').orderBy('m.merchant_key').limit(limit).execute();
   return rows.map((r) => r.merchant_key);
 }
 

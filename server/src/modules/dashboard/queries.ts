@@ -11,7 +11,8 @@ export async function topSpendingTransactions(db: Db, userId: string, range: Dat
     .where('t.pending', '=', false)
     .where('t.date', '>=', range.start)
     .where('t.date', '<=', range.end)
-    .orderBy('t.amount_cents', 'desc')
+    // Spending is money leaving, so Plaid's amount is the amount: the order of the user's amount index, read until `limit` rows are spending.
+    .orderBy('t.plaid_amount_cents', 'desc')
     .orderBy('t.date', 'desc')
     .orderBy('t.id')
     .limit(limit)

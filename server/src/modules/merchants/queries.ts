@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { DateRange } from '../../lib/calendar.ts';
-import { TOTALS, totalsOf } from '../money/queries.ts';
+import { COUNTED, monthlyRows, ROLLUP_TOTALS, totalsOf } from '../money/queries.ts';
 import { listedTransactions, selectListed } from '../money/responses.ts';
 import { classifiedTransactions } from '../money/rules.ts';
 
@@ -20,52 +20,72 @@ export async function recentMerchantTransactions(db: Db, userId: string, merchan
   return selectListed(listedTransactions(db, userId)).where('t.merchant_key', '=', merchantKey).orderBy('t.date', 'desc').orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').limit(limit).execute();
 }
 
-const MONTH = sql<string>`to_char(t.date, 'YYYY-MM')`;
+const MONTH = sql<string>`to_char(m.month, 'YYYY-MM')`;
 
 /**
- * Everything summed about one merchant (`merchant_key`) in one grouped query: all time (the row
- * whose `all_months` is 1) and per month. The category is the most frequent category in force
- * among its rows (ties to the first code), logo and website its newest row's that has one, and it
- * recurs when one of the user's active recurring streams names it (merchant name or description,
- * ignoring case).
+ * Everything summed about one merchant (`merchant_key`): all time and per month from the money
+ * rollup (the row whose `all_months` is 1 is all time), the period's from `monthlyRows`, and what
+ * needs single rows through the user's merchant index. The category is the most frequent category
+ * in force among its rows (ties to the first code, as `mode()` picks; rows without one not
+ * counted), logo and website its newest row's that has one, and it recurs when one of the user's
+ * active recurring streams names it (merchant name or description, ignoring case).
  */
 export async function merchantFigures(db: Db, userId: string, merchantKey: string, period: DateRange | null) {
-  const inPeriod = period ? sql`t.date >= ${period.start} and t.date <= ${period.end}` : sql`false`;
-  const rows = await db
-    .selectFrom(classifiedTransactions(userId).as('t'))
-    .select([
-      sql<string | null>`${MONTH}`.as('month'),
-      sql<number>`grouping(${MONTH})`.as('all_months'),
-      ...TOTALS,
-      sql<number>`count(*) filter (where not t.pending)`.as('posted_count'),
-      sql<number>`count(*) filter (where t.counts_in_totals and t.kind = 'spending')`.as('spending_count'),
-      sql<string>`min(t.date)`.as('first_date'),
-      sql<string>`max(t.date)`.as('last_date'),
-      sql<string | null>`mode() within group (order by t.category_primary)`.as('category'),
-      sql<string | null>`(array_agg(t.logo_url order by t.date desc, t.id desc) filter (where t.logo_url is not null))[1]`.as('logo_url'),
-      sql<string | null>`(array_agg(t.website order by t.date desc, t.id desc) filter (where t.website is not null))[1]`.as('website'),
-      sql<number>`coalesce(sum(t.spending_cents) filter (where ${inPeriod}), 0)`.as('period_spent_cents'),
-      sql<number>`count(*) filter (where not t.pending and ${inPeriod})`.as('period_count'),
-      sql<boolean>`exists (
-        select 1 from recurring_streams s
-        where s.user_id = ${userId} and s.is_active and (lower(s.merchant_name) = lower(${merchantKey}) or lower(s.description) = lower(${merchantKey})))`.as('is_recurring'),
-    ])
-    .where('t.merchant_key', '=', merchantKey)
-    .groupBy(sql`grouping sets ((), (${MONTH}))`)
-    .execute();
+  const rowsOf = () => db.selectFrom(classifiedTransactions(userId).as('t')).where('t.merchant_key', '=', merchantKey);
+  const newest = (column: 't.logo_url' | 't.website') => rowsOf().select(column).where(column, 'is not', null).orderBy('t.date', 'desc').orderBy('t.id', 'desc').limit(1);
+  const [rows, category, single, inPeriod] = await Promise.all([
+    monthlyRows(db, userId, null)
+      .where('m.merchant_key', '=', merchantKey)
+      .select([
+        sql<string | null>`${MONTH}`.as('month'),
+        sql<number>`grouping(${MONTH})`.as('all_months'),
+        ...ROLLUP_TOTALS,
+        sql<number>`coalesce(sum(m.transactions) filter (where not m.pending), 0)`.as('posted_count'),
+        sql<number>`coalesce(sum(m.transactions) filter (where ${COUNTED} and m.kind = 'spending'), 0)`.as('spending_count'),
+      ])
+      .groupBy(sql`grouping sets ((), (${MONTH}))`)
+      .having(sql<boolean>`sum(m.transactions) > 0`)
+      .execute(),
+    monthlyRows(db, userId, null)
+      .where('m.merchant_key', '=', merchantKey)
+      .where('m.category_primary', 'is not', null)
+      .select('m.category_primary')
+      .groupBy('m.category_primary')
+      .orderBy(sql`sum(m.transactions)`, 'desc')
+      .orderBy('m.category_primary')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectNoFrom([
+        sql<string>`(${rowsOf().select(sql<string>`min(t.date)`.as('d'))})`.as('first_date'),
+        sql<string>`(${rowsOf().select(sql<string>`max(t.date)`.as('d'))})`.as('last_date'),
+        sql<string | null>`(${newest('t.logo_url')})`.as('logo_url'),
+        sql<string | null>`(${newest('t.website')})`.as('website'),
+        sql<boolean>`exists (
+          select 1 from recurring_streams s
+          where s.user_id = ${userId} and s.is_active and (lower(s.merchant_name) = lower(${merchantKey}) or lower(s.description) = lower(${merchantKey})))`.as('is_recurring'),
+      ])
+      .executeTakeFirstOrThrow(),
+    period
+      ? monthlyRows(db, userId, period)
+          .where('m.merchant_key', '=', merchantKey)
+          .select([sql<number>`coalesce(sum(m.spending_cents), 0)`.as('spent_cents'), sql<number>`coalesce(sum(m.transactions) filter (where not m.pending), 0)`.as('count')])
+          .executeTakeFirstOrThrow()
+      : undefined,
+  ]);
   const all = rows.find((r) => Number(r.all_months) === 1);
   if (!all) return undefined;
   return {
     ...totalsOf(all),
     posted_count: Number(all.posted_count),
     spending_count: Number(all.spending_count),
-    first_date: all.first_date,
-    last_date: all.last_date,
-    category: all.category,
-    logo_url: all.logo_url,
-    website: all.website,
-    period: period ? { spent_cents: Number(all.period_spent_cents), count: Number(all.period_count) } : null,
-    is_recurring: all.is_recurring,
+    first_date: single.first_date,
+    last_date: single.last_date,
+    category: category?.category_primary ?? null,
+    logo_url: single.logo_url,
+    website: single.website,
+    period: inPeriod ? { spent_cents: Number(inPeriod.spent_cents), count: Number(inPeriod.count) } : null,
+    is_recurring: single.is_recurring,
     spent_by_month: new Map(rows.filter((r) => Number(r.all_months) === 0).map((r) => [r.month!, Number(r.spent_cents)])),
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import type { BucketInterval, DateRange } from '../../lib/calendar.ts';
+import { addDays, addMonths, type BucketInterval, type DateRange } from '../../lib/calendar.ts';
 import { classifiedTransactions, isTransferPairCandidate, PAIRABLE_CATEGORIES, type Category, type ClassifiedTransaction } from './rules.ts';
 import { matchTransferPairs } from './transfer-pairs.ts';
 
@@ -150,8 +150,92 @@ export const inRange = (range: DateRange) => (eb: ExpressionBuilder<{ t: Classif
 
 /** Spent, income and net of the user's posted transactions dated from `start` to `end` (inclusive, YYYY-MM-DD), summed in Postgres. */
 export async function moneyTotals(db: Db, userId: string, range: DateRange): Promise<MoneyTotals> {
-  const row = await db.selectFrom(classifiedTransactions(userId).as('t')).select(TOTALS).where(inRange(range)).executeTakeFirstOrThrow();
-  return totalsOf(row);
+  return totalsOf(await monthlyRows(db, userId, range).select(ROLLUP_TOTALS).executeTakeFirstOrThrow());
+}
+
+/**
+ * The rollups (migration 0010) hold what `classifiedTransactions` gives, summed: `money_daily` the
+ * rows in the totals per day and category in force, `money_monthly` every row per month, account,
+ * merchant key, kind, category in force and pending. Triggers keep both inside each writing
+ * transaction, so reading them is reading the rules; `rollups.test.ts` proves it after each kind of write.
+ */
+
+/** Whether a `money_monthly` group (aliased `m`) is in the totals: posted spending, refunds and income. */
+export const COUNTED = sql<boolean>`(not m.pending and m.kind in ('spending', 'refund', 'income'))`;
+
+/** The sums of `TOTALS`, over `money_monthly` (or `monthlyRows`) aliased `m`. */
+export const ROLLUP_TOTALS = [
+  sql<number>`coalesce(sum(m.spending_cents), 0)`.as('spent_cents'),
+  sql<number>`coalesce(sum(m.income_cents), 0)`.as('income_cents'),
+  sql<number>`coalesce(sum(m.transactions) filter (where ${COUNTED}), 0)`.as('count'),
+] as const;
+
+/** The first day of the month of a YYYY-MM-DD day. */
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+
+/** Days from `start` to `end` (YYYY-MM-DD, both included); a bound left out is open. */
+export interface OpenRange {
+  start?: string;
+  end?: string;
+}
+
+/**
+ * The range as the whole months inside it (read from `money_monthly`) and the days left at either
+ * end (summed from the transactions: a month or two at most).
+ */
+export function splitByMonths(range: OpenRange): { months: OpenRange | null; edges: DateRange[] } {
+  const first = range.start === undefined || range.start === monthStart(range.start) ? range.start : addMonths(monthStart(range.start), 1);
+  const afterEnd = range.end === undefined ? undefined : addDays(range.end, 1);
+  const last = afterEnd === undefined || afterEnd === monthStart(afterEnd) ? range.end : addDays(monthStart(range.end!), -1);
+  if (range.start !== undefined && range.end !== undefined && first! > last!) return { months: null, edges: [range as DateRange] };
+  const edges = [
+    ...(range.start !== undefined && first !== range.start ? [{ start: range.start, end: addDays(first!, -1) }] : []),
+    ...(range.end !== undefined && last !== range.end ? [{ start: addDays(last!, 1), end: range.end }] : []),
+  ];
+  return { months: { start: first, end: last }, edges };
+}
+
+/**
+ * `money_monthly`'s rows of the user over the range (all of them without one), as a table aliased
+ * `m`: whole months from the rollup, the days at either end grouped the same way from
+ * `classifiedTransactions`. Sums over it equal sums over the range's classified transactions.
+ */
+export function monthlyRows(db: Db, userId: string, range: OpenRange | null) {
+  const rollup = db.selectFrom('money_monthly').selectAll().where('user_id', '=', userId);
+  const { months, edges } = splitByMonths(range ?? {});
+  let whole = months ? rollup : null;
+  if (whole && months?.start !== undefined) whole = whole.where('month', '>=', months.start);
+  if (whole && months?.end !== undefined) whole = whole.where('month', '<=', months.end);
+  const parts = [...(whole ? [whole] : []), ...edges.map((edge) => monthlyRowsOfDays(db, userId, edge))];
+  const [head, ...rest] = parts as [typeof rollup, ...(typeof rollup)[]];
+  return db.selectFrom(rest.reduce((union, part) => union.unionAll(part), head).as('m'));
+}
+
+/** What `money_monthly` holds for the days of the range, summed from the classified transactions. */
+export function monthlyRowsOfDays(db: Db, userId: string, range: DateRange) {
+  const month = sql<string>`date_trunc('month', t.date::timestamp)::date`;
+  const outflow = sql<boolean>`t.direction = 'outflow'`;
+  return db
+    .selectFrom(classifiedTransactions(userId).as('t'))
+    .where(inRange(range))
+    .groupBy([month, 't.item_id', 't.account_id', 't.merchant_key', 't.kind', 't.category_primary', 't.category_detailed', 't.pending'])
+    .select([
+      sql<string>`${userId}::uuid`.as('user_id'),
+      month.as('month'),
+      't.item_id',
+      't.account_id',
+      't.merchant_key',
+      't.kind',
+      't.category_primary',
+      't.category_detailed',
+      't.pending',
+      sql<number>`count(*)::int`.as('transactions'),
+      sql<number>`(count(*) filter (where ${outflow}))::int`.as('outflows'),
+      sql<number>`coalesce(sum(t.amount_cents) filter (where ${outflow}), 0)::bigint`.as('outflow_cents'),
+      sql<number>`coalesce(sum(t.amount_cents) filter (where not ${outflow}), 0)::bigint`.as('inflow_cents'),
+      sql<number>`sum(t.spending_cents)::bigint`.as('spending_cents'),
+      sql<number>`sum(t.income_cents)::bigint`.as('income_cents'),
+    ]);
 }
 
 export interface CategorySpending {
@@ -165,28 +249,32 @@ export interface MoneyFigures extends MoneyTotals {
 }
 
 const BUCKET_START: Record<BucketInterval, RawBuilder<string>> = {
-  day: sql<string>`t.date`,
-  week: sql<string>`date_trunc('week', t.date::timestamp)::date`,
-  month: sql<string>`date_trunc('month', t.date::timestamp)::date`,
+  day: sql<string>`d.date`,
+  week: sql<string>`date_trunc('week', d.date::timestamp)::date`,
+  month: sql<string>`date_trunc('month', d.date::timestamp)::date`,
 };
 
 /**
- * One grouped query: the totals of the range, or of each bucket of it (keyed by its first day),
- * and with `byCategory` the same per category in force, through grouping sets.
+ * One grouped query of `money_daily` (the rows in the totals per day and category in force): the
+ * totals of the range, or of each bucket of it (keyed by its first day), and with `byCategory`
+ * the same per category in force, through grouping sets.
  */
 async function groupedFigures(db: Db, userId: string, range: DateRange, interval: BucketInterval | null, byCategory: boolean): Promise<Map<string | null, MoneyFigures>> {
   const bucket = interval ? BUCKET_START[interval] : null;
-  const groups = bucket ? (byCategory ? sql`grouping sets ((${bucket}), (${bucket}, t.category_primary))` : bucket) : sql`grouping sets ((), (t.category_primary))`;
+  const groups = bucket ? (byCategory ? sql`grouping sets ((${bucket}), (${bucket}, d.category_primary))` : bucket) : sql`grouping sets ((), (d.category_primary))`;
   const rows = await db
-    .selectFrom(classifiedTransactions(userId).as('t'))
+    .selectFrom('money_daily as d')
     .select([
       sql<string | null>`${bucket ?? sql`null`}`.as('bucket'),
-      sql<string | null>`${byCategory ? sql`t.category_primary` : sql`null`}`.as('category_primary'),
-      sql<number>`${byCategory ? sql`grouping(t.category_primary)` : sql`1`}`.as('all_categories'),
-      ...TOTALS,
+      sql<string | null>`${byCategory ? sql`d.category_primary` : sql`null`}`.as('category_primary'),
+      sql<number>`${byCategory ? sql`grouping(d.category_primary)` : sql`1`}`.as('all_categories'),
+      sql<number>`coalesce(sum(d.spending_cents), 0)`.as('spent_cents'),
+      sql<number>`coalesce(sum(d.income_cents), 0)`.as('income_cents'),
+      sql<number>`coalesce(sum(d.counted), 0)`.as('count'),
     ])
-    .where(inRange(range))
-    .where('t.counts_in_totals', '=', true)
+    .where('d.user_id', '=', userId)
+    .where('d.date', '>=', range.start)
+    .where('d.date', '<=', range.end)
     .groupBy(groups)
     .execute();
   const figures = new Map<string | null, MoneyFigures>();
@@ -228,26 +316,36 @@ export interface MerchantSpending extends MoneyTotals {
 /**
  * The user's merchants (`merchant_key`) by spent over the range (all time without one), largest
  * first. Without `search` only merchants with something spent; with it, every merchant whose key
- * contains it, ignoring case (a scan: near-miss matching is the transactions search's).
+ * contains it, ignoring case (near-miss matching is the transactions search's). Summed from the
+ * rollup; only the merchants kept then look up their newest row and logo, through the merchant index.
  */
 export async function merchantSpending(db: Db, userId: string, { range, search, limit }: { range: DateRange | null; search?: string; limit: number }): Promise<MerchantSpending[]> {
-  let query = db
-    .selectFrom(classifiedTransactions(userId).as('t'))
-    .select([
-      't.merchant_key',
-      ...TOTALS,
-      sql<number>`count(*) filter (where not t.pending)`.as('posted_count'),
-      sql<string>`(array_agg(t.plaid_transaction_id order by t.pending, t.date desc, t.id desc))[1]`.as('transaction_id'),
-      sql<string | null>`(array_agg(t.logo_url order by t.date desc, t.id desc) filter (where t.logo_url is not null))[1]`.as('logo_url'),
-    ])
-    .groupBy('t.merchant_key')
+  let query = monthlyRows(db, userId, range)
+    .select(['m.merchant_key', ...ROLLUP_TOTALS, sql<number>`coalesce(sum(m.transactions) filter (where not m.pending), 0)`.as('posted_count')])
+    .groupBy('m.merchant_key')
     .orderBy('spent_cents', 'desc')
-    .orderBy('t.merchant_key')
+    .orderBy('m.merchant_key')
     .limit(limit);
-  if (range) query = query.where(inRange(range));
-  query = search === undefined ? query.having(sql<boolean>`sum(t.spending_cents) > 0`) : query.where('t.merchant_key', 'ilike', containsPattern(search));
+  query = search === undefined ? query.having(sql<boolean>`sum(m.spending_cents) > 0`) : query.where('m.merchant_key', 'ilike', containsPattern(search));
   const rows = await query.execute();
-  return rows.map((r) => ({ ...totalsOf(r), merchant_key: r.merchant_key, posted_count: Number(r.posted_count), transaction_id: r.transaction_id, logo_url: r.logo_url }));
+  const newest = await Promise.all(rows.map((r) => newestOfMerchant(db, userId, r.merchant_key, range)));
+  return rows.map((r, i) => ({ ...totalsOf(r), merchant_key: r.merchant_key, posted_count: Number(r.posted_count), ...newest[i]! }));
+}
+
+/** The Plaid id of the merchant's newest transaction in the range (posted ones first), and its newest logo there. */
+async function newestOfMerchant(db: Db, userId: string, merchantKey: string, range: DateRange | null) {
+  const rows = () => {
+    const query = db.selectFrom(classifiedTransactions(userId).as('t')).where('t.merchant_key', '=', merchantKey);
+    return range ? query.where(inRange(range)) : query;
+  };
+  const newest = (pending: boolean) => rows().select('t.plaid_transaction_id').where('t.pending', '=', pending).orderBy('t.date', 'desc').orderBy('t.id', 'desc').limit(1);
+  const row = await db
+    .selectNoFrom([
+      sql<string>`coalesce((${newest(false)}), (${newest(true)}))`.as('transaction_id'),
+      sql<string | null>`(${rows().select('t.logo_url').where('t.logo_url', 'is not', null).orderBy('t.date', 'desc').orderBy('t.id', 'desc').limit(1)})`.as('logo_url'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { transaction_id: row.transaction_id, logo_url: row.logo_url };
 }
 
 export interface MonthCategoryFigures {
@@ -264,13 +362,11 @@ export interface MonthCategoryFigures {
  * combinations with something in the totals: what budgets are planned from and tracked against.
  */
 export async function monthCategoryFigures(db: Db, userId: string, range: DateRange): Promise<MonthCategoryFigures[]> {
-  const month = sql<string>`to_char(t.date, 'YYYY-MM')`;
-  const rows = await db
-    .selectFrom(classifiedTransactions(userId).as('t'))
-    .select([month.as('month'), 't.category_primary', 't.category_detailed', ...TOTALS])
-    .where(inRange(range))
-    .where('t.counts_in_totals', '=', true)
-    .groupBy([month, 't.category_primary', 't.category_detailed'])
+  const month = sql<string>`to_char(m.month, 'YYYY-MM')`;
+  const rows = await monthlyRows(db, userId, range)
+    .select([month.as('month'), 'm.category_primary', 'm.category_detailed', ...ROLLUP_TOTALS])
+    .where(COUNTED)
+    .groupBy([month, 'm.category_primary', 'm.category_detailed'])
     .execute();
   return rows.map((r) => ({ month: r.month, category_primary: r.category_primary, category_detailed: r.category_detailed, spent_cents: Number(r.spent_cents), income_cents: Number(r.income_cents) }));
 }

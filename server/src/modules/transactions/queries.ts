@@ -3,13 +3,13 @@ import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { classifiedTransactions, type Direction } from '../money/rules.ts';
 import { listedTransactions, selectListed } from '../money/responses.ts';
+import { monthlyRows } from '../money/queries.ts';
 
-/** The months (`YYYY-MM`) in which the user has posted transactions. */
+/** The months (`YYYY-MM`) in which the user has posted transactions: the months of the rollup's posted groups. */
 export async function monthsWithTransactions(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom(classifiedTransactions(userId).as('t'))
-    .select(sql<string>`to_char(t.date, 'YYYY-MM')`.as('month'))
-    .where('t.pending', '=', false)
+  const rows = await monthlyRows(db, userId, null)
+    .select(sql<string>`to_char(m.month, 'YYYY-MM')`.as('month'))
+    .where('m.pending', '=', false)
     .distinct()
     .execute();
   return rows.map((r) => r.month);
@@ -136,8 +136,20 @@ export async function* transactionChunks(db: Db, userId: string, filters: Transa
   }
 }
 
+export interface TransactionTotals {
+  total: number;
+  posted: number;
+  outflowCents: number;
+  inflowCents: number;
+  spentCents: number;
+}
+
 /** Count of the filtered set, money out and in over its posted rows (pending ones are in no total), and its spent by the README's rules. */
-export async function transactionTotals(db: Db, userId: string, filters: TransactionFilters) {
+export async function transactionTotals(db: Db, userId: string, filters: TransactionFilters): Promise<TransactionTotals> {
+  return (await rollupTotals(db, userId, filters)) ?? directTotals(db, userId, filters);
+}
+
+async function directTotals(db: Db, userId: string, filters: TransactionFilters): Promise<TransactionTotals> {
   const row = await filteredTransactions(db, userId, filters)
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
@@ -147,6 +159,47 @@ export async function transactionTotals(db: Db, userId: string, filters: Transac
       eb.fn.coalesce(eb.fn.sum<number>('t.spending_cents'), sql<number>`0`).as('spent_cents'),
     ])
     .executeTakeFirstOrThrow();
+  return { total: Number(row.total), posted: Number(row.posted), outflowCents: Number(row.outflow_cents), inflowCents: Number(row.inflow_cents), spentCents: Number(row.spent_cents) };
+}
+
+/** What each direction adds up in a `money_monthly` group (aliased `m`): rows, money out, money in, and spent (spending is money out, refunds money in). */
+const DIRECTION_SUMS = {
+  both: { rows: sql`m.transactions`, outflow: sql`m.outflow_cents`, inflow: sql`m.inflow_cents`, spent: sql`m.spending_cents` },
+  outflow: { rows: sql`m.outflows`, outflow: sql`m.outflow_cents`, inflow: sql`0`, spent: sql`case when m.kind = 'spending' then m.spending_cents else 0 end` },
+  inflow: { rows: sql`m.transactions - m.outflows`, outflow: sql`0`, inflow: sql`m.inflow_cents`, spent: sql`case when m.kind = 'refund' then m.spending_cents else 0 end` },
+} as const;
+
+/**
+ * The totals from the money rollup (`monthlyRows`), when every filter is one of its columns:
+ * undefined for amounts, search or one transaction, and when a row was created after the page's
+ * snapshot (`as_of`), which the rollup cannot leave out; checked in the same statement, so on
+ * the same snapshot as the sums.
+ */
+async function rollupTotals(db: Db, userId: string, f: TransactionFilters): Promise<TransactionTotals | undefined> {
+  if (f.minAmountCents !== undefined || f.maxAmountCents !== undefined || f.search !== undefined || f.plaidTransactionId !== undefined) return undefined;
+  let query = monthlyRows(db, userId, { start: f.startDate, end: f.endDate });
+  if (f.itemId !== undefined) query = query.where('m.item_id', '=', f.itemId);
+  if (f.accountId !== undefined) query = query.where('m.account_id', '=', f.accountId);
+  if (f.category !== undefined) {
+    const category = f.category;
+    query = query.where((eb) => eb.or([eb('m.category_primary', '=', category), eb('m.category_detailed', '=', category)]));
+  }
+  if (f.pending !== undefined) query = query.where('m.pending', '=', f.pending);
+  if (f.merchant !== undefined) query = query.where('m.merchant_key', '=', f.merchant);
+  if (f.countedAs !== undefined) query = query.where('m.kind', 'in', COUNTED_AS_KINDS[f.countedAs]);
+  const sums = DIRECTION_SUMS[f.direction ?? 'both'];
+  const newer = f.asOf === undefined ? sql<boolean>`false` : sql<boolean>`exists (select 1 from transactions n where n.user_id = ${userId} and n.created_at > ${f.asOf}::timestamptz)`;
+  const row = await query
+    .select([
+      sql<number>`coalesce(sum(${sums.rows}), 0)`.as('total'),
+      sql<number>`coalesce(sum(${sums.rows}) filter (where not m.pending), 0)`.as('posted'),
+      sql<number>`coalesce(sum(${sums.outflow}) filter (where not m.pending), 0)`.as('outflow_cents'),
+      sql<number>`coalesce(sum(${sums.inflow}) filter (where not m.pending), 0)`.as('inflow_cents'),
+      sql<number>`coalesce(sum(${sums.spent}), 0)`.as('spent_cents'),
+      newer.as('newer'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (row.newer) return undefined;
   return { total: Number(row.total), posted: Number(row.posted), outflowCents: Number(row.outflow_cents), inflowCents: Number(row.inflow_cents), spentCents: Number(row.spent_cents) };
 }
 
