@@ -19,6 +19,8 @@ const prose = css({
   '& strong': { fontWeight: 'semibold' },
   // A table keeps its words whole and scrolls sideways in its own box when its column is narrow.
   '& th, & td': { overflowWrap: 'normal', whiteSpace: 'nowrap' },
+  // A header sits over its cells (a browser centres one by default; cells start at the left).
+  '& th:not([align])': { textAlign: 'start' },
   '& code': { fontFamily: 'mono', fontSize: 'xs' },
 });
 
