@@ -115,8 +115,8 @@ export function transactionsLink(params: Record<string, string | number | undefi
   return `/transactions?${query.toString()}`;
 }
 
-const period = (range: DateRange) => ({ start_date: range.start, end_date: range.end });
-const rangeParams = (range: DateRange) => ({ start_date: range.start, end_date: range.end });
+/** A range as the contract, the tools' results and the transactions page's parameters write it. */
+export const periodOf = (range: DateRange) => ({ start_date: range.start, end_date: range.end });
 const filterParams = (filter: MoneyFilter) => ({ category: filter.category, merchant: filter.merchant });
 
 async function searchTransactions(args: Args, context: ToolContext) {
@@ -131,12 +131,12 @@ async function searchTransactions(args: Args, context: ToolContext) {
   const filters: TransactionFilters = { startDate: range.start, endDate: range.end, ...filter, direction, countedAs, minAmountCents: amountCents(args, 'min_amount'), maxAmountCents: amountCents(args, 'max_amount'), search };
   const [totals, rows] = await Promise.all([transactionTotals(context.db, context.userId, filters), transactionPage(context.db, context.userId, filters, { sort, offset: 0, limit })]);
   return {
-    period: period(range),
+    period: periodOf(range),
     count: totals.posted,
     total_out: moneyText(totals.outflowCents),
     total_in: moneyText(totals.inflowCents),
     spent: signedMoneyText(totals.spentCents),
-    link: transactionsLink({ ...rangeParams(range), ...filterParams(filter), direction, counted_as: countedAs, min_amount: args.min_amount as number | undefined, max_amount: args.max_amount as number | undefined, search, sort: sort === 'date_desc' ? undefined : sort }),
+    link: transactionsLink({ ...periodOf(range), ...filterParams(filter), direction, counted_as: countedAs, min_amount: args.min_amount as number | undefined, max_amount: args.max_amount as number | undefined, search, sort: sort === 'date_desc' ? undefined : sort }),
     transactions: rows.map((r) => ({
       date: r.date,
       merchant: r.merchant_name,
@@ -158,13 +158,13 @@ async function spendingSummary(args: Args, context: ToolContext) {
   const groupBy = (['category', 'merchant', 'month'] as const).find((g) => g === args.group_by);
   if (!groupBy) throw new ToolArgumentError('group_by must be category, merchant or month.');
   const [totals, groups] = await Promise.all([filteredTotals(context.db, context.userId, range, filter), groupedTotals(context.db, context.userId, range, groupBy as GroupBy, filter)]);
-  const spentLink = (extra: MoneyFilter = {}, groupRange = range) => transactionsLink({ ...rangeParams(groupRange), ...filterParams({ ...filter, ...extra }), counted_as: 'spending' });
+  const spentLink = (extra: MoneyFilter = {}, groupRange = range) => transactionsLink({ ...periodOf(groupRange), ...filterParams({ ...filter, ...extra }), counted_as: 'spending' });
   const listed = groups
     .filter((g) => g.spent_cents !== 0)
     .sort((a, b) => (groupBy === 'month' ? String(a.key).localeCompare(String(b.key)) : b.spent_cents - a.spent_cents))
     .slice(0, groupBy === 'month' ? 120 : MAX_GROUPS);
   return {
-    period: period(range),
+    period: periodOf(range),
     spent: moneyText(totals.spent_cents),
     income: moneyText(totals.income_cents),
     net: signedMoneyText(totals.net_cents),
@@ -188,12 +188,12 @@ async function incomeStatement(args: Args, context: ToolContext) {
   const range = rangeOf(args);
   const [totals, sources] = await Promise.all([filteredTotals(context.db, context.userId, range), incomeSources(context.db, context.userId, range, MAX_GROUPS)]);
   return {
-    period: period(range),
+    period: periodOf(range),
     income: moneyText(totals.income_cents),
     spent: moneyText(totals.spent_cents),
     net: signedMoneyText(totals.net_cents),
     savings_rate: totals.income_cents > 0 ? percentText(totals.net_cents, totals.income_cents) : null,
-    link: transactionsLink({ ...rangeParams(range), counted_as: 'income' }),
+    link: transactionsLink({ ...periodOf(range), counted_as: 'income' }),
     sources: sources.map((s) => ({ name: s.name, amount: moneyText(s.income_cents), count: s.count })),
   };
 }
@@ -207,7 +207,7 @@ async function comparePeriods(args: Args, context: ToolContext) {
   const filter = filterOf(args, context);
   const [first, second] = [part('first'), part('second')];
   const [a, b] = await Promise.all([filteredTotals(context.db, context.userId, first, filter), filteredTotals(context.db, context.userId, second, filter)]);
-  const side = (range: DateRange, t: typeof a) => ({ period: period(range), spent: moneyText(t.spent_cents), income: moneyText(t.income_cents), count: t.count, link: transactionsLink({ ...rangeParams(range), ...filterParams(filter), counted_as: 'spending' }) });
+  const side = (range: DateRange, t: typeof a) => ({ period: periodOf(range), spent: moneyText(t.spent_cents), income: moneyText(t.income_cents), count: t.count, link: transactionsLink({ ...periodOf(range), ...filterParams(filter), counted_as: 'spending' }) });
   const difference = b.spent_cents - a.spent_cents;
   return {
     first: side(first, a),

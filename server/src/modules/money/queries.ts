@@ -132,13 +132,6 @@ export interface MoneyTotals {
   count: number;
 }
 
-/** The sums every total is made of, over `classifiedTransactions` aliased `t`: exact integers, added up in Postgres. */
-export const TOTALS = [
-  sql<number>`coalesce(sum(t.spending_cents), 0)`.as('spent_cents'),
-  sql<number>`coalesce(sum(t.income_cents), 0)`.as('income_cents'),
-  sql<number>`count(*) filter (where t.counts_in_totals)`.as('count'),
-] as const;
-
 export const totalsOf = (row: { spent_cents: number; income_cents: number; count: number }): MoneyTotals => {
   const spent = Number(row.spent_cents);
   const income = Number(row.income_cents);
@@ -163,7 +156,7 @@ export async function moneyTotals(db: Db, userId: string, range: DateRange): Pro
 /** Whether a `money_monthly` group (aliased `m`) is in the totals: posted spending, refunds and income. */
 export const COUNTED = sql<boolean>`(not m.pending and m.kind in ('spending', 'refund', 'income'))`;
 
-/** The sums of `TOTALS`, over `money_monthly` (or `monthlyRows`) aliased `m`. */
+/** The sums every total is made of (spent, income and the rows in the totals), over `money_monthly` (or `monthlyRows`) aliased `m`: exact integers, added up in Postgres. */
 export const ROLLUP_TOTALS = [
   sql<number>`coalesce(sum(m.spending_cents), 0)`.as('spent_cents'),
   sql<number>`coalesce(sum(m.income_cents), 0)`.as('income_cents'),

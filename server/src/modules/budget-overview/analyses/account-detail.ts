@@ -11,7 +11,8 @@ import { ACCOUNT_DETAIL_MONTHS, BALANCE_LOOKBACK_MONTHS, HIGH_UTILISATION_PERCEN
 import type { ComputeAnalysis } from '../computed-analysis.ts';
 import { postedAmountsByAccountDay, type PostedAmount } from '../queries.ts';
 import type { AccountDetailFacts, AccountFacts } from './facts.ts';
-import { chart, dayBefore, metric, monthOf, periodOf, spentLink, sumOf } from './figures.ts';
+import { chart, dayBefore, metric, monthOf, spentLink, sumOf } from './figures.ts';
+import { periodOf } from '../../assistant/tools.ts';
 
 type AnalysisAccount = components['schemas']['AnalysisAccount'];
 type AccountRow = Awaited<ReturnType<typeof listAccounts>>[number];

@@ -13,7 +13,8 @@ import {
 } from '../analysis-rules.ts';
 import type { ComputeAnalysis } from '../computed-analysis.ts';
 import type { BudgetFacts, CarryFacts, SuggestionFacts } from './facts.ts';
-import { chart, metric, monthOf, monthsEndingWith, monthsRange, periodOf, spentLink } from './figures.ts';
+import { chart, metric, monthOf, monthsEndingWith, monthsRange, spentLink } from './figures.ts';
+import { periodOf } from '../../assistant/tools.ts';
 
 type PlannerRow = Awaited<ReturnType<typeof plannerView>>['rows'][number];
 type TrackerRow = TrackerView['rows'][number];

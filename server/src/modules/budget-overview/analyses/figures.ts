@@ -1,6 +1,6 @@
 import type { components } from '@contract/schema';
 import { addDays, type DateRange } from '../../../lib/calendar.ts';
-import { transactionsLink } from '../../assistant/tools.ts';
+import { periodOf, transactionsLink } from '../../assistant/tools.ts';
 import { monthRange } from '../../budgets/budget-views.ts';
 import { addMonthsTo } from '../../budgets/rollover.ts';
 import { dollars } from '../../money/responses.ts';
@@ -45,14 +45,11 @@ export function chart(id: string, type: Chart['type'], title: string, unit: Unit
   return { id, type, title, unit, labels, datasets: series.map((s) => ({ label: s.label, ...(s.type ? { type: s.type } : {}), values: s.values.map((v) => inUnit(unit, v)) })) };
 }
 
-/** The dates as the contract and the facts write them. */
-export const periodOf = (range: DateRange) => ({ start_date: range.start, end_date: range.end });
-
 /** The transactions page at exactly the posted spending (and refunds) of the range, in one category when given. */
-export const spentLink = (range: DateRange, category?: string) => transactionsLink({ start_date: range.start, end_date: range.end, category, counted_as: 'spending', pending: 'false' });
+export const spentLink = (range: DateRange, category?: string) => transactionsLink({ ...periodOf(range), category, counted_as: 'spending', pending: 'false' });
 
 /** The transactions page at exactly the posted income of the range. */
-export const incomeLink = (range: DateRange) => transactionsLink({ start_date: range.start, end_date: range.end, counted_as: 'income', pending: 'false' });
+export const incomeLink = (range: DateRange) => transactionsLink({ ...periodOf(range), counted_as: 'income', pending: 'false' });
 
 /** `YYYY-MM` of a day. */
 export const monthOf = (day: string) => day.slice(0, 7);

@@ -12,7 +12,8 @@ import { dollars } from '../../money/responses.ts';
 import { CATEGORY_CHANGE_MONTHS, CATEGORY_CHANGES_LISTED, FORECAST_AVERAGE_MONTHS, FORECAST_DAYS, INCOME_SPEND_MONTHS } from '../analysis-rules.ts';
 import type { ComputeAnalysis } from '../computed-analysis.ts';
 import type { CategoryChangeFacts, DatedAmountFacts, IncomeSpendFacts } from './facts.ts';
-import { chart, incomeLink, metric, monthOf, monthsEndingWith, monthsRange, periodOf, spentLink, sumOf } from './figures.ts';
+import { chart, incomeLink, metric, monthOf, monthsEndingWith, monthsRange, spentLink, sumOf } from './figures.ts';
+import { periodOf } from '../../assistant/tools.ts';
 
 type Stream = Awaited<ReturnType<typeof activeBillStreams>>[number];
 
