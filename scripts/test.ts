@@ -3,6 +3,7 @@
  * Stages keep running after a failure so one run shows everything that is wrong.
  */
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import pg from 'pg';
 import { ensureChromium } from './ensure-chromium.ts';
 import { HOME_INITIAL_JS_LIMIT_BYTES, initialJs } from '../bench/bundle.ts';
@@ -124,7 +125,14 @@ await stage(`home route's initial JS ≤ ${HOME_INITIAL_JS_LIMIT_BYTES / 1024} k
   return 1;
 });
 
-type VitestCounts = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+type VitestCounts = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults?: { name: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
+};
+type PlaywrightSuite = { title: string; specs?: { title: string; ok: boolean; file: string; line: number }[]; suites?: PlaywrightSuite[] };
 const vitestParts = vitestReports.map((file) => readJson<VitestCounts>(file)).filter((part): part is VitestCounts => part !== undefined);
 const vitest = vitestParts.length
   ? vitestParts.reduce((sum, part) => ({
@@ -134,11 +142,25 @@ const vitest = vitestParts.length
       numTodoTests: sum.numTodoTests + part.numTodoTests,
     }))
   : undefined;
-const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(`${REPORTS}/playwright.json`);
+const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites?: PlaywrightSuite[] }>(`${REPORTS}/playwright.json`);
 const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats.skipped ?? 0);
 const failedStages = stages.filter((s) => s.result === 'failed');
+
+// Named again at the very end, where a log cut to its tail still shows which tests to look at.
+const failedTests = [
+  ...vitestParts.flatMap((part) =>
+    (part.testResults ?? []).flatMap((file) => {
+      const failedAssertions = file.assertionResults.filter((a) => a.status === 'failed').map((a) => `${relative('.', file.name)} › ${a.fullName}`);
+      return failedAssertions.length === 0 && file.message ? [`${relative('.', file.name)} (${file.message.split('\n')[0]})`] : failedAssertions;
+    }),
+  ),
+  ...(function failedSpecs(suites: PlaywrightSuite[] = []): string[] {
+    return suites.flatMap((suite) => [...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${spec.file}:${spec.line} › ${spec.title}`), ...failedSpecs(suite.suites)]);
+  })(e2e?.suites),
+];
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((name) => `  ✗ ${name}`).join('\n')}`);
 
 console.log('\nStages:');
 for (const s of stages) console.log(`  ${s.result === 'passed' ? '✓' : s.result === 'skipped' ? '-' : '✗'} ${s.name} (${s.seconds}s)${s.note ? ` — ${s.note}` : ''}`);

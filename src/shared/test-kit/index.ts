@@ -1,4 +1,5 @@
 /** Stories' and tests' helpers that run in the browser (unlike shared/testing, which is Node's MSW server). */
+export { animationsSettled } from './animations';
 export { expectNoAxeViolations } from './axe';
 export { sampleResponse, serverError, type SampleAnswer } from './sample-response';
 export { sampleTransaction } from './sample-transaction';

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SAMPLE_TAXONOMY, SAMPLE_TRANSACTIONS } from '@/entities/transaction/testing';
 import { accessToken } from '@/shared/api';
-import { expectNoAxeViolations } from '@/shared/test-kit';
+import { animationsSettled, expectNoAxeViolations } from '@/shared/test-kit';
 import { Toaster, toaster } from '@/shared/ui';
 import { RecategorizeDialog } from './RecategorizeDialog';
 
@@ -40,11 +40,13 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** Opens on the category in force, with the merchant named in the "always" switch. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
     const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Change category' }));
     await waitFor(() => expect(dialog.getByLabelText('Category')).toHaveValue('TRANSPORTATION_PUBLIC_TRANSIT'));
     await expect(dialog.getByRole('switch', { name: /Always for Metro Transit/ })).not.toBeChecked();
-    // Checked once the dialog has finished fading in (contrast is measured on what is painted).
-    await waitFor(() => expectNoAxeViolations(canvasElement.ownerDocument.body));
+    // Checked once the dialog and its backdrop have faded in: contrast is measured on what is painted.
+    await animationsSettled(body);
+    await expectNoAxeViolations(body);
   },
 };
 

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { isAssistantOpen, isClearing } from '@/entities/assistant';
 import { EXHAUSTED_QUOTA, recordChatCalls, resetAssistantForTesting, type ChatCalls } from '@/entities/assistant/testing';
 import { ASKS_QUOTA_HINT, LOAD_PREVIOUS_FAILED, MISSING_AI_TEXT, MISSING_AI_TEXT_RETRY_SUFFIX, QUOTA_EXHAUSTED, SOMETHING_WENT_WRONG } from '@/shared/config';
-import { expectNoAxeViolations, expectNoSidewaysScroll, STORY_VIEWPORTS } from '@/shared/test-kit';
+import { animationsSettled, expectNoAxeViolations, expectNoSidewaysScroll, STORY_VIEWPORTS } from '@/shared/test-kit';
 import { DrawerStage, openWith } from './story-setup';
 
 const meta = {
@@ -37,7 +37,7 @@ const messageItem = (drawer: HTMLElement, eventId: string) => within(drawer.quer
 async function openMessageMenu(drawer: HTMLElement, eventId: string) {
   await userEvent.click(messageItem(drawer, eventId).getByRole('button', { name: 'Message actions' }));
   const menu = await within(drawer.ownerDocument.body).findByRole('menu');
-  await Promise.all(menu.getAnimations().map((animation) => animation.finished));
+  await animationsSettled(menu);
   return menu;
 }
 /**
