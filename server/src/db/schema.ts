@@ -139,6 +139,15 @@ export interface CategoryRulesTable {
  * The money rollups (migration 0010): the user's transactions summed by the money rules, kept by
  * triggers on `transactions` and `category_rules` in the writing transaction (modules/money).
  */
+/** A user's distinct search texts (merchant and name) and how many of their transactions carry each (migration 0011). */
+export interface TransactionSearchTextsTable {
+  user_id: string;
+  /** md5 of the text, as a uuid: the key, and the key of the index on transactions that finds its rows. */
+  text_hash: string;
+  search_text: string;
+  transactions: number;
+}
+
 export interface MoneyDailyTable {
   user_id: string;
   date: string;
@@ -303,6 +312,7 @@ export interface Database {
   category_rules: CategoryRulesTable;
   money_daily: MoneyDailyTable;
   money_monthly: MoneyMonthlyTable;
+  transaction_search_texts: TransactionSearchTextsTable;
   recurring_streams: RecurringStreamsTable;
   notifications: NotificationsTable;
   chat_messages: ChatMessagesTable;

@@ -9,6 +9,7 @@ import * as chatAsks from './0007-chat-asks.ts';
 import * as monthlyUsage from './0008-monthly-usage.ts';
 import * as userSearchIndex from './0009-user-search-index.ts';
 import * as moneyRollups from './0010-money-rollups.ts';
+import * as searchTexts from './0011-search-texts.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-monthly-usage': monthlyUsage,
   '0009-user-search-index': userSearchIndex,
   '0010-money-rollups': moneyRollups,
+  '0011-search-texts': searchTexts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,9 +22,10 @@ export interface UserTable {
 export const USER_TABLES: readonly UserTable[] = [
   { table: 'transactions', owner: 'user_id', file: 'transactions.csv', format: 'csv' },
   { table: 'category_rules', owner: 'user_id', file: 'category_rules.json', format: 'json' },
-  // The money rollups summarise the rows above: after them, so deleting those leaves nothing to take off.
+  // The money rollups and the search texts summarise the rows above: after them, so deleting those leaves nothing to take off.
   { table: 'money_daily', owner: 'user_id', file: 'money_daily.json', format: 'json' },
   { table: 'money_monthly', owner: 'user_id', file: 'money_monthly.json', format: 'json' },
+  { table: 'transaction_search_texts', owner: 'user_id', file: 'transaction_search_texts.json', format: 'json' },
   { table: 'credit_liabilities', owner: 'user_id', file: 'credit_liabilities.json', format: 'json' },
   { table: 'recurring_streams', owner: 'user_id', file: 'recurring_streams.json', format: 'json' },
   { table: 'accounts', owner: 'user_id', file: 'accounts.json', format: 'json' },

@@ -6,7 +6,7 @@ import { nextBillDate, PER_MONTH } from '../dashboard/bills.ts';
 import { CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES } from '../accounts/balance-kinds.ts';
 import { monthRange, trackerView } from '../budgets/budget-views.ts';
 import { CATEGORY_CODES } from '../transactions/category-taxonomy.ts';
-import { transactionPage, transactionTotals, type TransactionFilters } from '../transactions/queries.ts';
+import { resolveSearch, transactionPage, transactionTotals } from '../transactions/queries.ts';
 import { moneyText, percentText, signedMoneyText } from './money-text.ts';
 import { accountBalances, creditCards, filteredTotals, groupedTotals, incomeSources, recurringOutflows, type GroupBy, type MoneyFilter } from './tool-queries.ts';
 
@@ -128,7 +128,8 @@ async function searchTransactions(args: Args, context: ToolContext) {
   const search = typeof args.search === 'string' && args.search.trim() ? args.search.trim().slice(0, 100) : undefined;
   const countedAs = (['spending', 'income', 'left_out'] as const).find((c) => c === args.counted_as);
   if (args.counted_as !== undefined && !countedAs) throw new ToolArgumentError('counted_as must be spending, income or left_out.');
-  const filters: TransactionFilters = { startDate: range.start, endDate: range.end, ...filter, direction, countedAs, minAmountCents: amountCents(args, 'min_amount'), maxAmountCents: amountCents(args, 'max_amount'), search };
+  // The search resolved once, for the totals and the rows alike.
+  const filters = await resolveSearch(context.db, context.userId, { startDate: range.start, endDate: range.end, ...filter, direction, countedAs, minAmountCents: amountCents(args, 'min_amount'), maxAmountCents: amountCents(args, 'max_amount'), search });
   const [totals, rows] = await Promise.all([transactionTotals(context.db, context.userId, filters), transactionPage(context.db, context.userId, filters, { sort, offset: 0, limit })]);
   return {
     period: periodOf(range),

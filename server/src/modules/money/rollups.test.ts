@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../../test/database.ts';
@@ -13,7 +13,8 @@ import { classifiedTransactions } from './rules.ts';
 
 /**
  * The money rollups (migration 0010) against the rules they summarise: after each kind of write,
- * `money_daily` and `money_monthly` hold exactly what grouping `classifiedTransactions` gives.
+ * `money_daily` and `money_monthly` hold exactly what grouping `classifiedTransactions` gives; and
+ * the search's texts (migration 0011) what grouping the transactions by merchant and name gives.
  */
 
 let db: Db;
@@ -60,6 +61,14 @@ async function expectRollupsToMatchRules(userId: string) {
   const expectedMonthly = await monthlyRowsOfDays(db, userId, { start: '1900-01-01', end: '2999-12-31' }).execute();
   const numbers = <T extends Record<string, unknown>>(r: T) => ({ ...r, outflow_cents: Number(r.outflow_cents), inflow_cents: Number(r.inflow_cents), spending_cents: Number(r.spending_cents), income_cents: Number(r.income_cents) });
   expect(sorted(monthly.map(numbers))).toEqual(sorted(expectedMonthly.map(numbers)));
+
+  // The texts, counted here from the raw rows, and keyed by the md5 Node computes.
+  const texts = await db.selectFrom('transaction_search_texts').select(['text_hash', 'search_text', 'transactions']).where('user_id', '=', userId).execute();
+  const rows = await db.selectFrom('transactions').select(['merchant_name', 'name']).where('user_id', '=', userId).execute();
+  const expectedTexts = new Map<string, number>();
+  for (const r of rows) expectedTexts.set(`${r.merchant_name ?? ''} ${r.name}`, (expectedTexts.get(`${r.merchant_name ?? ''} ${r.name}`) ?? 0) + 1);
+  const md5Uuid = (text: string) => createHash('md5').update(text).digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+  expect(sorted(texts)).toEqual(sorted([...expectedTexts].map(([text, count]) => ({ text_hash: md5Uuid(text), search_text: text, transactions: count }))));
   return { daily: daily.length, monthly: monthly.length };
 }
 
@@ -90,7 +99,7 @@ beforeAll(async () => {
 });
 
 describe('the money rollups', () => {
-  it('equal the rules after each kind of write: sync, pairs, categories, merchant rules, removals, account and user deletion', async () => {
+  it('equal the rules (and the search texts the rows) after each kind of write: sync, pairs, categories, merchant rules, removals, account and user deletion', async () => {
     const u = await newUser();
     const idOf = async (plaidId: string) => (await db.selectFrom('transactions').select('id').where('user_id', '=', u.userId).where('plaid_transaction_id', '=', plaidId).executeTakeFirstOrThrow()).id;
 
@@ -163,6 +172,7 @@ describe('the money rollups', () => {
     });
     expect(await db.selectFrom('money_monthly').select('user_id').where('user_id', '=', v.userId).execute()).toEqual([]);
     expect(await db.selectFrom('money_daily').select('user_id').where('user_id', '=', v.userId).execute()).toEqual([]);
+    expect(await db.selectFrom('transaction_search_texts').select('user_id').where('user_id', '=', v.userId).execute()).toEqual([]);
   });
 
   it('give the transactions page the totals of the rules, for whole months, the days at either end, directions and filters', async () => {

@@ -9,6 +9,7 @@ import { CATEGORY_CODES, CATEGORY_TAXONOMY } from './category-taxonomy.ts';
 import { periodRange, periodsOfMonths } from './periods.ts';
 import {
   monthsWithTransactions,
+  resolveSearch,
   transactionChunks,
   transactionPage,
   transactionTotals,
@@ -99,7 +100,8 @@ export function createTransactionsHandlers({ db }: TransactionsDeps): HandlerGro
     async listTransactions(context) {
       const user = subscriberOf(context);
       const asOf = context.query.as_of ?? (await transactionSnapshot(db, user.id));
-      const filters = { ...(await filtersOf(db, user.id, context.query)), asOf };
+      // The search resolved once, for the page and its totals alike.
+      const filters = await resolveSearch(db, user.id, { ...(await filtersOf(db, user.id, context.query)), asOf });
       const page = context.query.page ?? 1;
       const pageSize = context.query.page_size ?? DEFAULT_PAGE_SIZE;
       const [rows, totals] = await Promise.all([

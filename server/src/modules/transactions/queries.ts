@@ -29,7 +29,10 @@ export interface TransactionFilters {
   maxAmountCents?: number;
   direction?: Direction;
   pending?: boolean;
+  /** Words each matching the merchant and name; `resolveSearch` turns them into `searchTexts` before a query. */
   search?: string;
+  /** The hashes of the user's texts that the search matched (`resolveSearch`): only their rows. */
+  searchTexts?: readonly string[];
   /** Exactly this merchant key (Plaid's merchant name, else the name). */
   merchant?: string;
   /** One part of the money rules: spending and refunds, income, or what is left out. */
@@ -48,20 +51,45 @@ const COUNTED_AS_KINDS = {
 } as const;
 
 /**
- * What search reads: the merchant and the name, as one text. The same expression as the trigram
- * index of migration 0009 (`transactions_user_search_idx`, led by `user_id`), so both matches below are served by it.
+ * What search reads: the merchant and the name, as one text, of a row of `transaction_search_texts`
+ * (aliased `s`), the user's distinct texts. Migration 0011 keeps that table from the same
+ * expression over the transactions, and indexes the rows by its md5 (`SEARCH_TEXT_HASH`).
  */
-const SEARCH_TEXT = sql<string>`(coalesce(t.merchant_name, '') || ' ' || t.name)`;
+const SEARCH_TEXT = sql<string>`s.search_text`;
+const SEARCH_TEXT_HASH = sql<string>`md5(coalesce(t.merchant_name, '') || ' ' || t.name)::uuid`;
 /** Words shorter than a trigram have no near-misses worth the name: they match as substrings only. */
 const NEAR_MISS_MIN_LENGTH = 3;
 
 /** The words of a search, lower-cased; each must match. */
 export const searchWords = (search: string): string[] => search.toLowerCase().split(/\s+/).filter(Boolean);
 
-/** One search word matches a transaction's text as a substring, or as a near-miss of one of its words (pg_trgm's word similarity, default threshold 0.6). */
+/** One search word matches a text as a substring, or as a near-miss of one of its words (pg_trgm's word similarity, default threshold 0.6). */
 function matchesWord(word: string) {
   const substring = sql<boolean>`${SEARCH_TEXT} ilike ${containsPattern(word)}`;
   return word.length < NEAR_MISS_MIN_LENGTH ? substring : sql<boolean>`(${substring} or ${word} <% ${SEARCH_TEXT})`;
+}
+
+/**
+ * The filters with the search resolved to the hashes of the user's texts that every word matches:
+ * a few hundred texts to match through their trigram index, however many transactions carry them.
+ * Then the rows are read by hash, and the planner, given the hashes themselves, knows from the
+ * index's statistics how many rows they hold (a sub-select hid that: it walked a heavy user's
+ * date index for a rare text).
+ */
+export async function resolveSearch(db: Db, userId: string, f: TransactionFilters): Promise<TransactionFilters> {
+  if (f.search === undefined) return f;
+  const { search, ...rest } = f;
+  const words = searchWords(search);
+  if (words.length === 0) return rest;
+  const texts = await matchingTexts(db, userId, words).execute();
+  return { ...rest, searchTexts: texts.map((t) => t.text_hash) };
+}
+
+/** The user's texts that every word matches (their hashes), unexecuted: for `resolveSearch` and for plans. */
+export function matchingTexts(db: Db, userId: string, words: string[]) {
+  let query = db.selectFrom('transaction_search_texts as s').select('s.text_hash').where('s.user_id', '=', userId);
+  for (const word of words) query = query.where(matchesWord(word));
+  return query;
 }
 
 /** The user's transactions matching the filters, with their account and item: the base of a page and of its totals. */
@@ -83,8 +111,10 @@ function filteredTransactions(db: Db, userId: string, f: TransactionFilters) {
   if (f.countedAs !== undefined) query = query.where('t.kind', 'in', COUNTED_AS_KINDS[f.countedAs]);
   if (f.asOf !== undefined) query = query.where('t.created_at', '<=', sql<Date>`${f.asOf}::timestamptz`);
   if (f.plaidTransactionId !== undefined) query = query.where('t.plaid_transaction_id', '=', f.plaidTransactionId);
-  if (f.search !== undefined) {
-    for (const word of searchWords(f.search)) query = query.where(matchesWord(word));
+  if (f.search !== undefined) throw new Error('A search is resolved to its texts first (resolveSearch).');
+  if (f.searchTexts !== undefined) {
+    const texts = f.searchTexts;
+    query = texts.length === 0 ? query.where(sql<boolean>`false`) : query.where(SEARCH_TEXT_HASH, '=', sql<string>`any(${sql.val(texts)}::uuid[])`);
   }
   return query;
 }
@@ -97,11 +127,11 @@ const ORDER: Record<TransactionSort, { column: 't.date' | 't.amount_cents'; dire
 };
 
 /** One page of the filtered transactions; ties on the sort key are ordered by id, so pages never overlap. */
-export function transactionPage(db: Db, userId: string, filters: TransactionFilters, page: { sort: TransactionSort; offset: number; limit: number }) {
-  return transactionPageQuery(db, userId, filters, page).execute();
+export async function transactionPage(db: Db, userId: string, filters: TransactionFilters, page: { sort: TransactionSort; offset: number; limit: number }) {
+  return transactionPageQuery(db, userId, await resolveSearch(db, userId, filters), page).execute();
 }
 
-/** The query of `transactionPage`, unexecuted: for the export's chunks and for plans. */
+/** The query of `transactionPage`, unexecuted, with its search resolved (`resolveSearch`): for the export's chunks and for plans. */
 export function transactionPageQuery(db: Db, userId: string, filters: TransactionFilters, page: { sort: TransactionSort; offset: number; limit: number }) {
   const { column, direction } = ORDER[page.sort];
   return selectListed(filteredTransactions(db, userId, filters))
@@ -121,7 +151,8 @@ export const EXPORT_CHUNK_ROWS = 1_000;
  * the last row of the one before (keyset on the sort key and id, the page's tiebreak), so the
  * whole set is never in memory and a late chunk costs what an early one does.
  */
-export async function* transactionChunks(db: Db, userId: string, filters: TransactionFilters, sort: TransactionSort, chunkRows = EXPORT_CHUNK_ROWS) {
+export async function* transactionChunks(db: Db, userId: string, unresolved: TransactionFilters, sort: TransactionSort, chunkRows = EXPORT_CHUNK_ROWS) {
+  const filters = await resolveSearch(db, userId, unresolved);
   const { column, direction } = ORDER[sort];
   const after = direction === 'desc' ? sql.raw('<') : sql.raw('>');
   let last: { key: string | number; id: string } | undefined;
@@ -145,7 +176,8 @@ export interface TransactionTotals {
 }
 
 /** Count of the filtered set, money out and in over its posted rows (pending ones are in no total), and its spent by the README's rules. */
-export async function transactionTotals(db: Db, userId: string, filters: TransactionFilters): Promise<TransactionTotals> {
+export async function transactionTotals(db: Db, userId: string, unresolved: TransactionFilters): Promise<TransactionTotals> {
+  const filters = await resolveSearch(db, userId, unresolved);
   return (await rollupTotals(db, userId, filters)) ?? directTotals(db, userId, filters);
 }
 
@@ -176,7 +208,7 @@ const DIRECTION_SUMS = {
  * the same snapshot as the sums.
  */
 async function rollupTotals(db: Db, userId: string, f: TransactionFilters): Promise<TransactionTotals | undefined> {
-  if (f.minAmountCents !== undefined || f.maxAmountCents !== undefined || f.search !== undefined || f.plaidTransactionId !== undefined) return undefined;
+  if (f.minAmountCents !== undefined || f.maxAmountCents !== undefined || f.searchTexts !== undefined || f.plaidTransactionId !== undefined) return undefined;
   let query = monthlyRows(db, userId, { start: f.startDate, end: f.endDate });
   if (f.itemId !== undefined) query = query.where('m.item_id', '=', f.itemId);
   if (f.accountId !== undefined) query = query.where('m.account_id', '=', f.accountId);
