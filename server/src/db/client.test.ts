@@ -23,10 +23,10 @@ describe(`database (${process.env.LEDGERLINE_TEST_DB})`, () => {
     expect(result.rows[0]).toEqual({ day: '2024-02-29', total: 31, count: 3 });
   });
 
-  it('indexes transactions by user and date for the transactions page', async () => {
+  it('indexes transactions by user, date and id in the transactions page\'s order (newest first, ties by id the same way)', async () => {
     const { db } = await testDatabase();
-    const result = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'transactions_user_date_idx'`.execute(db);
-    expect(result.rows[0]?.indexdef).toMatch(/\(user_id, date DESC, id\)/);
+    const result = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'transactions_user_date_id_idx'`.execute(db);
+    expect(result.rows[0]?.indexdef).toMatch(/\(user_id, date DESC, id DESC\)/);
   });
 
   it('moves the assistant\'s monthly asks into the monthly counter and back (migration 0008)', async () => {

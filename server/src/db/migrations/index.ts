@@ -10,6 +10,7 @@ import * as monthlyUsage from './0008-monthly-usage.ts';
 import * as userSearchIndex from './0009-user-search-index.ts';
 import * as moneyRollups from './0010-money-rollups.ts';
 import * as searchTexts from './0011-search-texts.ts';
+import * as transactionPageOrder from './0012-transaction-page-order.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-user-search-index': userSearchIndex,
   '0010-money-rollups': moneyRollups,
   '0011-search-texts': searchTexts,
+  '0012-transaction-page-order': transactionPageOrder,
 };
 
 export const migrationProvider: MigrationProvider = {
