@@ -135,6 +135,17 @@ test.describe('the accounts page', () => {
   }
 });
 
+/**
+ * Opens the app at `path` as a new browser session would (nothing in session storage). The app is
+ * stopped first, on a plain file of the same origin that runs no script: a refresh of the open app
+ * landing after the storage was cleared could otherwise claim the session's one-time notices again.
+ */
+async function inNewBrowserSession(page: Page, path: string) {
+  await page.goto('/favicon.svg');
+  await page.evaluate(() => sessionStorage.clear());
+  await openApp(page, path);
+}
+
 test.describe('re-authentication', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -155,8 +166,7 @@ test.describe('re-authentication', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     // The open page's own refresh after its first sync may have met the broken login while we waited,
     // and shown (and claimed) this session's toast already: start a new browser session for the visit.
-    await page.evaluate(() => sessionStorage.clear());
-    await openApp(page, '/accounts');
+    await inNewBrowserSession(page, '/accounts');
     const reauthToast = toast(page, 'Please re-authenticate your bank connection using the Update Institution button.');
     await expect(reauthToast).toBeVisible();
     await expect(reauthToast).toHaveAttribute('data-type', 'info');
@@ -191,8 +201,7 @@ test.describe('re-authentication', () => {
 
     // A new browser session shows it once more; on a phone it sits below the navbar, clear of the logo.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.evaluate(() => sessionStorage.clear());
-    await openApp(page, '/accounts');
+    await inNewBrowserSession(page, '/accounts');
     await expect(reauthToast).toBeVisible();
     await expectClearOfNavbar(page, reauthToast);
     await page.screenshot({ path: test.info().outputPath('reauth-toast-390.png') });

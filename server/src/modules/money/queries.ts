@@ -321,24 +321,29 @@ export async function merchantSpending(db: Db, userId: string, { range, search, 
     .limit(limit);
   query = search === undefined ? query.having(sql<boolean>`sum(m.spending_cents) > 0`) : query.where('m.merchant_key', 'ilike', containsPattern(search));
   const rows = await query.execute();
-  const newest = await Promise.all(rows.map((r) => newestOfMerchant(db, userId, r.merchant_key, range)));
-  return rows.map((r, i) => ({ ...totalsOf(r), merchant_key: r.merchant_key, posted_count: Number(r.posted_count), ...newest[i]! }));
+  const newest = await newestOfMerchants(db, userId, rows.map((r) => r.merchant_key), range);
+  return rows.map((r) => ({ ...totalsOf(r), merchant_key: r.merchant_key, posted_count: Number(r.posted_count), ...newest.get(r.merchant_key)! }));
 }
 
-/** The Plaid id of the merchant's newest transaction in the range (posted ones first), and its newest logo there. */
-async function newestOfMerchant(db: Db, userId: string, merchantKey: string, range: DateRange | null) {
+/**
+ * The Plaid id of each merchant's newest transaction in the range (posted ones first), and its
+ * newest logo there: one statement for them all (one per merchant queued ten behind each other on
+ * PGlite's single connection), each merchant's rows read through the merchant index.
+ */
+async function newestOfMerchants(db: Db, userId: string, merchantKeys: string[], range: DateRange | null) {
+  const found = new Map<string, { transaction_id: string; logo_url: string | null }>();
+  if (merchantKeys.length === 0) return found;
   const rows = () => {
-    const query = db.selectFrom(classifiedTransactions(userId).as('t')).where('t.merchant_key', '=', merchantKey);
+    const query = db.selectFrom(classifiedTransactions(userId).as('t')).where('t.merchant_key', '=', sql<string>`k.merchant_key`);
     return range ? query.where(inRange(range)) : query;
   };
   const newest = (pending: boolean) => rows().select('t.plaid_transaction_id').where('t.pending', '=', pending).orderBy('t.date', 'desc').orderBy('t.id', 'desc').limit(1);
-  const row = await db
-    .selectNoFrom([
-      sql<string>`coalesce((${newest(false)}), (${newest(true)}))`.as('transaction_id'),
-      sql<string | null>`(${rows().select('t.logo_url').where('t.logo_url', 'is not', null).orderBy('t.date', 'desc').orderBy('t.id', 'desc').limit(1)})`.as('logo_url'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { transaction_id: row.transaction_id, logo_url: row.logo_url };
+  const logo = rows().select('t.logo_url').where('t.logo_url', 'is not', null).orderBy('t.date', 'desc').orderBy('t.id', 'desc').limit(1);
+  const result = await sql<{ merchant_key: string; transaction_id: string; logo_url: string | null }>`
+    select k.merchant_key, coalesce((${newest(false)}), (${newest(true)})) as transaction_id, (${logo}) as logo_url
+    from unnest(${merchantKeys}::text[]) as k(merchant_key)`.execute(db);
+  for (const row of result.rows) found.set(row.merchant_key, { transaction_id: row.transaction_id, logo_url: row.logo_url });
+  return found;
 }
 
 export interface MonthCategoryFigures {
