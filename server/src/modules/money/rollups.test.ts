@@ -66,7 +66,7 @@ async function expectRollupsToMatchRules(userId: string) {
   const texts = await db.selectFrom('transaction_search_texts').select(['text_hash', 'search_text', 'transactions']).where('user_id', '=', userId).execute();
   const rows = await db.selectFrom('transactions').select(['merchant_name', 'name']).where('user_id', '=', userId).execute();
   const expectedTexts = new Map<string, number>();
-  for (const r of rows) expectedTexts.set(`${r.merchant_name ?? ''} ${r.name}`, (expectedTexts.get(`${r.merchant_name ?? ''} ${r.name}`) ?? 0) + 1);
+  for (const text of rows.map((r) => `${r.merchant_name ?? ''} ${r.name}`)) expectedTexts.set(text, (expectedTexts.get(text) ?? 0) + 1);
   const md5Uuid = (text: string) => createHash('md5').update(text).digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
   expect(sorted(texts)).toEqual(sorted([...expectedTexts].map(([text, count]) => ({ text_hash: md5Uuid(text), search_text: text, transactions: count }))));
   return { daily: daily.length, monthly: monthly.length };
