@@ -1414,9 +1414,26 @@ export interface components {
          *     (`FOOD_AND_DRINK_RESTAURANT`).
          */
         CategoryCode: string;
-        /** @description A calendar month, `YYYY-MM`. */
+        /**
+         * Format: date
+         * @description A calendar day, `YYYY-MM-DD`, from 1900-01-01 to 2199-12-31.
+         */
+        CalendarDate: string;
+        /**
+         * Format: date-time
+         * @description An RFC 3339 time, from 1900-01-01T00:00:00Z to the end of 2199 (UTC).
+         */
+        Timestamp: string;
+        /**
+         * Format: month
+         * @description A calendar month, `YYYY-MM`, from 1900-01 to 2199-12.
+         */
         Month: string;
-        /** @description A year (`2024`), a quarter (`Q1 2024`) or a month (`January 2024`). */
+        /**
+         * Format: period
+         * @description A year (`2024`), a quarter (`Q1 2024`) or a month (`January 2024`), of the years 1900 to
+         *     2199.
+         */
         Period: string;
         CategoryAmount: {
             /** @description The primary category in force (README, "How Ledgerline counts money"); `null` for uncategorised. */
@@ -1443,8 +1460,7 @@ export interface components {
             /** Format: uri */
             picture?: string;
             sub: string;
-            /** Format: date-time */
-            updated_at?: string;
+            updated_at?: components["schemas"]["Timestamp"];
         };
         SignInResult: {
             /** @constant */
@@ -2207,11 +2223,8 @@ export interface components {
             submitted_user_query: string;
             /** @constant */
             is_user_input: true;
-            /**
-             * Format: date-time
-             * @description When the user sent the question.
-             */
-            created_date: string;
+            /** @description When the user sent the question. */
+            created_date: components["schemas"]["Timestamp"];
         };
         ChatReply: {
             /** @enum {string} */
@@ -2275,7 +2288,7 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
-            /** @description Unix seconds. */
+            /** @description Unix seconds, up to the end of 2199. */
             created: number;
             livemode?: boolean;
             api_version?: string | null;
@@ -2385,6 +2398,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The request body is larger than 262,144 bytes (`PAYLOAD_TOO_LARGE`); the message names the
+         *     field the body was in when it reached the limit.
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request conflicts with the current state (`CONFLICT`). */
         Conflict: {
             headers: {
@@ -2435,9 +2460,9 @@ export interface components {
     };
     parameters: {
         /** @description First day included. */
-        TxStartDate: string;
+        TxStartDate: components["schemas"]["CalendarDate"];
         /** @description Last day included. */
-        TxEndDate: string;
+        TxEndDate: components["schemas"]["CalendarDate"];
         /** @description Only transactions of this item (its `external_id`). */
         TxInstitution: components["schemas"]["ItemExternalId"];
         /** @description Only transactions of this account (its `account_id`). */
@@ -2479,17 +2504,17 @@ export interface components {
          *     after it are left out, so paging on neither repeats nor skips a row while a sync lands.
          *     Omit it on the first page.
          */
-        TxAsOf: string;
+        TxAsOf: components["schemas"]["Timestamp"];
         /** @description The item's external id. */
         ItemExternalIdPath: components["schemas"]["ItemExternalId"];
         /** @description First day of the period; with `end_date`, or neither. */
-        OptionalStartDate: string;
+        OptionalStartDate: components["schemas"]["CalendarDate"];
         /** @description Last day of the period; with `start_date`, or neither. */
-        OptionalEndDate: string;
+        OptionalEndDate: components["schemas"]["CalendarDate"];
         /** @description First day included. */
-        RangeStartDate: string;
+        RangeStartDate: components["schemas"]["CalendarDate"];
         /** @description Last day included; not before `start_date`, at most 10 years after it (all of a bank's history, which Plaid keeps for up to 5 years, with room). */
-        RangeEndDate: string;
+        RangeEndDate: components["schemas"]["CalendarDate"];
         /** @description The month, `YYYY-MM`. */
         MonthQuery: components["schemas"]["Month"];
     };
@@ -2555,6 +2580,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -2628,6 +2654,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -2660,6 +2687,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -2691,6 +2719,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -2721,6 +2750,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -2753,6 +2783,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -2784,6 +2815,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -2816,6 +2848,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -2873,6 +2906,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -2922,6 +2956,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -2972,6 +3007,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -3082,6 +3118,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -3341,6 +3378,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -3790,6 +3828,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -3862,6 +3901,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -3881,6 +3921,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -3900,6 +3941,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -3919,6 +3961,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -3977,6 +4020,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -4064,6 +4108,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -4096,6 +4141,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -4127,6 +4173,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -4158,6 +4205,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -4189,6 +4237,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -4246,6 +4295,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -4278,6 +4328,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -4309,6 +4360,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];

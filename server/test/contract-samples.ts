@@ -12,7 +12,7 @@ export interface SampleRequest {
   payload?: string;
 }
 
-type Schema = {
+export type Schema = {
   $ref?: string;
   type?: string | string[];
   enum?: unknown[];
@@ -29,9 +29,12 @@ type Schema = {
   oneOf?: Schema[];
   anyOf?: Schema[];
   allOf?: Schema[];
+  maximum?: number;
+  exclusiveMaximum?: number;
+  maxLength?: number;
 };
 
-interface Parameter {
+export interface Parameter {
   $ref?: string;
   name: string;
   in: 'path' | 'query' | 'header';
@@ -39,7 +42,7 @@ interface Parameter {
   schema: Schema;
 }
 
-function resolve<T extends { $ref?: string }>(document: OpenApiDocument, value: T): T {
+export function resolve<T extends { $ref?: string }>(document: OpenApiDocument, value: T): T {
   if (!value.$ref) return value;
   const target = value.$ref
     .replace(/^#\//, '')
@@ -94,6 +97,8 @@ export function sampleForPattern(pattern: string): string {
 const FORMATS: Record<string, string> = {
   date: '2024-01-15',
   'date-time': '2024-01-15T12:00:00Z',
+  month: '2024-01',
+  period: '2024',
   email: 'someone@example.com',
   uri: 'https://example.com/',
   uuid: '00000000-0000-4000-8000-000000000000',
@@ -124,29 +129,134 @@ export function sampleValue(document: OpenApiDocument, raw: Schema): unknown {
   }
 }
 
-/** A valid request for the operation, as the contract describes it. */
-export function sampleRequest(document: OpenApiDocument, operation: ContractOperation): SampleRequest {
-  const spec = document.paths[operation.path]![operation.method.toLowerCase() as 'get'] as unknown as {
-    parameters?: Parameter[];
-    requestBody?: { content?: Record<string, { schema: Schema }> };
-  };
+/** An operation's parameters (the path item's and its own) and its body's first media type, references followed. */
+export function operationParts(document: OpenApiDocument, operation: ContractOperation): { parameters: Parameter[]; body?: { mediaType: string; schema: Schema } } {
   const pathItem = document.paths[operation.path] as unknown as { parameters?: Parameter[] };
+  const spec = pathItem[operation.method.toLowerCase() as keyof typeof pathItem] as unknown as {
+    parameters?: Parameter[];
+    requestBody?: { $ref?: string; content?: Record<string, { schema: Schema }> };
+  };
   const parameters = [...(pathItem.parameters ?? []), ...(spec.parameters ?? [])].map((p) => resolve(document, p));
+  const [mediaType, media] = Object.entries(resolve(document, spec.requestBody ?? {}).content ?? {})[0] ?? [];
+  return { parameters, ...(mediaType && media ? { body: { mediaType, schema: media.schema } } : {}) };
+}
+
+/**
+ * Values a caller chooses over the contract's samples where a handler wants more than the
+ * contract says (an id that exists, the endpoint's own analysis type): path parameters, and a
+ * JSON body's top-level fields.
+ */
+export interface SampleChoices {
+  path?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/** A valid request for the operation, as the contract describes it. */
+export function sampleRequest(document: OpenApiDocument, operation: ContractOperation, choices: SampleChoices = {}): SampleRequest {
+  const { parameters, body } = operationParts(document, operation);
   let url = operation.path;
   const query = new URLSearchParams();
   const headers: Record<string, string> = {};
   for (const parameter of parameters) {
     if (parameter.in !== 'path' && !parameter.required) continue;
-    const value = String(sampleValue(document, parameter.schema));
+    const value = parameter.in === 'path' ? (choices.path?.[parameter.name] ?? String(sampleValue(document, parameter.schema))) : String(sampleValue(document, parameter.schema));
     if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, encodeURIComponent(value));
     else if (parameter.in === 'query') query.set(parameter.name, value);
     else headers[parameter.name.toLowerCase()] = value;
   }
   if (query.size) url += `?${query}`;
-  const [mediaType, media] = Object.entries(spec.requestBody?.content ?? {})[0] ?? [];
-  if (!mediaType || !media) return { method: operation.method, url, headers };
-  const body = sampleValue(document, media.schema) as Record<string, unknown>;
-  headers['content-type'] = mediaType;
-  const payload = mediaType === 'application/x-www-form-urlencoded' ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
-  return { method: operation.method, url, headers, payload };
+  if (!body) return { method: operation.method, url, headers };
+  headers['content-type'] = body.mediaType;
+  const fields = { ...(sampleValue(document, body.schema) as Record<string, unknown>), ...choices.body };
+  return { method: operation.method, url, headers, payload: encodeBody(body.mediaType, fields) };
+}
+
+const encodeBody = (mediaType: string, body: unknown) =>
+  mediaType === 'application/x-www-form-urlencoded' ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
+
+/** One field of a request: a parameter, or a body field at any depth (numbers index arrays). */
+export interface RequestField {
+  part: 'body' | 'query' | 'path' | 'header';
+  keys: (string | number)[];
+  /** The field's schema, reference followed. */
+  schema: Schema;
+  /** The JSON types it takes (`string`, `number`, `integer`, `boolean`, `null`). */
+  types: string[];
+}
+
+/** The field as the server's validation names it, e.g. `categories.0.version (body)` (headers in lower case, as Node gives them). */
+export const fieldName = (field: RequestField): string => `${field.part === 'header' ? String(field.keys[0]).toLowerCase() : field.keys.join('.')} (${field.part})`;
+
+function leafFields(document: OpenApiDocument, raw: Schema, keys: (string | number)[], part: RequestField['part'], seen = new Set<Schema>()): RequestField[] {
+  const schema = resolve(document, raw);
+  if (seen.has(schema)) return [];
+  const inner = new Set(seen).add(schema);
+  const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter((t) => t !== 'object' && t !== 'array');
+  const own: RequestField[] = types.length ? [{ part, keys, schema, types }] : [];
+  const properties = Object.entries(schema.properties ?? {}).flatMap(([name, property]) => leafFields(document, property, [...keys, name], part, inner));
+  const items = schema.items ? leafFields(document, schema.items, [...keys, 0], part, inner) : [];
+  // A oneOf/anyOf's first branch: the value's main form (the others are null or its alternatives).
+  const branches = [...(schema.allOf ?? []), ...(schema.oneOf?.slice(0, 1) ?? []), ...(schema.anyOf?.slice(0, 1) ?? [])].flatMap((s) => leafFields(document, s, keys, part, inner));
+  return [...own, ...properties, ...items, ...branches];
+}
+
+/** Every field of the operation's requests: its parameters (path, query, header) and its body's fields at any depth. */
+export function requestFields(document: OpenApiDocument, operation: ContractOperation): RequestField[] {
+  const { parameters, body } = operationParts(document, operation);
+  return [
+    ...parameters.flatMap((p) => leafFields(document, p.schema, [p.name], p.in)),
+    ...(body ? leafFields(document, body.schema, [], 'body') : []),
+  ];
+}
+
+/** `root` with `value` at `keys`, the containers on the way made (array items whole, from the schema's samples). */
+function setAt(document: OpenApiDocument, root: Record<string, unknown>, rootSchema: Schema, keys: (string | number)[], value: unknown) {
+  let node: Record<string | number, unknown> = root;
+  let schema = resolve(document, rootSchema);
+  keys.forEach((key, index) => {
+    if (index === keys.length - 1) {
+      node[key] = value;
+      return;
+    }
+    const childSchema = resolve(document, typeof key === 'number' ? schema.items! : mainBranch(document, schema).properties![key]!);
+    if (node[key] === undefined || node[key] === null) node[key] = typeof key === 'number' ? sampleValue(document, childSchema) : typeof keys[index + 1] === 'number' ? [] : sampleValue(document, childSchema);
+    node = node[key] as Record<string | number, unknown>;
+    schema = mainBranch(document, childSchema);
+  });
+}
+
+/** The object form of a schema that may be `oneOf: [object, null]`. */
+const mainBranch = (document: OpenApiDocument, schema: Schema): Schema => {
+  const resolved = resolve(document, schema);
+  const first = resolved.oneOf?.[0] ?? resolved.anyOf?.[0];
+  return first && !resolved.properties && !resolved.items ? mainBranch(document, first) : resolved;
+};
+
+/**
+ * A valid request for the operation with one field set to `value`: as JSON (any type) in a JSON
+ * body, as text in a form body, a query, a path or a header.
+ */
+export function requestWith(document: OpenApiDocument, operation: ContractOperation, field: RequestField, value: unknown, choices: SampleChoices = {}): SampleRequest {
+  const request = sampleRequest(document, operation, choices);
+  const [name] = field.keys as [string];
+  const [path, search = ''] = request.url.split('?') as [string, string?];
+  if (field.part === 'path') {
+    let url = operation.path;
+    for (const parameter of operationParts(document, operation).parameters.filter((p) => p.in === 'path')) {
+      const other = choices.path?.[parameter.name] ?? String(sampleValue(document, parameter.schema));
+      url = url.replace(`{${parameter.name}}`, encodeURIComponent(parameter.name === name ? String(value) : other));
+    }
+    return { ...request, url: url + (search ? `?${search}` : '') };
+  }
+  if (field.part === 'query') {
+    const query = new URLSearchParams(search);
+    query.set(name, String(value));
+    return { ...request, url: `${path}?${query}` };
+  }
+  if (field.part === 'header') return { ...request, headers: { ...request.headers, [name.toLowerCase()]: String(value) } };
+  const body = operationParts(document, operation).body!;
+  const form = body.mediaType === 'application/x-www-form-urlencoded';
+  const fields = (form ? Object.fromEntries(new URLSearchParams(request.payload)) : JSON.parse(request.payload ?? '{}')) as Record<string, unknown>;
+  setAt(document, fields, body.schema, field.keys, form ? String(value) : value);
+  return { ...request, payload: encodeBody(body.mediaType, fields) };
 }

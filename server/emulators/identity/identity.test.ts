@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import { createAccessTokenVerifier } from '../../src/http/auth.ts';
 import { buildEmulatorApp } from '../app.ts';
 import { freePort } from '../plaid/test-support.ts';
 import { DEMO_ACCOUNT, MESSAGES } from './index.ts';
-import { APP_ORIGIN, AUDIENCE, AUTH0_CLIENT, CLIENT_ID, CookieJar, form, formAction, hiddenFields, identityBrowser, SCOPE, REDIRECT_URI, type Pkce, type Tokens } from './test-support.ts';
+import { APP_ORIGIN, AUDIENCE, AUTH0_CLIENT, CLIENT_ID, CookieJar, form, formAction, hiddenFields, identityBrowser, SCOPE, REDIRECT_URI, startIdentityProvider, type Pkce, type Tokens } from './test-support.ts';
 
 const FOREIGN_ORIGIN = 'https://evil.example';
 
@@ -33,7 +33,7 @@ async function stop(): Promise<void> {
 }
 
 const browser = identityBrowser(base);
-const { request, follow, authorize, tokenRequest, exchange, refresh } = browser;
+const { request, follow, authorize, tokenRequest, exchange, refresh, outbox, confirmationLink } = browser;
 
 function callbackCode(response: Response, pkce: Pkce): string {
   expect(response.status).toBe(303);
@@ -107,9 +107,8 @@ describe('sign-in with authorization code and PKCE', () => {
   it('switches accounts on prompt=login in the same browser (the old session ends first)', async () => {
     const { jar, tokens } = await signIn();
     const other = 'switch@example.com';
-    const signup = await authorize(jar, { prompt: 'login', screen_hint: 'signup' });
-    const done = await follow(jar, formAction(await signup.response.text()), form({ email: other, name: 'Switcher', password: 'switch-password' }));
-    const switched = await exchange(callbackCode(done, signup.pkce), signup.pkce);
+    const signup = await browser.signUp(jar, { email: other, name: 'Switcher', password: 'switch-password' }, { prompt: 'login' });
+    const switched = await exchange(callbackCode(signup.response, signup.pkce), signup.pkce);
     expect(decodeJwt(switched.id_token).email).toBe(other);
     expect(decodeJwt(switched.access_token).sub).toBe(decodeJwt(switched.id_token).sub);
     expect(decodeJwt(switched.access_token).sub).not.toBe(decodeJwt(tokens.access_token).sub);
@@ -170,41 +169,107 @@ describe('sign-in page', () => {
   });
 });
 
-describe('sign-up', () => {
-  async function signUpPage(jar: CookieJar) {
-    const { response, pkce } = await authorize(jar, { screen_hint: 'signup' });
-    const html = await response.text();
-    expect(html).toContain('Create your account');
-    return { action: formAction(html), pkce };
-  }
+/** The sign-in page's answer to the form, in a browser of its own. */
+async function signInPageAnswer(email: string, password: string): Promise<string> {
+  const jar = new CookieJar();
+  const page = await authorize(jar);
+  return (await request(jar, formAction(await page.response.text()), form({ email, password }))).text();
+}
 
-  it('creates an account with a hashed password and continues the sign-in', async () => {
+async function signUpPage(jar: CookieJar, identity = browser) {
+  const { response, pkce } = await identity.authorize(jar, { screen_hint: 'signup' });
+  const html = await response.text();
+  expect(html).toContain('Create your account');
+  return { action: formAction(html), pkce };
+}
+
+describe('sign-up', () => {
+  /** A page's text with what differs between two sign-ups of the same form (the sign-in's id, the typed email) made alike. */
+  const comparable = (html: string, email: string) => html.replaceAll(/\/interaction\/[\w-]+\//g, '/interaction/UID/').replaceAll(email, 'EMAIL');
+
+  it('creates an account with a hashed password, and signs it in from the link of its confirmation email', async () => {
     const jar = new CookieJar();
     const { action, pkce } = await signUpPage(jar);
     const password = 'correct horse battery';
-    const done = await follow(jar, action, form({ email: 'New.Person@Example.com', name: 'New Person', password }));
-    const tokens = await exchange(callbackCode(done, pkce), pkce);
-    const id = decodeJwt(tokens.id_token);
-    expect(id).toMatchObject({ email: 'new.person@example.com', name: 'New Person', nickname: 'new.person', email_verified: false });
-    expect(id.sub).toMatch(/^auth0\|[0-9a-f]{24}$/);
+    const checkEmail = await follow(jar, action, form({ email: 'New.Person@Example.com', name: 'New Person', password }));
+    expect(checkEmail.status).toBe(200);
+    expect(await checkEmail.text()).toContain('We sent a message to <strong>New.Person@Example.com</strong>. Open the link in it to continue.');
 
     const stored = await readFile(path.join(dataDir, 'identity', 'users.json'), 'utf8');
     expect(stored).not.toContain(password);
     const user = (JSON.parse(stored) as { users: { email: string; passwordHash: string }[] }).users.find((u) => u.email === 'new.person@example.com');
     expect(user?.passwordHash).toMatch(/^scrypt\$\d+\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
 
+    const [message] = await outbox('new.person@example.com');
+    expect(message).toMatchObject({ to: 'new.person@example.com', subject: 'Confirm your email for Ledgerline' });
+    expect(message!.text).toContain('Hello New Person,');
+    const link = await confirmationLink('new.person@example.com');
+
+    // Not yet confirmed: its own password is answered as a wrong one (and a fresh link sent).
+    expect(await signInPageAnswer('new.person@example.com', password)).toContain(`role="alert">${MESSAGES.wrongCredentials}`);
+    expect(await outbox('new.person@example.com')).toHaveLength(2);
+
+    const done = await follow(jar, link);
+    const tokens = await exchange(callbackCode(done, pkce), pkce);
+    const id = decodeJwt(tokens.id_token);
+    expect(id).toMatchObject({ email: 'new.person@example.com', name: 'New Person', nickname: 'new.person', email_verified: true });
+    expect(id.sub).toMatch(/^auth0\|[0-9a-f]{24}$/);
+
     // The new account signs in with its password.
     const again = await signIn(new CookieJar(), 'new.person@example.com', password);
     expect(decodeJwt(again.tokens.id_token).sub).toBe(id.sub);
   });
 
-  it('refuses a duplicate email and invalid fields with clear messages', async () => {
+  it('answers a known email exactly as a new one, after the same work, signs nobody in, and tells the owner', async () => {
+    const own = await startIdentityProvider();
+    try {
+      const hashes = own.handle.users.passwordHashes;
+      const fresh = 'fresh@example.com';
+      const newJar = new CookieJar();
+      const asNew = await own.browser.request(newJar, (await signUpPage(newJar, own.browser)).action, form({ email: fresh, name: 'Mallory', password: 'mallory-password' }));
+      const knownJar = new CookieJar();
+      const { action } = await signUpPage(knownJar, own.browser);
+      const asKnown = await own.browser.request(knownJar, action, form({ email: DEMO_ACCOUNT.email, name: 'Mallory', password: 'mallory-password' }));
+
+      expect(asKnown.status).toBe(200);
+      expect(asKnown.status).toBe(asNew.status);
+      expect(comparable(await asKnown.text(), DEMO_ACCOUNT.email)).toBe(comparable(await asNew.text(), fresh));
+      expect(own.handle.users.passwordHashes).toBe(hashes + 2);
+
+      // The owner is told, by their own name, with a way to sign in but no way in: no link into a sign-in.
+      const received = await own.browser.outbox(DEMO_ACCOUNT.email);
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatchObject({ subject: 'Someone tried to sign up to Ledgerline with your email', links: [{ label: 'Sign in to Ledgerline', href: APP_ORIGIN }] });
+      expect(received[0]!.text).toContain(`Hello ${DEMO_ACCOUNT.name},`);
+      expect(received[0]!.text).not.toContain('Mallory');
+
+      // The account keeps its own password only; the new address got its confirmation.
+      await expect(own.browser.signIn(new CookieJar(), DEMO_ACCOUNT.email, 'mallory-password')).rejects.toThrow(/expected a 303/);
+      expect(decodeJwt((await own.browser.signIn(new CookieJar(), DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).tokens.id_token).email).toBe(DEMO_ACCOUNT.email);
+      expect((await own.browser.outbox(fresh)).map((m) => m.subject)).toEqual(['Confirm your email for Ledgerline']);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('a confirmation link works once; opened in another browser it confirms without signing in there', async () => {
+    const email = `elsewhere-${Date.now()}@example.com`;
+    const jar = new CookieJar();
+    expect((await request(jar, (await signUpPage(jar)).action, form({ email, name: 'Elsewhere', password: 'elsewhere-password' }))).status).toBe(200);
+    const link = await confirmationLink(email);
+    const elsewhere = await request(new CookieJar(), link);
+    expect(elsewhere.status).toBe(200);
+    expect(await elsewhere.text()).toContain('Your email address is confirmed. Go back to Ledgerline and sign in.');
+    const again = await request(jar, link);
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain('This confirmation link has expired or was already used.');
+    // Confirmed: the password signs in.
+    expect(decodeJwt((await signIn(new CookieJar(), email, 'elsewhere-password')).tokens.id_token)).toMatchObject({ email, email_verified: true });
+  });
+
+  it('refuses invalid fields with clear messages', async () => {
     const jar = new CookieJar();
     const { action } = await signUpPage(jar);
-    const duplicate = await request(jar, action, form({ email: DEMO_ACCOUNT.email, name: 'Someone', password: 'long enough' }));
-    expect(duplicate.status).toBe(200);
-    expect(await duplicate.text()).toContain(`role="alert">${MESSAGES.duplicateEmail}`);
-
     const invalid = await request(jar, action, form({ email: 'not-an-email', name: '', password: 'short' }));
     expect(invalid.status).toBe(200);
     const html = await invalid.text();
@@ -213,6 +278,31 @@ describe('sign-up', () => {
 
     const tooLong = await request(jar, action, form({ email: 'long@example.com', name: 'x'.repeat(101), password: 'long enough' }));
     expect(await tooLong.text()).toContain(MESSAGES.invalidName);
+  });
+});
+
+describe('the outbox', () => {
+  it('keeps each message as a file of its own and lists them on a page, newest first, links as links', async () => {
+    const email = `outbox-${Date.now()}@example.com`;
+    const jar = new CookieJar();
+    await request(jar, (await signUpPage(jar)).action, form({ email, name: 'Ada <Lovelace>', password: 'outbox-password' }));
+    await signInPageAnswer(email, 'outbox-password');
+    const messages = await outbox(email);
+    expect(messages.map((m) => m.subject)).toEqual(['Confirm your email for Ledgerline', 'Confirm your email for Ledgerline']);
+
+    const files = await readdir(path.join(dataDir, 'identity', 'outbox'));
+    for (const message of messages) expect(JSON.parse(await readFile(path.join(dataDir, 'identity', 'outbox', `${message.id}.json`), 'utf8'))).toEqual(message);
+    expect(files.length).toBeGreaterThanOrEqual(messages.length);
+
+    const page = await fetch(new URL(`/outbox?${new URLSearchParams({ to: email })}`, base));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<h1>Outbox</h1>');
+    expect(html).toContain('Hello Ada &lt;Lovelace&gt;,');
+    expect(html).not.toContain('<Lovelace>');
+    const hrefs = [...html.matchAll(/<a href="([^"]+)">Confirm your email<\/a>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    expect(hrefs).toEqual(messages.map((m) => m.links[0]!.href));
+    expect((await (await fetch(new URL('/outbox/messages?to=nobody@example.com', base))).json()).messages).toEqual([]);
   });
 });
 

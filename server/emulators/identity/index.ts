@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import type Provider from 'oidc-provider';
+import { EmailConfirmations } from './email-confirmations.ts';
 import { registerInteractionRoutes } from './interactions.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import { Outbox } from './outbox.ts';
+import { registerOutboxRoutes } from './outbox-routes.ts';
 import { createProvider, END_SESSION_PATH, LOGOUT_RETURN_PATH, PROVIDER_ROUTES } from './provider.ts';
 import { ensureDir, OidcFileStore, storePaths } from './store.ts';
 import { DEFAULT_SCRYPT_LOG_N, profileClaims, UserStore } from './users.ts';
@@ -11,6 +14,7 @@ import { DEFAULT_SCRYPT_LOG_N, profileClaims, UserStore } from './users.ts';
 export { DEMO_ACCOUNT } from './users.ts';
 export { SCOPES } from './provider.ts';
 export { MESSAGES, tooManyAttempts } from './interactions.ts';
+export type { OutboxMessage } from './outbox.ts';
 
 export interface IdentityProviderOptions {
   /** Exactly the `iss` of issued tokens, with a trailing slash: `http://localhost:3001/`. */
@@ -34,6 +38,8 @@ export interface IdentityProviderHandle {
   provider: Provider;
   users: UserStore;
   throttle: LoginThrottle;
+  /** The emails it would have sent (Auth0 sends its own): files under `dataDir/outbox/`, listed at `/outbox`. */
+  outbox: Outbox;
   /** Public signing keys as served at /.well-known/jwks.json. */
   jwks: { keys: JWK[] };
 }
@@ -196,7 +202,9 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
   });
 
   const throttle = new LoginThrottle();
-  await registerInteractionRoutes(app, { provider, users, throttle, clientId, homeUrl: allowedOrigins[0]! });
+  const outbox = new Outbox(files.outbox);
+  registerOutboxRoutes(app, outbox);
+  await registerInteractionRoutes(app, { provider, users, throttle, outbox, confirmations: new EmailConfirmations(), issuer, clientId, homeUrl: allowedOrigins[0]! });
 
-  return { provider, users, throttle, jwks };
+  return { provider, users, throttle, outbox, jwks };
 }

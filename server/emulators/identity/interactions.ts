@@ -2,14 +2,16 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
-import { messagePage, signInPage, signUpPage } from './pages.ts';
+import type { EmailConfirmations } from './email-confirmations.ts';
+import { alreadyRegisteredEmail, confirmationEmail } from './emails.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { DuplicateEmailError, normalizeEmail, type UserStore } from './users.ts';
+import type { Outbox } from './outbox.ts';
+import { checkEmailPage, messagePage, signInPage, signUpPage } from './pages.ts';
+import { normalizeEmail, type StoredUser, type UserStore } from './users.ts';
 
 export const MESSAGES = {
   /** One answer for an unknown email and a wrong password (and the same scrypt work behind both). */
   wrongCredentials: 'Wrong email or password. Please try again.',
-  duplicateEmail: 'An account with that email already exists.',
   invalidEmail: 'Enter a valid email address, like name@example.com.',
   missingPassword: 'Enter your password.',
   invalidName: 'Enter your name (1 to 100 characters).',
@@ -30,6 +32,10 @@ interface Settings {
   provider: Provider;
   users: UserStore;
   throttle: LoginThrottle;
+  outbox: Outbox;
+  confirmations: EmailConfirmations;
+  /** The provider's own address (with a trailing slash), for the links in its emails. */
+  issuer: string;
   clientId: string;
   /** Where to send people whose sign-in link has expired. */
   homeUrl: string;
@@ -38,6 +44,7 @@ interface Settings {
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
 type FormRequest = FastifyRequest<{ Params: { uid: string }; Body: Record<string, string | string[] | undefined> | undefined }>;
+type ConfirmRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { token?: string } }>;
 
 function text(body: FormRequest['body'], name: string): string {
   const value = body?.[name];
@@ -56,19 +63,35 @@ function html(reply: FastifyReply, status: number, page: string) {
 
 /**
  * A form shown again with its errors answers 200, as Auth0's pages do: a 4xx document makes
- * browsers log a console error, which end-to-end tests often treat as a failure.
+ * browsers log a console error, which end-to-end tests often treat as a failure. A locked account
+ * is the exception: 429 with `Retry-After`, as Auth0 answers it, the page saying when in words.
  */
 const FORM_WITH_ERRORS = 200;
 
-/** The sign-in, sign-up and (automatic) consent steps oidc-provider hands over to us. */
+/**
+ * The sign-in, sign-up and (automatic) consent steps oidc-provider hands over to us. A sign-up
+ * answers "check your email" whether the address was new or not, so the page tells nobody which
+ * accounts exist: a new account gets a link that confirms it (and finishes the sign-in), a known
+ * address's owner a notice. An account signs in only once its email is confirmed; before that its
+ * right password is answered as a wrong one (and a fresh link sent), so signing up and then in
+ * tells nothing either.
+ */
 export async function registerInteractionRoutes(app: FastifyInstance, settings: Settings): Promise<void> {
-  const { provider, users, throttle, clientId, homeUrl } = settings;
+  const { provider, users, throttle, outbox, confirmations, issuer, clientId, homeUrl } = settings;
 
   const paths = (uid: string) => ({
     page: `/interaction/${uid}`,
     login: `/interaction/${uid}/login`,
     signup: `/interaction/${uid}/signup`,
+    confirm: `/interaction/${uid}/confirm`,
   });
+
+  /** Emails the account a link that confirms its address and, opened in the same browser, finishes this sign-in. */
+  async function sendConfirmation(user: StoredUser, uid: string): Promise<void> {
+    const link = new URL(paths(uid).confirm.slice(1), issuer);
+    link.searchParams.set('token', confirmations.issue(user.id, uid));
+    await outbox.send(confirmationEmail(user, link.href));
+  }
 
   const expired = (reply: FastifyReply) =>
     html(
@@ -151,17 +174,21 @@ export async function registerInteractionRoutes(app: FastifyInstance, settings: 
       if (interaction.prompt.name !== 'login') return reply.redirect(paths(interaction.uid).page, 303);
       const email = text(request.body, 'email').trim();
       const password = text(request.body, 'password');
-      const page = (errors: { emailError?: string; passwordError?: string }) =>
-        html(reply, FORM_WITH_ERRORS, signInPage({ action: paths(interaction.uid).login, signUpHref: paths(interaction.uid).signup, email, ...errors }));
+      const page = (errors: { emailError?: string; passwordError?: string }, status = FORM_WITH_ERRORS) =>
+        html(reply, status, signInPage({ action: paths(interaction.uid).login, signUpHref: paths(interaction.uid).signup, email, ...errors }));
 
       if (!isValidEmail(email)) return page({ emailError: MESSAGES.invalidEmail });
       if (!password) return page({ passwordError: MESSAGES.missingPassword });
       const account = normalizeEmail(email);
       const verdict = throttle.check(account, request.ip);
-      if (!verdict.allowed) return page({ passwordError: tooManyAttempts(verdict.retryAfterSeconds) });
+      if (!verdict.allowed) {
+        reply.header('Retry-After', String(verdict.retryAfterSeconds));
+        return page({ passwordError: tooManyAttempts(verdict.retryAfterSeconds) }, 429);
+      }
       const result = await users.signIn(email, password);
-      if (!result.ok) {
+      if (!result.ok || !result.user.emailVerified) {
         throttle.failed(account, request.ip);
+        if (result.ok) await sendConfirmation(result.user, interaction.uid);
         return page({ passwordError: MESSAGES.wrongCredentials });
       }
       throttle.succeeded(account);
@@ -177,7 +204,6 @@ export async function registerInteractionRoutes(app: FastifyInstance, settings: 
       const password = text(request.body, 'password');
       const errors: { email?: string; name?: string; password?: string } = {};
       if (!isValidEmail(email)) errors.email = MESSAGES.invalidEmail;
-      else if (users.findByEmail(email)) errors.email = MESSAGES.duplicateEmail;
       if (name.length < 1 || name.length > 100) errors.name = MESSAGES.invalidName;
       if (password.length < 8) errors.password = MESSAGES.shortPassword;
       else if (password.length > 200) errors.password = MESSAGES.longPassword;
@@ -186,14 +212,25 @@ export async function registerInteractionRoutes(app: FastifyInstance, settings: 
         html(reply, FORM_WITH_ERRORS, signUpPage({ action: paths(interaction.uid).signup, signInHref: paths(interaction.uid).login, values: { email, name }, errors }));
       if (Object.keys(errors).length > 0) return page();
 
-      try {
-        const user = await users.create({ email, name, password });
-        return finish(request, reply, { login: { accountId: user.id, remember: true } });
-      } catch (error) {
-        if (!(error instanceof DuplicateEmailError)) throw error;
-        errors.email = MESSAGES.duplicateEmail;
-        return page();
+      const result = await users.signUp({ email, name, password });
+      if ('created' in result) await sendConfirmation(result.created, interaction.uid);
+      else await outbox.send(alreadyRegisteredEmail(result.existing, homeUrl));
+      return html(reply, 200, checkEmailPage({ email, signInHref: paths(interaction.uid).login }));
+    });
+
+    scope.get('/interaction/:uid/confirm', async (request: ConfirmRequest, reply) => {
+      const confirmation = typeof request.query.token === 'string' ? confirmations.redeem(request.query.token) : undefined;
+      if (!confirmation || confirmation.uid !== request.params.uid) {
+        const page = messagePage('Link expired', 'This confirmation link has expired or was already used. Sign in to get a new one.', { href: homeUrl, text: 'Back to Ledgerline' });
+        return html(reply, 400, page);
       }
+      await users.confirmEmail(confirmation.accountId);
+      const interaction = await load(request, reply);
+      // Opened in another browser, or after the sign-in it came from ended: confirmed, and signing in works now.
+      if (!interaction || interaction.prompt.name !== 'login') {
+        return html(reply, 200, messagePage('Email confirmed', 'Your email address is confirmed. Go back to Ledgerline and sign in.', { href: homeUrl, text: 'Back to Ledgerline' }));
+      }
+      return finish(request, reply, { login: { accountId: confirmation.accountId, remember: true } });
     });
   });
 }

@@ -1,12 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../plaid/test-support.ts';
-import { DEMO_ACCOUNT, MESSAGES, registerIdentityProvider, type IdentityProviderHandle } from './index.ts';
+import { DEMO_ACCOUNT, MESSAGES, tooManyAttempts, type IdentityProviderHandle } from './index.ts';
 import { LOGIN_THROTTLE, LoginThrottle } from './login-throttle.ts';
-import { APP_ORIGIN, AUDIENCE, CLIENT_ID, CookieJar, form, formAction, identityBrowser } from './test-support.ts';
+import { CookieJar, form, formAction, startIdentityProvider } from './test-support.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -14,27 +9,19 @@ afterEach(async () => {
 });
 
 /** A fresh identity provider (its own throttle), and a sign-in form to post to again and again. */
-async function startProvider(): Promise<{ handle: IdentityProviderHandle; submit: (email: string, password: string) => Promise<string> }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ledgerline-idp-throttle-'));
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const app: FastifyInstance = Fastify({ logger: false });
-  const handle = await registerIdentityProvider(app, { issuer: `${base}/`, dataDir, clientId: CLIENT_ID, audience: AUDIENCE, allowedOrigins: [APP_ORIGIN], scryptLogN: 10 });
-  await app.listen({ port, host: 'localhost' });
-  cleanups.push(async () => {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  const browser = identityBrowser(base);
+async function startProvider(): Promise<{ handle: IdentityProviderHandle; submit: (email: string, password: string) => Promise<string>; post: (email: string, password: string) => Promise<Response> }> {
+  const running = await startIdentityProvider();
+  cleanups.push(running.close);
   const jar = new CookieJar();
-  const action = formAction(await (await browser.authorize(jar)).response.text());
+  const action = formAction(await (await running.browser.authorize(jar)).response.text());
+  const post = (email: string, password: string) => running.browser.request(jar, action, form({ email, password }));
   const submit = async (email: string, password: string) => {
-    const response = await browser.request(jar, action, form({ email, password }));
+    const response = await post(email, password);
     const alert = /role="alert">([^<]*)</.exec(await response.text());
     if (!alert) throw new Error(`no error on the page (status ${response.status})`);
     return alert[1]!;
   };
-  return { handle, submit };
+  return { handle: running.handle, submit, post };
 }
 
 const TOO_MANY = /^Too many failed sign-in attempts\. Wait \d+ (second|seconds|minutes) and try again\.$/;
@@ -64,6 +51,23 @@ describe('sign-in throttling at the identity stand-in', () => {
     expect(refused).toHaveLength(300 - checked);
     // The right password is refused too while the account is locked: the lock does not leak which guess was right.
     expect(await submit('target@example.com', 'the-right-password')).toMatch(TOO_MANY);
+  });
+
+  it('answers a locked account 429 with Retry-After, as Auth0 does, and the page still says when in words', async () => {
+    const { post } = await startProvider();
+    let locked: Response | undefined;
+    // Delays double after each failure past the free ones: a lock outlasts the next attempt however slow this machine.
+    for (let attempt = 0; attempt < 30 && !locked; attempt += 1) {
+      const response = await post('locked@example.com', `guess-${attempt}`);
+      if (response.status === 429) locked = response;
+      else expect(response.status).toBe(200);
+    }
+    expect(locked?.status).toBe(429);
+    const seconds = Number(locked!.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    const html = await locked!.text();
+    expect(html).toContain('>Sign in</button>');
+    expect(/role="alert">([^<]*)</.exec(html)?.[1]).toBe(tooManyAttempts(seconds));
   });
 
   it('slows guessing across many accounts from one address', async () => {

@@ -1,3 +1,4 @@
+import type { OutboxMessage } from './outbox.ts';
 import { DEMO_ACCOUNT } from './users.ts';
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
@@ -10,6 +11,7 @@ const STYLES = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:flex-start;justify-content:center;padding:48px 16px;background:linear-gradient(180deg,#e8f3f1 0,var(--bg) 320px);color:var(--ink);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 main{width:100%;max-width:400px}
+main.wide{max-width:720px}
 .brand{display:flex;align-items:center;justify-content:center;gap:10px;margin-bottom:20px;font-weight:700;font-size:1.35rem;letter-spacing:-.01em;color:var(--ink)}
 .brand svg{flex:none}
 .card{background:var(--card);border:1px solid var(--line);border-radius:14px;padding:28px;box-shadow:0 1px 2px rgba(16,24,40,.04),0 8px 24px rgba(16,24,40,.06)}
@@ -28,15 +30,22 @@ a{color:var(--indigo);font-weight:600}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 input:focus-visible{outline-offset:0}
 .switch{text-align:center;margin:18px 0 0;color:var(--muted)}
+.switch-note{text-align:center}
 .demo{margin-top:20px;padding:12px 14px;border:1px dashed #8fb8b3;border-radius:10px;background:#f0f8f6;font-size:.92rem}
 .demo p{margin:0}.demo .hint{margin-top:4px}
 .demo code{font:600 .9rem ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;color:var(--teal-dark)}
 .foot{text-align:center;color:var(--muted);font-size:.8rem;margin-top:16px}
+.messages{list-style:none;margin:0;padding:0}
+.message{border-top:1px solid var(--line);padding:16px 0}
+.message:first-child{border-top:0;padding-top:0}
+.message h2{font-size:1.05rem;margin:0 0 4px}
+.meta{color:var(--muted);font-size:.85rem;margin:0 0 8px}
+.body{white-space:pre-wrap;margin:0 0 8px;font:inherit}
 `;
 
 const LOGO = `<svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false"><rect width="28" height="28" rx="7" fill="#0f766e"/><path d="M8 19.5h12M8 15h8M8 10.5h5" stroke="#fff" stroke-width="2.2" stroke-linecap="round"/><circle cx="20" cy="10.5" r="2.4" fill="#a5b4fc"/></svg>`;
 
-function layout(title: string, body: string, extraHead = ''): string {
+function layout(title: string, body: string, extraHead = '', mainClass = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -49,7 +58,7 @@ function layout(title: string, body: string, extraHead = ''): string {
 ${extraHead}
 </head>
 <body>
-<main>
+<main${mainClass ? ` class="${mainClass}"` : ''}>
 <div class="brand">${LOGO}<span>Ledgerline</span></div>
 ${body}
 <p class="foot">Local sign-in service for development (stands in for Auth0).</p>
@@ -101,6 +110,7 @@ ${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'cu
 <button type="submit">Sign in</button>
 </form>
 <p class="switch">New to Ledgerline? <a href="${escapeHtml(options.signUpHref)}">Create an account</a></p>
+<p class="hint switch-note">Just created an account? Open the link in the email we sent you first (this local service keeps its emails in its <a href="/outbox">outbox</a>).</p>
 <div class="demo" role="note">
 <p><strong>Demo account:</strong> <code>${escapeHtml(DEMO_ACCOUNT.email)}</code> / <code>${escapeHtml(DEMO_ACCOUNT.password)}</code></p>
 <p class="hint">Sign in with it to look around without creating an account.</p>
@@ -132,6 +142,48 @@ ${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'ne
 </form>
 <p class="switch">Already have an account? <a href="${escapeHtml(options.signInHref)}">Sign in</a></p>
 </div>`,
+  );
+}
+
+export interface CheckEmailPageOptions {
+  email: string;
+  signInHref: string;
+}
+
+/** The answer to every valid sign-up, whether the email was new or not: the message sent says which. */
+export function checkEmailPage(options: CheckEmailPageOptions): string {
+  return layout(
+    'Check your email',
+    `<div class="card">
+<h1>Check your email</h1>
+<p class="lead" role="status">We sent a message to <strong>${escapeHtml(options.email)}</strong>. Open the link in it to continue.</p>
+<p class="hint">This local sign-in service sends no real email: its messages are in its <a href="/outbox">outbox</a>.</p>
+<p class="switch">Already confirmed? <a href="${escapeHtml(options.signInHref)}">Sign in</a></p>
+</div>`,
+  );
+}
+
+/** The stand-in's outbox, newest first. */
+export function outboxPage(messages: OutboxMessage[]): string {
+  const items = messages.map((message) => {
+    // The text with each of its links made a link (the text is escaped first; links are the message's own).
+    let body = escapeHtml(message.text);
+    for (const link of message.links) body = body.replaceAll(escapeHtml(link.href), `<a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`);
+    return `<li class="message">
+<h2>${escapeHtml(message.subject)}</h2>
+<p class="meta">To ${escapeHtml(message.to)} · <time datetime="${escapeHtml(message.sentAt)}">${escapeHtml(message.sentAt.replace('T', ' ').slice(0, 19))} UTC</time></p>
+<p class="body">${body}</p>
+</li>`;
+  });
+  return layout(
+    'Outbox',
+    `<div class="card">
+<h1>Outbox</h1>
+<p class="lead">The emails this local sign-in service would have sent, newest first.</p>
+${items.length ? `<ul class="messages">\n${items.join('\n')}\n</ul>` : '<p>No messages yet.</p>'}
+</div>`,
+    '',
+    'wide',
   );
 }
 

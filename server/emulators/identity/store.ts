@@ -181,5 +181,6 @@ export function storePaths(dataDir: string) {
     keys: path.join(dataDir, 'keys.json'),
     users: path.join(dataDir, 'users.json'),
     oidc: path.join(dataDir, 'oidc.json'),
+    outbox: path.join(dataDir, 'outbox'),
   };
 }

@@ -1,4 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { freePort } from '../plaid/test-support.ts';
+import { registerIdentityProvider, type IdentityProviderHandle } from './index.ts';
+import type { OutboxMessage } from './outbox.ts';
 
 /** The SPA's settings, as the emulator's tests and the product's tests against it use them. */
 export const CLIENT_ID = 'ledgerline-local-spa';
@@ -153,5 +160,60 @@ export function identityBrowser(base: string) {
     return { jar, tokens, pkce };
   }
 
-  return { request, follow, authorize, callbackCode, tokenRequest, exchange, refresh, signIn };
+  /** What the emulator's outbox holds for an address, newest first. */
+  async function outbox(to: string): Promise<OutboxMessage[]> {
+    const response = await fetch(new URL(`/outbox/messages?${new URLSearchParams({ to })}`, base));
+    if (response.status !== 200) throw new Error(`outbox answered ${response.status}`);
+    return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+  }
+
+  /** The link of the newest confirmation message to the address. */
+  async function confirmationLink(to: string): Promise<string> {
+    const message = (await outbox(to)).find((m) => m.subject === 'Confirm your email for Ledgerline');
+    if (!message) throw new Error(`no confirmation email to ${to}`);
+    return message.links[0]!.href;
+  }
+
+  /**
+   * A new account through the sign-up page, then the link of its confirmation email in the same
+   * browser: resolves to the redirect back to the app, as `signIn`'s form does.
+   */
+  async function signUp(jar: CookieJar, account: { email: string; name: string; password: string }, extra: Record<string, string> = {}) {
+    const { response: page, pkce } = await authorize(jar, { screen_hint: 'signup', ...extra });
+    if (page.status !== 200) throw new Error(`authorize answered ${page.status}`);
+    const checkEmail = await follow(jar, formAction(await page.text()), form(account));
+    if (checkEmail.status !== 200 || !(await checkEmail.clone().text()).includes('Check your email')) throw new Error(`sign-up answered ${checkEmail.status}`);
+    return { response: await follow(jar, await confirmationLink(account.email)), pkce, checkEmail };
+  }
+
+  return { request, follow, authorize, callbackCode, tokenRequest, exchange, refresh, signIn, signUp, outbox, confirmationLink };
+}
+
+export interface RunningIdentityProvider {
+  handle: IdentityProviderHandle;
+  /** http://localhost:PORT */
+  base: string;
+  dataDir: string;
+  browser: ReturnType<typeof identityBrowser>;
+  close(): Promise<void>;
+}
+
+/** A fresh identity provider of its own (its own users, throttle and outbox) on a free port. */
+export async function startIdentityProvider(): Promise<RunningIdentityProvider> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ledgerline-idp-'));
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const app = Fastify({ logger: false });
+  const handle = await registerIdentityProvider(app, { issuer: `${base}/`, dataDir, clientId: CLIENT_ID, audience: AUDIENCE, allowedOrigins: [APP_ORIGIN], scryptLogN: 10 });
+  await app.listen({ port, host: 'localhost' });
+  return {
+    handle,
+    base,
+    dataDir,
+    browser: identityBrowser(base),
+    close: async () => {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

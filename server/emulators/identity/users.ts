@@ -89,6 +89,13 @@ export class DuplicateEmailError extends Error {
   }
 }
 
+export interface NewAccount {
+  email: string;
+  name: string;
+  password: string;
+  emailVerified?: boolean;
+}
+
 /** Unknown email and wrong password are one outcome: the caller must not learn which accounts exist. */
 export type SignInResult = { ok: true; user: StoredUser } | { ok: false };
 
@@ -100,6 +107,8 @@ export class UserStore {
   #dummyHash: Promise<string>;
   /** Passwords checked with scrypt so far (tests read it to see that unknown emails cost the same work). */
   passwordChecks = 0;
+  /** Passwords hashed by sign-ups so far (tests read it to see that a known email costs the same work as a new one). */
+  passwordHashes = 0;
 
   private constructor(
     file: string,
@@ -129,12 +138,23 @@ export class UserStore {
     return undefined;
   }
 
-  async create(input: { email: string; name: string; password: string; emailVerified?: boolean }): Promise<StoredUser> {
+  async create(input: NewAccount): Promise<StoredUser> {
+    const result = await this.signUp(input);
+    if ('existing' in result) throw new DuplicateEmailError();
+    return result.created;
+  }
+
+  /**
+   * A new account for the email, or, when an account already uses it, nothing but the same work
+   * (the password hashed all the same), so that neither the answer nor its time tells them apart.
+   */
+  async signUp(input: NewAccount): Promise<{ created: StoredUser } | { existing: StoredUser }> {
     const email = normalizeEmail(input.email);
-    if (this.findByEmail(email)) throw new DuplicateEmailError();
+    this.passwordHashes += 1;
     const passwordHash = await hashPassword(input.password, this.scryptLogN);
-    // Checked again: another sign-up may have finished while the password was hashed.
-    if (this.findByEmail(email)) throw new DuplicateEmailError();
+    // Looked up after hashing: another sign-up may have finished meanwhile.
+    const existing = this.findByEmail(email);
+    if (existing) return { existing };
     const now = new Date().toISOString();
     const user: StoredUser = {
       id: `auth0|${randomBytes(12).toString('hex')}`,
@@ -146,6 +166,16 @@ export class UserStore {
       updatedAt: now,
     };
     this.#users.set(user.id, user);
+    await this.#persister.persist();
+    return { created: user };
+  }
+
+  /** Marks the account's email confirmed (the link in its confirmation message was opened). */
+  async confirmEmail(id: string): Promise<StoredUser | undefined> {
+    const user = this.#users.get(id);
+    if (!user || user.emailVerified) return user;
+    user.emailVerified = true;
+    user.updatedAt = new Date().toISOString();
     await this.#persister.persist();
     return user;
   }

@@ -10,7 +10,7 @@ export interface PasswordSignIn {
   redirectUri: string;
   email: string;
   password: string;
-  /** Creates the account first, on the provider's sign-up page, under this display name. */
+  /** Creates the account first, on the provider's sign-up page, under this display name (confirmed through the stand-in's outbox). */
   signUpAs?: string;
 }
 
@@ -52,6 +52,16 @@ function formAction(html: string): string {
 }
 
 const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)].map((m) => [m[1]!, m[2]!]));
+
+/** The newest confirmation link the local identity stand-in's outbox holds for the address. */
+async function confirmationLink(base: URL, email: string): Promise<string> {
+  const response = await fetch(new URL(`/outbox/messages?${new URLSearchParams({ to: email })}`, base));
+  if (!response.ok) throw new Error(`identity provider: /outbox/messages answered ${response.status}`);
+  const { messages } = (await response.json()) as { messages: { subject: string; links: { href: string }[] }[] };
+  const link = messages.find((message) => message.subject === 'Confirm your email for Ledgerline')?.links[0]?.href;
+  if (!link) throw new Error(`identity provider: no confirmation email to ${email} in the outbox`);
+  return link;
+}
 
 /**
  * Signs a person in as the SPA's Auth0 SDK does (authorization code with PKCE, the provider's own
@@ -104,7 +114,9 @@ export async function signInWithPassword(options: PasswordSignIn): Promise<Signe
   });
   const loginPage = await follow(`/authorize?${authorize}`);
   if (loginPage.status !== 200) throw new Error(`identity provider: /authorize answered ${loginPage.status}`);
-  const done = await follow(formAction(await loginPage.text()), formBody({ email: options.email, password: options.password, ...(options.signUpAs === undefined ? {} : { name: options.signUpAs }) }));
+  const submitted = await follow(formAction(await loginPage.text()), formBody({ email: options.email, password: options.password, ...(options.signUpAs === undefined ? {} : { name: options.signUpAs }) }));
+  // A sign-up answers "check your email": the stand-in's outbox holds the link that confirms the address and finishes the sign-in.
+  const done = options.signUpAs === undefined ? submitted : await follow(await confirmationLink(base, options.email));
   const callback = new URL(done.headers.get('location') ?? '', base);
   const code = callback.searchParams.get('code');
   if (!code || callback.searchParams.get('state') !== state) throw new Error(`identity provider: sign-in as ${options.email} did not complete (${done.status})`);

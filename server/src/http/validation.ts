@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { periodRange } from '../lib/calendar.ts';
 
 type AjvInstance = Ajv2020;
 
@@ -39,10 +40,10 @@ export function withControlCharacterCheck(schema: unknown, copies = new WeakMap<
 }
 
 /** Ajv's validate-keyword function, which reports its errors on itself. */
-type KeywordCheck = ((allowed: ControlCharacters, text: string) => boolean) & { errors?: Partial<ErrorObject>[] };
+type KeywordCheck<Args extends unknown[]> = ((...args: Args) => boolean) & { errors?: Partial<ErrorObject>[] };
 
 function addControlCharacterKeyword(ajv: AjvInstance): void {
-  const noControlCharacters: KeywordCheck = (allowed, text) => {
+  const noControlCharacters: KeywordCheck<[ControlCharacters, string]> = (allowed, text) => {
     const forbidden = allowed === 'tab-and-line-feed' ? CONTROL_CHARACTER_EXCEPT_TAB_AND_LINE_FEED : CONTROL_CHARACTER;
     if (!forbidden.test(text)) return true;
     const message = allowed === 'tab-and-line-feed' ? 'must not contain control characters other than tab and line feed' : 'must not contain control characters';
@@ -50,6 +51,61 @@ function addControlCharacterKeyword(ajv: AjvInstance): void {
     return false;
   };
   ajv.addKeyword({ keyword: CONTROL_CHARACTERS_KEYWORD, type: 'string', schemaType: 'string', errors: true, validate: noControlCharacters });
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The contract's calendar formats beside ajv-formats' `date` and `date-time`: `month` (`YYYY-MM`) and `period` (`2024`, `Q1 2024`, `January 2024`). */
+function addCalendarFormats(ajv: AjvInstance): void {
+  ajv.addFormat('month', { type: 'string', validate: (text: string) => MONTH.test(text) });
+  ajv.addFormat('period', { type: 'string', validate: (text: string) => periodRange(text) !== null });
+}
+
+const RANGE_KEYWORD = 'x-range';
+
+/**
+ * A calendar value as the span it covers, in a form that orders (a day or month as its text, a
+ * time as milliseconds, a leap second as the second before it); null when the text is not one
+ * (its format reports that).
+ */
+const SPANS: Record<string, (text: string) => [string | number, string | number] | null> = {
+  date: (text) => (DAY.test(text) ? [text, text] : null),
+  month: (text) => (MONTH.test(text) ? [text, text] : null),
+  period: (text) => {
+    const range = periodRange(text);
+    return range && [range.start, range.end];
+  },
+  'date-time': (text) => {
+    const ms = Date.parse(text.replace(/:60(?=[.zZ+-])/, ':59'));
+    return Number.isNaN(ms) ? null : [ms, ms];
+  },
+};
+
+/**
+ * `x-range: [first, last]` on a date, timestamp, month or period: the value must lie within them,
+ * both included (a period wholly: `['1900', '2199']` takes `December 2199` and refuses `2200`).
+ */
+function addRangeKeyword(ajv: AjvInstance): void {
+  ajv.addKeyword({
+    keyword: RANGE_KEYWORD,
+    type: 'string',
+    schemaType: 'array',
+    errors: true,
+    compile(range: [string, string], parentSchema) {
+      const span = SPANS[String(parentSchema.format)];
+      const first = span?.(range[0])?.[0];
+      const last = span?.(range[1])?.[1];
+      if (!span || first === undefined || last === undefined) throw new Error(`${RANGE_KEYWORD} needs a date, date-time, month or period format and bounds of it`);
+      const inRange: KeywordCheck<[string]> = (text) => {
+        const value = span(text);
+        if (!value || (value[0] >= first && value[1] <= last)) return true;
+        inRange.errors = [{ keyword: RANGE_KEYWORD, message: `must be from ${range[0]} to ${range[1]}`, params: { range } }];
+        return false;
+      };
+      return inRange;
+    },
+  });
 }
 
 function createAjv(options: { coerceTypes: boolean | 'array' }): AjvInstance {
@@ -63,6 +119,8 @@ function createAjv(options: { coerceTypes: boolean | 'array' }): AjvInstance {
     coerceTypes: options.coerceTypes,
   });
   addFormats.default(ajv);
+  addCalendarFormats(ajv);
+  addRangeKeyword(ajv);
   addControlCharacterKeyword(ajv);
   return ajv;
 }

@@ -22,8 +22,12 @@ export const shortDayName = (day: string): string => `${MONTH_NAMES[Number(day.s
 
 const DAY_MS = 86_400_000;
 
-const parse = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+/** Milliseconds of a UTC date; unlike `Date.UTC`, years 0 to 99 are those years, not 1900 to 1999. */
+const utc = (year: number, monthIndex: number, day: number) => new Date(0).setUTCFullYear(year, monthIndex, day);
+const parse = (day: string) => utc(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 const format = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const lastDayOf = (year: number, month: number) => new Date(utc(year, month, 0)).getUTCDate();
 
 /** UTC today of a clock, `YYYY-MM-DD`. */
 export const todayOf = (now: () => number): string => format(now());
@@ -35,8 +39,7 @@ export function addMonths(day: string, months: number): string {
   const index = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1 + months;
   const year = Math.floor(index / 12);
   const month = index - year * 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return format(Date.UTC(year, month, Math.min(Number(day.slice(8, 10)), lastDay)));
+  return format(utc(year, month, Math.min(Number(day.slice(8, 10)), lastDayOf(year, month + 1))));
 }
 
 export const addYears = (day: string, years: number): string => addMonths(day, years * 12);
@@ -59,4 +62,28 @@ export function bucketStarts(range: DateRange, interval: BucketInterval): string
   const starts: string[] = [];
   for (let start = bucketStart(range.start, interval); start <= range.end; start = nextBucket(start, interval)) starts.push(start);
   return starts;
+}
+
+/** A month's first and last days; `month` counts from 1. */
+const monthsRange = (year: number, firstMonth: number, lastMonth: number): DateRange => ({
+  start: `${pad(year, 4)}-${pad(firstMonth)}-01`,
+  end: `${pad(year, 4)}-${pad(lastMonth)}-${pad(lastDayOf(year, lastMonth))}`,
+});
+
+/**
+ * The first and last days of a period as the money pages name one (spec section 5): a year
+ * (`2024`), a quarter (`Q1 2024`) or a month (`January 2024`); null when the text is not one.
+ */
+export function periodRange(period: string): DateRange | null {
+  const year = /^(\d{4})$/.exec(period);
+  if (year) return monthsRange(Number(year[1]), 1, 12);
+  const quarter = /^Q([1-4]) (\d{4})$/.exec(period);
+  if (quarter) {
+    const first = (Number(quarter[1]) - 1) * 3 + 1;
+    return monthsRange(Number(quarter[2]), first, first + 2);
+  }
+  const month = /^([A-Z][a-z]+) (\d{4})$/.exec(period);
+  const index = month ? MONTH_NAMES.indexOf(month[1] as (typeof MONTH_NAMES)[number]) : -1;
+  if (month && index >= 0) return monthsRange(Number(month[2]), index + 1, index + 1);
+  return null;
 }

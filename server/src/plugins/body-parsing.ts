@@ -1,7 +1,9 @@
-import formbody from '@fastify/formbody';
-import type { FastifyInstance } from 'fastify';
+import { parse as parseForm } from 'node:querystring';
+import type { Readable } from 'node:stream';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/errors.ts';
+import { fieldAtEnd } from '../http/body-fields.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,20 +12,81 @@ declare module 'fastify' {
   }
 }
 
-export const BODY_LIMIT_BYTES = 1_048_576;
+/**
+ * The largest request body, in bytes (openapi.yaml says so too): the API's own bodies are a few
+ * kilobytes at most, and Stripe's events tens.
+ */
+export const BODY_LIMIT_BYTES = 262_144;
+
+type MediaType = 'json' | 'form';
+
+/** 413 naming the field the body was in when it ran past the limit (found only then, from the bytes read). */
+function tooLarge(mediaType: MediaType, read: Buffer): HttpError {
+  const field = fieldAtEnd(mediaType, read) || 'body';
+  return new HttpError(413, 'PAYLOAD_TOO_LARGE', `${field} (body) is too large: a request body may have at most ${BODY_LIMIT_BYTES} bytes.`);
+}
+
+/**
+ * Reads a body up to the limit, as Fastify's own reader does (a body past it is refused; a body
+ * shorter or longer than its Content-Length is a 400), but one that runs over is read up to the
+ * limit first, so that the answer can name its field.
+ */
+function readBody(request: FastifyRequest, payload: Readable, mediaType: MediaType, done: (error: Error | null, text?: string) => void): void {
+  const declared = Number(request.headers['content-length']);
+  const chunks: Buffer[] = [];
+  let received = 0;
+  const stop = () => {
+    payload.removeListener('data', onData);
+    payload.removeListener('end', onEnd);
+    payload.removeListener('error', onEnd);
+  };
+  function onData(chunk: Buffer | string) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    if (received + bytes.length > BODY_LIMIT_BYTES) {
+      stop();
+      chunks.push(bytes.subarray(0, BODY_LIMIT_BYTES - received));
+      done(tooLarge(mediaType, Buffer.concat(chunks)));
+      return;
+    }
+    received += bytes.length;
+    chunks.push(bytes);
+  }
+  function onEnd(error?: Error & { statusCode?: number }) {
+    stop();
+    if (error) {
+      if (!(typeof error.statusCode === 'number' && error.statusCode >= 400)) error.statusCode = 400;
+      done(error);
+      return;
+    }
+    if (!Number.isNaN(declared) && received !== declared) {
+      done(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
+      return;
+    }
+    done(null, Buffer.concat(chunks, received).toString('utf8'));
+  }
+  payload.on('data', onData);
+  payload.on('end', onEnd);
+  payload.on('error', onEnd);
+  payload.resume();
+}
 
 /** JSON kept byte-exact for signature checks, form bodies; every other media type is refused. */
 export const bodyParsing = fp(async (app: FastifyInstance) => {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = body as string;
-    try {
-      done(null, body === '' ? undefined : JSON.parse(body as string));
-    } catch {
-      done(new HttpError(400, 'INVALID_JSON', 'The request body is not valid JSON.'), undefined);
-    }
+  app.addContentTypeParser('application/json', (request, payload, done) => {
+    readBody(request, payload, 'json', (error, text) => {
+      if (error || text === undefined) return done(error, undefined);
+      request.rawBody = text;
+      try {
+        done(null, text === '' ? undefined : JSON.parse(text));
+      } catch {
+        done(new HttpError(400, 'INVALID_JSON', 'The request body is not valid JSON.'), undefined);
+      }
+    });
   });
   // Only the media types the contract uses are parsed; anything else is refused with 400.
   app.removeContentTypeParser('text/plain');
-  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  app.addContentTypeParser('application/x-www-form-urlencoded', (request, payload, done) => {
+    readBody(request, payload, 'form', (error, text) => (error || text === undefined ? done(error, undefined) : done(null, { ...parseForm(text) })));
+  });
 }, { name: 'body-parsing' });

@@ -20,9 +20,13 @@ function replyWithError(error: FastifyError | HttpError, request: FastifyRequest
     return reply.code(400).send(errorBody('INVALID_REQUEST', error.message));
   }
   const status = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    // The body parsers answer this themselves, naming the field; this is Fastify's own, without one.
+    return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', error.message));
+  }
   if (status < 500) {
-    // Fastify's own client errors (unsupported media type, body too large, bad framing).
-    const code = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'UNSUPPORTED_MEDIA_TYPE' : 'INVALID_REQUEST';
+    // Fastify's own client errors (unsupported media type, bad framing).
+    const code = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'UNSUPPORTED_MEDIA_TYPE' : 'INVALID_REQUEST';
     return reply.code(400).send(errorBody(code, error.message));
   }
   request.log.error({ err: error }, 'unhandled error');

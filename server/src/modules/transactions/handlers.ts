@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
+import { periodRange } from '../../lib/calendar.ts';
 import { csvLine } from '../../lib/csv.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup, type OkResponse, type QueryOf } from '../../http/handler.ts';
 import { deleteCategoryRule, lockUserTransactions, moneyFigures, recomputeTransferPairs, saveCategoryRule, setTransactionCategory, transactionSnapshot } from '../money/queries.ts';
 import { cents, dollars, toCategoryAmounts, toTransaction } from '../money/responses.ts';
 import { CATEGORY_CODES, CATEGORY_TAXONOMY } from './category-taxonomy.ts';
-import { periodRange, periodsOfMonths } from './periods.ts';
+import { periodsOfMonths } from './periods.ts';
 import {
   monthsWithTransactions,
   resolveSearch,
