@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures/csp';
 import { newUser, sessionReady, signUp } from './fixtures/auth';
+import { expectNoAxeViolations } from './fixtures/axe';
 
 const WIDTHS = [390, 1400];
 
@@ -38,7 +39,7 @@ for (const width of WIDTHS) {
       });
     });
 
-    test('still sees them once the page is hydrated, with no hydration warning', async ({ page }) => {
+    test('still sees them once the page is hydrated, with no hydration warning and no axe violation', async ({ page }) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -49,15 +50,18 @@ for (const width of WIDTHS) {
       await expectHydrated(closing(page).getByRole('button', { name: 'Get started' }));
       await expectVisitorWaysIn(page);
       expect(problems).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   });
 }
 
-test('a stranger gets in through "Get started": the provider\'s sign-up form, then back signed in, where the home page offers "Open Ledgerline"', async ({ page, baseURL }) => {
+test('a stranger gets in through "Get started" (by keyboard): the provider\'s sign-up form, then back signed in, where the home page offers "Open Ledgerline"', async ({ page, baseURL }) => {
   await page.goto('/');
   const getStarted = hero(page).getByRole('button', { name: 'Get started' });
   await expectHydrated(getStarted);
-  await getStarted.click();
+  // By keyboard: the way in is a real button.
+  await getStarted.focus();
+  await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   expect(new URL(page.url()).origin).not.toBe(new URL(baseURL!).origin);
