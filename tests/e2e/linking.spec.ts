@@ -45,8 +45,9 @@ const signedOut = { storageState: { cookies: [], origins: [] } };
 test.describe('a user without a bank', () => {
   test.use(signedOut);
 
-  test('links one through the widget from Get Started, watches the first load, and lands on /accounts', async ({ page }) => {
-    test.setTimeout(60_000);
+  test('links one through the widget from Get Started, watches the first load, lands on /accounts, and the bell tells of it', async ({ page }) => {
+    // Sign-up, hosted checkout, linking and the first import: on a busy 2-core machine the journey needs more than a minute.
+    test.setTimeout(90_000);
     await newSubscriber(page);
     const linkAccounts = await openLinkStep(page);
 
@@ -65,6 +66,17 @@ test.describe('a user without a bank', () => {
     const items = await activeItems(page);
     expect(items.map((item) => item.institution_id)).toEqual([PLATYPUS.id]);
     expect(await connectedAccounts(page, items[0]!.external_id)).toEqual([...PLATYPUS.accounts].sort());
+
+    // The bell tells of the first link: the accounts it brought, and (once the first sync is done) the transactions.
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    const menu = page.getByRole('dialog', { name: 'Notifications' });
+    const added = menu.getByRole('listitem').filter({ hasText: `${PLATYPUS.accounts.length} accounts added` });
+    await expect(added).toBeVisible();
+    for (const account of PLATYPUS.accounts) await expect(added).toContainText(account);
+    await expect(added).toContainText(`at ${PLATYPUS.name} are now connected`);
+    const ready = menu.getByRole('listitem').filter({ hasText: 'Your transactions are ready' });
+    await expect(ready).toBeVisible();
+    await expect(ready).toContainText(new RegExp(`[\\d,]+ transactions from ${PLATYPUS.name} are ready to explore\\.`));
   });
 
   test('links through react-plaid-link loading Plaid\'s CDN script (served here by page.route)', async ({ page }) => {

@@ -91,6 +91,8 @@ export interface CreditLiabilitiesTable {
   last_statement_issue_date: string | null;
   minimum_payment_cents: number | null;
   next_payment_due_date: string | null;
+  /** The due date whose "payment due" notification was sent (migration 0018). */
+  payment_due_notified_for: Generated<string | null>;
   updated_at: UpdatedAt;
 }
 

@@ -38,20 +38,9 @@ const banks: DemoPart = {
       const publicToken = await session.sandboxPublicToken(bank.institutionId, [Products.Transactions, Products.Liabilities]);
       await session.call('POST', '/api/set_access_token', new URLSearchParams({ public_token: publicToken }));
     }
-    // The full sync the SPA asks for after sign-in: two years of transactions for each bank.
+    // The full sync the SPA asks for after sign-in: two years of transactions for each bank. Linking and
+    // the first sync leave the notifications every new link gets ("{n} accounts added", "Your transactions are ready").
     await session.call('GET', '/api/initialize_metadata');
-  },
-};
-
-const notifications: DemoPart = {
-  name: 'notifications',
-  isPresent: async (session) => (await session.notificationCount()) > 0,
-  async add(session) {
-    // What the product itself says about a first link, told from the demo's own accounts and transactions.
-    for (const bank of await session.linkedBanks()) {
-      await session.notify('account_added', 'Account added', `${bank.accountCount} accounts at ${bank.institutionName} are now connected.`);
-      await session.notify('transactions_synced', 'New transactions', `${bank.transactionCount} transactions from ${bank.institutionName} are ready to explore.`);
-    }
   },
 };
 
@@ -132,4 +121,4 @@ const budgetOverview: DemoPart = {
  * Everything the demo account gets, in order. Later parts are added here,
  * and the README's "demo account" paragraph says what this list holds.
  */
-export const DEMO_CONTENT: readonly DemoPart[] = [subscription, banks, notifications, budgets, chat, budgetOverview];
+export const DEMO_CONTENT: readonly DemoPart[] = [subscription, banks, budgets, chat, budgetOverview];

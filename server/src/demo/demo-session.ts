@@ -3,11 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { PlaidApi, Products } from 'plaid';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { notify, type NotificationKind } from '../modules/notifications/queries.ts';
 import { ACCESS_STATUSES } from '../modules/subscription/queries.ts';
 import { callPlaid } from '../vendors/plaid.ts';
 import { DEMO_BANKS } from './demo-account.ts';
-import { linkedBankSummaries } from './queries.ts';
 
 const WAIT_STEP_MS = 250;
 const WAIT_LIMIT_MS = 60_000;
@@ -59,19 +57,6 @@ export class DemoSession {
       }),
     );
     return public_token;
-  }
-
-  async notificationCount(): Promise<number> {
-    const { results } = await this.call<{ results: unknown[] }>('GET', '/db_api/notifications');
-    return results.length;
-  }
-
-  linkedBanks() {
-    return linkedBankSummaries(this.deps.db, this.userId);
-  }
-
-  notify(kind: NotificationKind, title: string, message: string): Promise<void> {
-    return notify(this.deps.db, this.userId, kind, title, message);
   }
 
   /** Waits until `check` holds: for what a vendor tells the product asynchronously (a webhook). */

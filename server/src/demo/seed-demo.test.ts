@@ -53,7 +53,7 @@ describe('the demo account', () => {
     const { db } = await testDatabase();
     const deps = { app, db, plaid: createPlaidClient(config.plaid), config };
 
-    expect(await seedDemo(deps)).toEqual(['subscription', 'banks', 'notifications', 'budgets', 'chat history', 'budget overview']);
+    expect(await seedDemo(deps)).toEqual(['subscription', 'banks', 'budgets', 'chat history', 'budget overview']);
     const count = async () => {
       const user = await db.selectFrom('users').select('id').where('issuer', '=', config.identity.issuer).where('email', '=', 'demo@ledgerline.app').executeTakeFirstOrThrow();
       const rows = async (table: 'subscriptions' | 'items' | 'transactions' | 'notifications' | 'accounts' | 'budgets' | 'chat_messages') =>
@@ -63,7 +63,8 @@ describe('the demo account', () => {
       const oldest = await db.selectFrom('transactions').select((eb) => eb.fn.min('date').as('date')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
       const budgetMonths = (await db.selectFrom('budgets').select('month').distinct().where('user_id', '=', user.id).orderBy('month').execute()).map((b) => b.month);
       const analyses = await db.selectFrom('analyses').select(['id', 'type', 'query', 'session_id']).where('user_id', '=', user.id).orderBy('type').execute();
-      return { subscriptions, items, transactions: await rows('transactions'), accounts: await rows('accounts'), notifications: await rows('notifications'), budgets: await rows('budgets'), budgetMonths, chat: await db.selectFrom('chat_messages').select(['event_id', 'is_bookmarked', 'is_correct']).where('user_id', '=', user.id).orderBy('event_id').execute(), analyses, oldest: String(oldest.date) };
+      const notificationTitles = (await db.selectFrom('notifications').select('title').where('user_id', '=', user.id).execute()).map((n) => n.title);
+      return { notificationTitles, subscriptions, items, transactions: await rows('transactions'), accounts: await rows('accounts'), notifications: await rows('notifications'), budgets: await rows('budgets'), budgetMonths, chat: await db.selectFrom('chat_messages').select(['event_id', 'is_bookmarked', 'is_correct']).where('user_id', '=', user.id).orderBy('event_id').execute(), analyses, oldest: String(oldest.date) };
     };
     const first = await count();
     expect(first.subscriptions.map((s) => s.status)).toEqual([expect.stringMatching(/^(active|trialing)$/)]);
@@ -72,7 +73,9 @@ describe('the demo account', () => {
     expect(first.transactions).toBeGreaterThan(1_000);
     // Two years of history: the oldest transaction is more than 700 days old.
     expect(Date.now() - new Date(first.oldest).getTime()).toBeGreaterThan(700 * 86_400_000);
-    expect(first.notifications).toBeGreaterThan(0);
+    // What linking tells every user, through the product's own path: per bank, its accounts added and its transactions ready.
+    expect(first.notificationTitles.filter((title) => /^\d+ accounts? added$/.test(title))).toHaveLength(DEMO_BANKS.length);
+    expect(first.notificationTitles.filter((title) => title === 'Your transactions are ready')).toHaveLength(DEMO_BANKS.length);
     // A short chat history: three questions answered, the first bookmarked, an answer rated good.
     expect(first.chat.filter((m) => m.event_id.startsWith('user-'))).toHaveLength(3);
     expect(first.chat.filter((m) => m.event_id.startsWith('ai-'))).toHaveLength(3);

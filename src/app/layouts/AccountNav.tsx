@@ -1,20 +1,20 @@
 import { Link } from 'wouter';
-import { css } from 'styled-system/css';
-import { isAuthenticated, isAuthLoading, login } from '@/entities/session';
+import { login, useIsSignedIn } from '@/entities/session';
 import { ROUTES, SIGNIN_FAILED } from '@/shared/config';
 import { Button, notify } from '@/shared/ui';
 
 /**
- * The public header's way in: "Open app" once signed in, else "Sign in" through the identity
- * provider. Its place is kept, empty, until the app knows which (no wrong button meanwhile).
+ * The public header's way in: "Sign in" through the identity provider, from the prerendered page
+ * on, or "Open app" as soon as the session is known to be signed in.
  */
 export function AccountNav() {
   const signIn = () => {
     login({ returnTo: ROUTES.accounts }).catch(() => notify.error(SIGNIN_FAILED));
   };
+  const signedIn = useIsSignedIn();
   return (
-    <nav aria-label="Account" className={css({ visibility: isAuthLoading.value ? 'hidden' : 'visible' })}>
-      {isAuthenticated.value ? (
+    <nav aria-label="Account">
+      {signedIn ? (
         <Button asChild variant="outline" tone="neutral" size="sm">
           <Link href={ROUTES.accounts}>Open app</Link>
         </Button>

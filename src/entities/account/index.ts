@@ -9,6 +9,7 @@ export {
   type AccountTotals,
   type InstitutionAccounts,
 } from './lib/account-summary';
+export { cardPaymentStatus, CARD_PAYMENT_DUE_SOON_DAYS, type CardPaymentStatus } from './lib/card-payment-status';
 export { isFixableByUpdate } from './lib/item-error';
 export {
   metadataSync,

@@ -10,6 +10,7 @@ export {
   rememberHasItem,
   resetSession,
 } from './model/session';
+export { useIsSignedIn } from './model/use-is-signed-in';
 export { startAuth, login, completeLogin, logOutOfIdentityProvider } from './model/auth-on-demand';
 export { resetAuthForTesting, type StartAuthOptions, type LoginOptions } from './model/auth';
 export { SignInProblem, type SignInProblemProps } from './ui/SignInProblem';

@@ -6,6 +6,7 @@ import { linkedItems } from '../items/queries.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createPlaidWebhookVerifier, WebhookVerificationError } from '../../vendors/plaid-webhook.ts';
 import { applyPlaidWebhook, type PlaidWebhookBody } from './plaid-webhook.ts';
+import { dollars, liabilityFieldsOf } from './liability-fields.ts';
 import { listAccounts, listCreditLiabilities, merchantCategories, mostRecentTransactionId } from './queries.ts';
 
 export interface AccountsDeps {
@@ -18,7 +19,6 @@ export interface AccountsDeps {
 /** How long a metadata call waits for its syncs; a longer one (a huge first import) goes on as a job after the answer. */
 export const METADATA_WAIT_MS = 25_000;
 
-const dollars = (value: number | null) => (value === null ? null : value / 100);
 
 export function createAccountsHandlers({ db, plaid, syncs }: AccountsDeps): HandlerGroup {
   const verifyWebhook = createPlaidWebhookVerifier(plaid);
@@ -96,13 +96,7 @@ export function createAccountsHandlers({ db, plaid, syncs }: AccountsDeps): Hand
         credit: rows.map((r) => ({
           account_id: r.plaid_account_id,
           aprs: typeof r.aprs === 'string' ? JSON.parse(r.aprs) : r.aprs,
-          is_overdue: r.is_overdue,
-          last_payment_amount: dollars(r.last_payment_cents),
-          last_payment_date: r.last_payment_date,
-          last_statement_balance: dollars(r.last_statement_balance_cents),
-          last_statement_issue_date: r.last_statement_issue_date,
-          minimum_payment_amount: dollars(r.minimum_payment_cents),
-          next_payment_due_date: r.next_payment_due_date,
+          ...liabilityFieldsOf(r),
         })),
       };
     },

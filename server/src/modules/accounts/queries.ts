@@ -54,6 +54,31 @@ export function listCreditLiabilities(db: Db, userId: string) {
     .execute();
 }
 
+/** The credit liabilities of one item's active cards, with the card's name (official, else Plaid's) and currency. */
+export function itemCardLiabilities(trx: Db, userId: string, itemId: string) {
+  return trx
+    .selectFrom('credit_liabilities')
+    .innerJoin('accounts', 'accounts.id', 'credit_liabilities.account_id')
+    .selectAll('credit_liabilities')
+    .select((eb) => [eb.fn.coalesce('accounts.official_name', 'accounts.name').as('card_name'), 'accounts.iso_currency_code'])
+    .where('credit_liabilities.user_id', '=', userId)
+    .where('accounts.item_id', '=', itemId)
+    .where('accounts.is_active', '=', true)
+    .execute();
+}
+
+/** Records that the card's payment due on `dueDate` has been told; false when it already was. */
+export async function claimPaymentDueNotice(trx: Db, accountId: string, dueDate: string): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('credit_liabilities')
+    .set({ payment_due_notified_for: dueDate })
+    .where('account_id', '=', accountId)
+    .where((eb) => eb.or([eb('payment_due_notified_for', 'is', null), eb('payment_due_notified_for', '<>', dueDate)]))
+    .returning('account_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
 /** Each merchant the user paid, with a category and how many transactions. */
 export async function merchantCategories(db: Db, userId: string) {
   const rows = await db

@@ -12,9 +12,11 @@ import {
 } from '../items/queries.ts';
 import { markItemRepaired, markNeedsReauth } from '../items/item-status.ts';
 import { carryUserCategoriesToPosted, lockUserTransactions, recomputeTransferPairs } from '../money/queries.ts';
-import { notify } from '../notifications/queries.ts';
+import { transactionsReadyNotice } from '../notifications/notices.ts';
+import { notify, notifyWith } from '../notifications/queries.ts';
 import { sendBudgetAlerts } from '../budgets/alerts.ts';
 import { todayOf } from '../../lib/calendar.ts';
+import { sendCardPaymentReminders } from './card-reminders.ts';
 import { analyzeSyncedTables, deleteTransactions, replaceRecurringStreams, upsertCreditLiabilities, upsertTransactions } from './queries.ts';
 
 export const SYNC_PAGE_SIZE = 500;
@@ -38,12 +40,14 @@ interface Changes {
   modified: Transaction[];
   removed: RemovedTransaction[];
   nextCursor: string;
+  /** Plaid's `transactions_update_status`: `NOT_READY` until an item's first import is there to read. */
+  updateStatus: string | undefined;
 }
 
 /** Every page from `cursor` on; starts over when Plaid says the data changed mid-pagination. */
 async function fetchChanges(plaid: PlaidApi, accessToken: string, cursor: string | null): Promise<Changes> {
   for (let attempt = 0; ; attempt++) {
-    const changes: Changes = { added: [], modified: [], removed: [], nextCursor: cursor ?? '' };
+    const changes: Changes = { added: [], modified: [], removed: [], nextCursor: cursor ?? '', updateStatus: undefined };
     try {
       let hasMore = true;
       while (hasMore) {
@@ -54,6 +58,7 @@ async function fetchChanges(plaid: PlaidApi, accessToken: string, cursor: string
         changes.modified.push(...page.modified);
         changes.removed.push(...page.removed);
         changes.nextCursor = page.next_cursor;
+        changes.updateStatus = page.transactions_update_status;
         hasMore = page.has_more;
       }
       return changes;
@@ -173,7 +178,10 @@ export async function syncItem(db: Db, plaid: PlaidApi, item: ItemRow, accessTok
       // An account the bank closed (or the user stopped sharing) drops out of Plaid's list.
       await deactivateAccountsMissingFrom(trx, item.id, accounts.map((a) => a.account_id));
       const accountIds = await accountIdsOfItem(trx, item.id);
-      if (liabilities?.liabilities.credit) await upsertCreditLiabilities(trx, liabilityRows(item.user_id, accountIds, liabilities.liabilities.credit));
+      if (liabilities?.liabilities.credit) {
+        await upsertCreditLiabilities(trx, liabilityRows(item.user_id, accountIds, liabilities.liabilities.credit));
+        await sendCardPaymentReminders(trx, item.user_id, item.id, todayOf(now));
+      }
       if (recurring) {
         await replaceRecurringStreams(trx, item.id, [...streamRows(item.user_id, item.id, 'inflow', recurring.inflow_streams), ...streamRows(item.user_id, item.id, 'outflow', recurring.outflow_streams)]);
       }
@@ -186,8 +194,13 @@ export async function syncItem(db: Db, plaid: PlaidApi, item: ItemRow, accessTok
         await recomputeTransferPairs(trx, item.user_id);
         await sendBudgetAlerts(trx, item.user_id, todayOf(now));
       }
-      await recordItemSynced(trx, item.id, skipped ? undefined : changes.nextCursor);
-      if (!skipped && item.transactions_cursor && changes.added.length > 0) {
+      // An item's first import: its transactions are ready once Plaid has them (until then the sync starts over from no cursor).
+      const firstImport = !item.transactions_cursor;
+      const importPending = firstImport && changes.updateStatus === 'NOT_READY';
+      await recordItemSynced(trx, item.id, skipped || importPending ? undefined : changes.nextCursor);
+      if (!skipped && firstImport && !importPending) {
+        await notifyWith(trx, item.user_id, 'transactions_ready', transactionsReadyNotice(changes.added.length, item.institution_name), item.id);
+      } else if (!skipped && item.transactions_cursor && changes.added.length > 0) {
         await notify(trx, item.user_id, 'transactions_synced', 'New transactions', `${changes.added.length} new transaction${changes.added.length === 1 ? '' : 's'} from ${item.institution_name}.`);
       }
       return { added: changes.added.length, modified: changes.modified.length, removed: changes.removed.length, skipped };

@@ -21,7 +21,8 @@ import {
   type ItemRow,
 } from '../items/queries.ts';
 import { markItemRepaired } from '../items/item-status.ts';
-import { notify } from '../notifications/queries.ts';
+import { accountsAddedNotice } from '../notifications/notices.ts';
+import { notify, notifyWith } from '../notifications/queries.ts';
 import { currentUser } from '../session/current-user.ts';
 
 export interface LinkingDeps {
@@ -133,7 +134,11 @@ export function createLinkingHandlers({ config, db, plaid, syncs }: LinkingDeps)
         institution_id: institutionId,
         institution_name: institution.institution.name,
       };
-      const itemId = await db.transaction().execute((trx) => insertItem(trx, newItem, accounts));
+      const itemId = await db.transaction().execute(async (trx) => {
+        const id = await insertItem(trx, newItem, accounts);
+        await notifyWith(trx, user.id, 'account_added', accountsAddedNotice(accounts.map((account) => account.name), newItem.institution_name), id);
+        return id;
+      });
       // The first import starts now as a job; the SPA's initialize_metadata call then waits for it.
       await syncs.request(itemId, 'linked');
       return { status: 'success', external_id: externalId };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { Notice } from './notices.ts';
 
 export type NotificationKind =
   | 'account_added'
@@ -7,6 +8,8 @@ export type NotificationKind =
   | 'item_repaired'
   | 'new_accounts_available'
   | 'transactions_synced'
+  | 'transactions_ready'
+  | 'card_payment_due'
   | 'payment_failed'
   | 'subscription_canceled'
   | 'budget_alert';
@@ -14,6 +17,11 @@ export type NotificationKind =
 /** The one way product events reach a user's notification menu. Takes a transaction or the db. */
 export async function notify(db: Db, userId: string, kind: NotificationKind, title: string, message: string, itemId: string | null = null): Promise<void> {
   await db.insertInto('notifications').values({ user_id: userId, kind, title, message, item_id: itemId }).execute();
+}
+
+/** `notify` with the words of a `Notice` (notices.ts). */
+export async function notifyWith(db: Db, userId: string, kind: NotificationKind, notice: Notice, itemId: string | null = null): Promise<void> {
+  await notify(db, userId, kind, notice.title, notice.message, itemId);
 }
 
 /** Marks the user's unread notifications of `kind` about the item as read: what they asked for has happened. */

@@ -46,6 +46,13 @@ export const utilisationText = (percent: number, limit: string) => `${percent}% 
 export const CREDIT_CARDS_TITLE = 'Credit cards';
 export const CREDIT_CARDS_DESCRIPTION = 'Payments, statements and interest rates, as your card issuers report them.';
 export const OVERDUE = 'Payment overdue';
+export const DUE_SOON = 'Due soon';
+export const PAID = 'Paid';
+export const MINIMUM_PAID = 'Minimum paid';
+/** Under the due date of a statement paid in full (or one that owed nothing). */
+export const paidInFullOn = (date: string) => `paid in full on ${date}`;
+export const NOTHING_TO_PAY = 'nothing to pay';
+export const minimumPaidOn = (date: string, left: string | null) => (left ? `minimum paid on ${date}; ${left} left to pay` : `minimum paid on ${date}`);
 export const MINIMUM_PAYMENT = 'Minimum payment';
 export const NEXT_DUE = 'Next payment due';
 export const LAST_STATEMENT = 'Last statement';

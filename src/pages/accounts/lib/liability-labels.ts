@@ -1,4 +1,6 @@
-import { daysUntil } from '@/shared/lib';
+import type { CardPaymentStatus } from '@/entities/account';
+import { daysUntil, formatPlainDate } from '@/shared/lib';
+import { minimumPaidOn, NOTHING_TO_PAY, paidInFullOn } from '../config/copy';
 
 const APR_LABELS: Record<string, string> = {
   purchase_apr: 'Purchase APR',
@@ -26,4 +28,14 @@ export function dueInWords(dueDate: string, today: string): string | null {
   if (days === 1) return 'due tomorrow';
   if (days > 1) return `in ${days} days`;
   return days === -1 ? '1 day ago' : `${-days} days ago`;
+}
+
+/**
+ * The words under a card's due date: when its statement was paid (in full, or the minimum and
+ * what is left), else how far the due date is. `money` formats an amount in the card's currency.
+ */
+export function dueDateWords(status: CardPaymentStatus, dueDate: string | null, today: string, money: (amount: number) => string): string | null {
+  if (status.kind === 'paid') return status.paid_on ? paidInFullOn(formatPlainDate(status.paid_on)) : NOTHING_TO_PAY;
+  if (status.kind === 'minimum_paid') return minimumPaidOn(formatPlainDate(status.paid_on), status.left_to_pay === null ? null : money(status.left_to_pay));
+  return dueDate ? dueInWords(dueDate, today) : null;
 }

@@ -33,6 +33,52 @@ export const Current: Story = {
     await expect(facts.getByText('22.49%')).toBeInTheDocument();
     await expect(facts.getByText('Cash advance APR')).toBeInTheDocument();
     await expect(facts.queryByText('Payment overdue')).toBeNull();
+    await expect(facts.queryByText('Due soon')).toBeNull();
+    await expect(facts.queryByText('Paid')).toBeNull();
+  },
+};
+
+/** The statement was paid in full the day before it is due: "Paid", and when, instead of "due tomorrow". */
+export const Paid: Story = {
+  args: { liability: { ...VISA_LIABILITY, next_payment_due_date: '2026-11-24', last_payment_date: '2026-11-22', last_payment_amount: 1287.44 } },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: 'Platypus Rewards Visa' }));
+    await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(card.getByText('paid in full on Nov 22, 2026')).toBeVisible();
+    await expect(card.queryByText('due tomorrow')).toBeNull();
+    await expect(card.queryByText('Payment overdue')).toBeNull();
+  },
+};
+
+/** The minimum was paid after the statement, not the whole balance: not overdue, and what is left to pay. */
+export const MinimumPaid: Story = {
+  args: { liability: { ...VISA_LIABILITY, next_payment_due_date: '2026-11-20', last_payment_date: '2026-11-15', last_payment_amount: 100, is_overdue: true } },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: 'Platypus Rewards Visa' }));
+    await expect(card.getByText('Minimum paid', { exact: true })).toBeVisible();
+    await expect(card.getByText('minimum paid on Nov 15, 2026; $1,187.44 left to pay')).toBeVisible();
+    await expect(card.queryByText('Payment overdue')).toBeNull();
+  },
+};
+
+/** Nothing paid since the statement and the payment is due in 2 days: "Due soon". */
+export const DueSoon: Story = {
+  args: { liability: { ...VISA_LIABILITY, next_payment_due_date: '2026-11-25' } },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: 'Platypus Rewards Visa' }));
+    await expect(card.getByText('Due soon', { exact: true })).toBeVisible();
+    await expect(card.getByText('in 2 days')).toBeVisible();
+  },
+};
+
+/** Plaid still flags an earlier statement overdue while the next due date is 5 days ahead: no "Payment overdue" beside it. */
+export const StaleOverdueFlag: Story = {
+  args: { liability: { ...VISA_LIABILITY, next_payment_due_date: '2026-11-28', is_overdue: true } },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: 'Platypus Rewards Visa' }));
+    await expect(card.getByText('in 5 days')).toBeVisible();
+    await expect(card.queryByText('Payment overdue')).toBeNull();
+    await expect(card.queryByText('Due soon')).toBeNull();
   },
 };
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
+import { cardPaymentStatus, type CardPaymentStatus } from '@/entities/account';
 import type { Account, Liability } from '@/shared/api';
 import { formatMoney, formatPlainDate, todayIsoDate } from '@/shared/lib';
 import {
@@ -13,11 +14,11 @@ import {
   MINIMUM_PAYMENT,
   NEXT_DUE,
   NOT_REPORTED,
-  OVERDUE,
 } from '../config/copy';
-import { aprLabel, dueInWords, formatPercentage } from '../lib/liability-labels';
+import { aprLabel, dueDateWords, formatPercentage } from '../lib/liability-labels';
 import { amountText } from './text-styles';
 import { AccountMask } from './AccountMask';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { UtilisationMeter } from './UtilisationMeter';
 
 export interface LiabilityCardProps {
@@ -27,6 +28,10 @@ export interface LiabilityCardProps {
   /** Today's date where the reader is (`YYYY-MM-DD`); stories fix it. */
   today?: string;
 }
+
+const dueWordsText = css({ display: 'block', fontSize: 'xs', color: 'fg.muted' });
+/** The due date's words take the badge's colour where the status calls for action. */
+const DUE_WORDS_COLOR: Partial<Record<CardPaymentStatus['kind'], string>> = { overdue: css({ color: 'danger.text' }), due_soon: css({ color: 'warning.text' }) };
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -44,9 +49,10 @@ export function LiabilityCard({ liability, account, today = todayIsoDate() }: Li
   const money = (amount: number | null) => (amount === null ? NOT_REPORTED : formatMoney(amount, currency));
   const withDate = (amount: number | null, date: string | null) =>
     amount === null ? NOT_REPORTED : date ? amountOnDate(money(amount), formatPlainDate(date)) : money(amount);
-  const overdue = liability.is_overdue === true;
+  const status = cardPaymentStatus(liability, today);
+  const overdue = status.kind === 'overdue';
   const due = liability.next_payment_due_date;
-  const dueWords = due ? dueInWords(due, today) : null;
+  const dueWords = dueDateWords(status, due, today, money);
 
   return (
     <article
@@ -63,11 +69,7 @@ export function LiabilityCard({ liability, account, today = todayIsoDate() }: Li
             <AccountMask mask={account.mask} />
           </p>
         </div>
-        {overdue && (
-          <span className={css({ flexShrink: '0', fontSize: 'xs', fontWeight: 'semibold', color: 'danger.text', bg: 'danger.subtle', px: '2', py: '0.5', borderRadius: 'full' })}>
-            {OVERDUE}
-          </span>
-        )}
+        <PaymentStatusBadge status={status} />
       </header>
 
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
@@ -87,7 +89,7 @@ export function LiabilityCard({ liability, account, today = todayIsoDate() }: Li
           {due ? (
             <>
               <time dateTime={due}>{formatPlainDate(due)}</time>
-              {dueWords && <span className={css({ display: 'block', fontSize: 'xs', color: overdue ? 'danger.text' : 'fg.muted' })}>{dueWords}</span>}
+              {dueWords && <span className={cx(dueWordsText, DUE_WORDS_COLOR[status.kind])}>{dueWords}</span>}
             </>
           ) : (
             NOT_REPORTED

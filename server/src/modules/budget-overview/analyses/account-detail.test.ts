@@ -17,7 +17,7 @@ const ACCOUNTS: SeedAccount[] = [
   { key: 'savings', bank: BANK, name: 'Rainy Day', type: 'depository', subtype: 'savings', current_cents: 8_050, available_cents: 8_050 },
   { key: 'overdrawn', bank: BANK, name: 'Old Checking', type: 'depository', subtype: 'checking', current_cents: -1_234, available_cents: -1_234 },
   { key: 'card', bank: LOCKED_BANK, name: 'Travel Card', type: 'credit', subtype: 'credit card', current_cents: 150_000, available_cents: 250_000, limit_cents: 400_000, card: { is_overdue: false, minimum_payment_cents: 3_500, next_payment_due_date: '2024-04-13' } },
-  { key: 'card2', bank: BANK, name: 'Store Card', type: 'credit', subtype: 'credit card', current_cents: 20_000, available_cents: 180_000, limit_cents: 200_000, card: { is_overdue: true, minimum_payment_cents: 2_500, next_payment_due_date: '2024-04-25' } },
+  { key: 'card2', bank: BANK, name: 'Store Card', type: 'credit', subtype: 'credit card', current_cents: 20_000, available_cents: 180_000, limit_cents: 200_000, card: { is_overdue: true, minimum_payment_cents: 2_500, next_payment_due_date: '2024-04-05' } },
   { key: 'loan', bank: BANK, name: 'Car Loan', type: 'loan', subtype: 'auto', current_cents: 1_000_000 },
   { key: 'brokerage', bank: BANK, name: 'Brokerage', type: 'investment', subtype: 'brokerage', current_cents: 500_000 },
   { key: 'unknown', bank: BANK, name: 'New Account', type: 'depository', current_cents: null },

@@ -1,7 +1,9 @@
 import type { components } from '@contract/schema';
+import { cardPaymentStatus } from '../../../../../contract/card-payment-status.ts';
 import { categoryLabel } from '../../../../../contract/category-label.ts';
 import { addDays, addMonths, type DateRange } from '../../../lib/calendar.ts';
 import { CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES } from '../../accounts/balance-kinds.ts';
+import { liabilityFieldsOf } from '../../accounts/liability-fields.ts';
 import { listAccounts, listCreditLiabilities } from '../../accounts/queries.ts';
 import { moneyText, percentText, percentValue, signedMoneyText } from '../../assistant/money-text.ts';
 import { addMonthsTo } from '../../budgets/rollover.ts';
@@ -58,10 +60,13 @@ function attentionOf(account: AccountRow, liability: LiabilityRow | undefined, t
   if (utilisation && percentValue(utilisation.owed, utilisation.limit)! >= HIGH_UTILISATION_PERCENT) {
     reasons.push(`Credit utilisation is ${percentText(utilisation.owed, utilisation.limit)}, ${HIGH_UTILISATION_PERCENT}% or more of the limit.`);
   }
-  if (liability?.is_overdue) reasons.push('A payment is overdue.');
+  // The card's status as the accounts page shows it: overdue only past the due date with the minimum unpaid, nothing due once paid.
+  const status = liability ? cardPaymentStatus(liabilityFieldsOf(liability), today).kind : null;
+  if (status === 'overdue') reasons.push('A payment is overdue.');
   const due = liability?.next_payment_due_date;
   const minimum = Number(liability?.minimum_payment_cents ?? 0);
-  if (due && minimum > 0 && due >= today && due <= addDays(today, PAYMENT_DUE_SOON_DAYS)) reasons.push(`The minimum payment of ${moneyText(minimum)} is due on ${due}.`);
+  const unpaid = status === 'due' || status === 'due_soon';
+  if (unpaid && due && minimum > 0 && due >= today && due <= addDays(today, PAYMENT_DUE_SOON_DAYS)) reasons.push(`The minimum payment of ${moneyText(minimum)} is due on ${due}.`);
   if (CASH_TYPES.includes(account.type)) {
     const available = account.available_cents === null ? currentOf(account) : Number(account.available_cents);
     if (available !== null && available < 0) reasons.push(`The available balance is ${signedMoneyText(available)}: the account is overdrawn.`);

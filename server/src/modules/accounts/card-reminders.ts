@@ -1,0 +1,32 @@
+import { cardPaymentStatus } from '../../../../contract/card-payment-status.ts';
+import type { Db } from '../../db/client.ts';
+import { cardPaymentDueNotice, type Notice } from '../notifications/notices.ts';
+import { notifyWith } from '../notifications/queries.ts';
+import { liabilityFieldsOf } from './liability-fields.ts';
+import { claimPaymentDueNotice, itemCardLiabilities } from './queries.ts';
+
+/**
+ * Inside a sync's transaction, after it stored the item's liabilities: each card of the item
+ * whose minimum is unpaid and due within a few days (`due_soon`, as the accounts page says it)
+ * gets one notification per due date. A paid statement gets none. Returns what was sent.
+ */
+export async function sendCardPaymentReminders(trx: Db, userId: string, itemId: string, today: string): Promise<Notice[]> {
+  const sent: Notice[] = [];
+  for (const card of await itemCardLiabilities(trx, userId, itemId)) {
+    const fields = liabilityFieldsOf(card);
+    const status = cardPaymentStatus(fields, today);
+    if (status.kind !== 'due_soon' || !card.next_payment_due_date) continue;
+    if (!(await claimPaymentDueNotice(trx, card.account_id, card.next_payment_due_date))) continue;
+    const notice = cardPaymentDueNotice({
+      cardName: card.card_name,
+      currency: card.iso_currency_code,
+      dueDate: card.next_payment_due_date,
+      daysLeft: status.days_left,
+      minimumPayment: fields.minimum_payment_amount,
+      statementBalance: fields.last_statement_balance,
+    });
+    await notifyWith(trx, userId, 'card_payment_due', notice, itemId);
+    sent.push(notice);
+  }
+  return sent;
+}
