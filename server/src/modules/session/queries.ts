@@ -7,9 +7,8 @@ export function findUser(db: Db, principal: Principal): Promise<User | undefined
   return db.selectFrom('users').selectAll().where('issuer', '=', principal.issuer).where('sub', '=', principal.sub).executeTakeFirst();
 }
 
-/** Creates the user on first sign-in and refreshes the profile (the provider's, see vendors/identity.ts) on every later one. */
-export async function upsertUser(db: Db, principal: Principal, profile: IdentityProfile): Promise<User> {
-  const fields = {
+function profileFields(profile: IdentityProfile) {
+  return {
     email: profile.email,
     email_verified: profile.email_verified,
     name: profile.name,
@@ -17,10 +16,29 @@ export async function upsertUser(db: Db, principal: Principal, profile: Identity
     picture: profile.picture,
     identity_updated_at: profile.updated_at,
   };
+}
+
+/** The user's row, made now: undefined when the identity already has one (a concurrent sign-in's too). */
+export function insertUser(db: Db, principal: Principal, profile: IdentityProfile): Promise<User | undefined> {
   return db
     .insertInto('users')
-    .values({ issuer: principal.issuer, sub: principal.sub, ...fields })
-    .onConflict((oc) => oc.columns(['issuer', 'sub']).doUpdateSet({ ...fields, updated_at: new Date() }))
+    .values({ issuer: principal.issuer, sub: principal.sub, ...profileFields(profile) })
+    .onConflict((oc) => oc.columns(['issuer', 'sub']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Refreshes the profile (the provider's, see vendors/identity.ts) of an identity's existing user. */
+export function refreshProfile(db: Db, principal: Principal, profile: IdentityProfile): Promise<User> {
+  return db
+    .updateTable('users')
+    .set({ ...profileFields(profile), updated_at: new Date() })
+    .where('issuer', '=', principal.issuer)
+    .where('sub', '=', principal.sub)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+export async function markPriorSubscription(db: Db, userId: string): Promise<void> {
+  await db.updateTable('users').set({ prior_subscription: true }).where('id', '=', userId).execute();
 }
