@@ -59,8 +59,10 @@ export interface paths {
         };
         /**
          * Log out
-         * @description Ends the caller's server-side session state. The SPA proceeds with the identity
-         *     provider's logout whatever this answers.
+         * @description Revokes the caller's access token (by its `jti`, else by its hash): from then on it
+         *     is refused with `401` until it would have expired anyway; other tokens of the same
+         *     person are not affected. The SPA proceeds with the identity provider's logout
+         *     whatever this answers.
          */
         get: operations["logOut"];
         put?: never;

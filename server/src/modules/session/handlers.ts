@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema.ts';
-import { bearerToken, type Principal } from '../../http/auth.ts';
+import { acceptedUntil, accessTokenId, bearerToken, type Principal } from '../../http/auth.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { principalOf, type HandlerGroup } from '../../http/handler.ts';
 import { IdentityProfileError, type IdentityProfile, type IdentityProfiles } from '../../vendors/identity.ts';
@@ -11,7 +11,7 @@ import { identityHash } from '../account-tombstones/identity-hash.ts';
 import { takeTombstone } from '../account-tombstones/queries.ts';
 import { usageMonth } from '../monthly-usage/month.ts';
 import { carryUsage } from '../monthly-usage/queries.ts';
-import { insertUser, markPriorSubscription, refreshProfile } from './queries.ts';
+import { insertUser, markPriorSubscription, refreshProfile, revokeAccessToken } from './queries.ts';
 
 export interface SessionDeps {
   config: Pick<Config, 'encryptionKey'>;
@@ -57,8 +57,10 @@ export function createSessionHandlers({ config, db, identityProfiles, now = Date
       return { status: 'success', has_item: await hasLinkedItem(db, user.id) };
     },
 
-    // Sessions are bearer tokens: nothing to end on our side; the SPA ends the provider's session.
-    async logOut() {
+    // The caller's access token is refused from now on (until it would expire); the SPA ends the provider's session.
+    async logOut(context) {
+      const { claims } = principalOf(context);
+      await revokeAccessToken(db, accessTokenId(bearerToken(context.request.headers.authorization)!, claims), new Date(acceptedUntil(claims)), new Date(now()));
       return { status: 'success' };
     },
   };

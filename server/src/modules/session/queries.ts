@@ -42,3 +42,20 @@ export function refreshProfile(db: Db, principal: Principal, profile: IdentityPr
 export async function markPriorSubscription(db: Db, userId: string): Promise<void> {
   await db.updateTable('users').set({ prior_subscription: true }).where('id', '=', userId).execute();
 }
+
+/** Tokens revoked per logout's pruning at most: the expired ones go a batch at a time. */
+const EXPIRED_REVOCATIONS_PER_WRITE = 200;
+
+/** Records a token as ended by a logout until `expiresAt` (after which it is refused anyway), and forgets expired ones. */
+export async function revokeAccessToken(db: Db, tokenId: string, expiresAt: Date, now: Date): Promise<void> {
+  await db.insertInto('revoked_access_tokens').values({ token_id: tokenId, expires_at: expiresAt }).onConflict((oc) => oc.column('token_id').doNothing()).execute();
+  await db
+    .deleteFrom('revoked_access_tokens')
+    .where('token_id', 'in', (eb) => eb.selectFrom('revoked_access_tokens').select('token_id').where('expires_at', '<', now).limit(EXPIRED_REVOCATIONS_PER_WRITE))
+    .execute();
+}
+
+export async function isAccessTokenRevoked(db: Db, tokenId: string): Promise<boolean> {
+  const row = await db.selectFrom('revoked_access_tokens').select('token_id').where('token_id', '=', tokenId).executeTakeFirst();
+  return row !== undefined;
+}
