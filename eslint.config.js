@@ -6,7 +6,7 @@ import { importBoundaries } from './scripts/eslint/import-boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-*/', 'storybook-static/', 'styled-system/', 'data/', '.scratch/', 'test-results/', 'playwright-report/', 'public/mockServiceWorker.js', 'contract/schema.d.ts'],
+    ignores: ['dist/', 'dist-*/', 'storybook-static/', 'styled-system/', 'data/', '.scratch/', 'test-results/', 'playwright-report/', '.storybook/static/mockServiceWorker.js', 'contract/schema.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -6,8 +6,9 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   // msw-storybook-addon registers its preview: each story gets `msw` in `beforeEach({ msw })`.
   addons: ['@storybook/addon-vitest', 'msw-storybook-addon'],
-  // Serves public/mockServiceWorker.js for MSW.
-  staticDirs: ['../public'],
+  // The app's public files, and MSW's worker (.storybook/static/mockServiceWorker.js), which only
+  // stories need: it lives outside public/ so the production build never ships it.
+  staticDirs: ['../public', './static'],
   core: { disableTelemetry: true },
 };
 

@@ -59,8 +59,10 @@ export interface paths {
         };
         /**
          * Log out
-         * @description Ends the caller's server-side session state. The SPA proceeds with the identity
-         *     provider's logout whatever this answers.
+         * @description Revokes the caller's access token (by its `jti`, else by its hash): from then on it
+         *     is refused with `401` until it would have expired anyway; other tokens of the same
+         *     person are not affected. The SPA proceeds with the identity provider's logout
+         *     whatever this answers.
          */
         get: operations["logOut"];
         put?: never;
@@ -1280,11 +1282,15 @@ export interface paths {
          * Delete my account
          * @description Removes the caller's items at Plaid, cancels their Stripe subscription immediately,
          *     then deletes every row of theirs in one transaction. `email` must be the caller's
-         *     own email address (the confirmation they typed); otherwise `400`
-         *     `CONFIRMATION_MISMATCH` and nothing changes. When Plaid or Stripe fails, `502` and
-         *     no data of ours is deleted (a retry finishes the job). Open to every signed-in user,
-         *     with or without a subscription. The SPA then logs out; signing in again starts as a
-         *     new user.
+         *     own email address (the confirmation they typed), compared without the spaces around
+         *     it and ignoring letter case; otherwise `400` `CONFIRMATION_MISMATCH` and nothing
+         *     changes. When Plaid or Stripe fails, `502` and no data of ours is deleted (a retry
+         *     finishes the job). Open to every signed-in user, with or without a subscription. The
+         *     vendors' webhook payloads about the caller are emptied (their event ids stay). The SPA
+         *     then logs out; signing in again starts as a new user, except that a tombstone without
+         *     personal data carries over whether the identity had a subscription (no second free
+         *     trial; `has_subscription_history` true) and, within the same month, the monthly
+         *     counts of asks and analyses.
          */
         delete: operations["deleteAccount"];
         options?: never;

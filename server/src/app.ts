@@ -15,6 +15,8 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { staticSpa } from './plugins/static-spa.ts';
 import { subscriptionAccess } from './plugins/subscription-access.ts';
 import { createVendors } from './vendors/index.ts';
+import { refusingRevokedTokens } from './http/auth.ts';
+import { isAccessTokenRevoked } from './modules/session/queries.ts';
 
 export type { AppOptions } from './app-context.ts';
 
@@ -40,7 +42,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(securityHeaders, { config });
   await app.register(bodyParsing);
-  await app.register(authentication, { verifyAccessToken: options.verifyAccessToken });
+  // A token a logout revoked is refused (one indexed read per verified token; forged ones cost none).
+  await app.register(authentication, { verifyAccessToken: refusingRevokedTokens(options.verifyAccessToken, (tokenId) => isAccessTokenRevoked(options.db, tokenId)) });
   await app.register(subscriptionAccess, { db: options.db });
   await app.register(rateLimits, { limits: config.rateLimits, redisUrl: config.redisUrl });
   await app.register(contractRoutes, { handlers, checkResponses: options.checkResponses });

@@ -62,6 +62,12 @@ test('hashed scripts are cached for a year, sent compressed; a missing one is a 
   expect((await request.get(`${new URL(scripts[0]!).pathname}.map`)).status()).toBe(404);
 });
 
+test("the production build holds no mock service worker: only Storybook's stories need MSW", async ({ request }) => {
+  const worker = await request.get('/mockServiceWorker.js');
+  expect(worker.status()).toBe(404);
+  expect(await worker.text()).not.toContain('Mock Service Worker');
+});
+
 test('a reload of /accounts shows its layout and heading at once while the stored session starts, then the accounts', async ({ page, request, baseURL }) => {
   await waitForDemoAccount(request, baseURL!);
   const ready = sessionReady(page);

@@ -15,7 +15,7 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 }
 
 test.describe('Settings, your data', () => {
-  test('exports the user\'s data as a ZIP with their transactions, then deletes the account: signed out, and signing in again starts over', async ({ page, baseURL }) => {
+  test('exports the user\'s data as a ZIP with their transactions, then deletes the account: signed out, and signing in again starts over without a second free trial', async ({ page, baseURL }) => {
     test.setTimeout(150_000);
     const user = await signUpAndOpen(page, '/settings', newUser('your-data'));
     await subscribeThroughCheckout(page);
@@ -51,13 +51,21 @@ test.describe('Settings, your data', () => {
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign in' })).toBeVisible();
 
-    // The same sign-in is a new user now: no subscription, so the app offers the plan.
+    // The same sign-in is a new user now, with no subscription, but its free trial stays used: a lapsed
+    // subscriber, sent to Settings to resubscribe, and the plan comes without a trial.
     const ready = sessionReady(page);
     await page.goto('/accounts');
     await signIn(page, user.email, user.password);
     await ready;
-    await expect(page).toHaveURL(`${baseURL}/subscription`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Subscribe to Ledgerline' })).toBeVisible();
-    expect((await apiGet<{ subscription: unknown }>(page, '/api/subscription/status')).subscription).toBeNull();
+    await expect(page).toHaveURL(`${baseURL}/settings`);
+    await expect(page.getByRole('button', { name: 'Resubscribe' })).toBeVisible();
+    expect(await apiGet<{ subscription: unknown; user_info: unknown }>(page, '/api/subscription/status')).toMatchObject({
+      subscription: null,
+      user_info: { is_new_user: false, has_subscription_history: true },
+    });
+    await page.goto('/subscription');
+    await expect(page.getByRole('heading', { level: 1, name: 'Resubscribe to Ledgerline' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resubscribe' })).toBeEnabled();
+    await expect(page.getByText(/free trial/i)).toHaveCount(0);
   });
 });

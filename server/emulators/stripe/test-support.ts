@@ -56,6 +56,16 @@ export async function startEmulator(dataDir: string, overrides: Partial<StripeEm
   };
 }
 
+/** Pays on the emulator's hosted checkout page as a person would (the test card by default); the page's answer (303 when paid). */
+export function payCheckout(emulator: Pick<RunningEmulator, 'local'>, checkoutUrl: string, { cardNumber = '4242424242424242', billingName = 'Test Person' } = {}): Promise<Response> {
+  return fetch(emulator.local(checkoutUrl), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardNumber, cardExpiry: '12/34', cardCvc: '123', billingName }),
+  });
+}
+
 export interface WebhookReceiver {
   url: string;
   /** Verified events in the order they arrived. */

@@ -17,6 +17,8 @@ export interface UsersTable {
   picture: Generated<string>;
   identity_updated_at: Timestamp | null;
   stripe_customer_id: string | null;
+  /** A subscription under an earlier, deleted account of the same identity (its tombstone, modules/account-data). */
+  prior_subscription: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -299,9 +301,34 @@ export interface WebhookEventsTable {
   vendor: 'stripe' | 'plaid';
   event_id: string;
   type: string;
-  payload: Json<unknown>;
-  received_at: CreatedAt;
+  /** The delivery as received; emptied after the retention period or when its subject's account is deleted. */
+  payload: ColumnType<unknown, string | null, null>;
+  /** The Stripe customer or Plaid item the event is about, while its payload is kept. */
+  subject: ColumnType<string | null, string | null | undefined, null>;
+  received_at: ColumnType<Date, Date | string | undefined, never>;
   processed_at: Timestamp | null;
+}
+
+/**
+ * What a deleted account leaves (modules/account-data, tombstones.ts): no personal data, only
+ * what stops a second free trial and a fresh month of asks for the same identity.
+ */
+export interface AccountTombstonesTable {
+  /** HMAC-SHA256 of the identity's (issuer, sub) under a key derived from ENCRYPTION_KEY. */
+  identity_hash: string;
+  stripe_customer_id: string | null;
+  had_subscription: boolean;
+  /** `YYYY-MM` of the deletion, and the monthly counts (scope → used) of that month. */
+  usage_month: string;
+  usage: ColumnType<Record<string, number>, string, string>;
+  deleted_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Access tokens ended by a logout, each until it would have expired anyway (modules/session). */
+export interface RevokedAccessTokensTable {
+  /** `jti:<jti>` when the token has one, else `sha256:<hash of the token>`. */
+  token_id: string;
+  expires_at: Timestamp;
 }
 
 export interface Database {
@@ -326,6 +353,8 @@ export interface Database {
   budget_alerts: BudgetAlertsTable;
   analyses: AnalysesTable;
   webhook_events: WebhookEventsTable;
+  account_tombstones: AccountTombstonesTable;
+  revoked_access_tokens: RevokedAccessTokensTable;
 }
 
 export type User = Selectable<UsersTable>;

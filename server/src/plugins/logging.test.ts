@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startEmulator as startPlaid, tempDataDir as plaidDataDir, type RunningEmulator as RunningPlaid } from '../../emulators/plaid/test-support.ts';
-import { startEmulator as startStripe, tempDataDir as stripeDataDir, type RunningEmulator as RunningStripe } from '../../emulators/stripe/test-support.ts';
+import { payCheckout, startEmulator as startStripe, tempDataDir as stripeDataDir, type RunningEmulator as RunningStripe } from '../../emulators/stripe/test-support.ts';
 import { createTestApp } from '../../test/app.ts';
 import { INSTITUTIONS, itemAccessToken, linkInstitution } from '../../test/banking.ts';
 import { testDatabase } from '../../test/database.ts';
@@ -46,12 +46,7 @@ describe('logs', () => {
     // Subscribe: Stripe's checkout, then its webhooks to our port.
     const checkout = await user.request('POST', '/api/subscription/checkout');
     expect(checkout.statusCode).toBe(200);
-    const paid = await fetch(stripe.local(checkout.json().url), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ cardNumber: '4242424242424242', cardExpiry: '12/34', cardCvc: '123', billingName: 'Journey Person' }),
-    });
+    const paid = await payCheckout(stripe, checkout.json().url, { billingName: 'Journey Person' });
     expect(paid.status).toBe(303);
     await expect.poll(async () => (await user.request('GET', '/api/subscription/status')).json().subscription?.status, { timeout: 20_000 }).toBe('trialing');
 

@@ -25,6 +25,8 @@ function writeBuild(dir: string): void {
   write('assets/index-abc123.js', SCRIPT);
   writeFileSync(path.join(dir, 'assets/index-abc123.js.map'), '{"version":3,"sources":[]}');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // Left by an older build: MSW's worker belongs to Storybook only.
+  write('mockServiceWorker.js', 'self.addEventListener("fetch", () => {});');
 }
 
 const spaDir = mkdtempSync(path.join(tmpdir(), 'ledgerline-spa-'));
@@ -78,6 +80,14 @@ describe('the built SPA', () => {
   it('does not serve source maps, nor the compressed twins under their own names', async () => {
     for (const url of ['/assets/index-abc123.js.map', '/assets/index-abc123.js.br', '/assets/index-abc123.js.gz']) {
       expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it("does not serve MSW's worker, even when a build directory holds one", async () => {
+    for (const url of ['/mockServiceWorker.js', '/mockServiceWorker.js?v=1']) {
+      const response = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('addEventListener');
     }
   });
 

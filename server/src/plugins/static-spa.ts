@@ -20,8 +20,12 @@ const REVALIDATE = 'no-cache';
  */
 export const PRERENDERED_DIR = 'prerendered';
 
-/** Source maps stay private; the compressed twins are only sent in place of their original. */
-const NEVER_SERVED = ['**/*.map', '**/*.br', '**/*.gz'];
+/**
+ * Source maps stay private; the compressed twins are only sent in place of their original; MSW's
+ * worker is Storybook's (it intercepts requests of the pages it controls) and never belongs in a
+ * build, so a stale one left in a build directory is not served either.
+ */
+const NEVER_SERVED = ['**/*.map', '**/*.br', '**/*.gz', '**/mockServiceWorker.js'];
 
 const pathOf = (url: string) => url.split('?')[0]!;
 const hasExtension = (urlPath: string) => path.posix.extname(urlPath) !== '';

@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator as startPlaid, tempDataDir as plaidDataDir, type RunningEmulator as RunningPlaid } from '../../../emulators/plaid/test-support.ts';
-import { startEmulator as startStripe, tempDataDir as stripeDataDir, type RunningEmulator as RunningStripe } from '../../../emulators/stripe/test-support.ts';
+import { payCheckout, startEmulator as startStripe, tempDataDir as stripeDataDir, type RunningEmulator as RunningStripe } from '../../../emulators/stripe/test-support.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { INSTITUTIONS, itemAccessToken, linkInstitution } from '../../../test/banking.ts';
 import { testDatabase } from '../../../test/database.ts';
@@ -62,12 +62,7 @@ async function rowsOf(table: string, userId: string): Promise<Record<string, unk
 async function customerWithEverything(name: string): Promise<TestUser> {
   const user = await signedInUser(app, name);
   const { url } = (await user.request('POST', '/api/subscription/checkout')).json();
-  const paid = await fetch(stripe.local(url), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardNumber: '4242424242424242', cardExpiry: '12/34', cardCvc: '123', billingName: name }),
-  });
+  const paid = await payCheckout(stripe, url, { billingName: name });
   expect(paid.status).toBeLessThan(400);
   const { db } = await testDatabase();
   const { stripe_customer_id } = await db.selectFrom('users').select('stripe_customer_id').where('id', '=', user.id).executeTakeFirstOrThrow();

@@ -21,3 +21,9 @@ export function itemsToRemoveAtPlaid(db: Db, userId: string) {
 export function liveStripeSubscriptions(db: Db, userId: string) {
   return db.selectFrom('subscriptions').select('stripe_subscription_id').where('user_id', '=', userId).where('status', 'not in', ['canceled', 'incomplete_expired']).execute();
 }
+
+/** Every Plaid item id the user has had (removed ones too): the subjects of Plaid's webhooks about them. */
+export async function plaidItemIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('items').select('plaid_item_id').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.plaid_item_id);
+}

@@ -43,5 +43,9 @@ export const USER_TABLES: readonly UserTable[] = [
   { table: 'users', owner: 'id', file: 'profile.json', format: 'json' },
 ];
 
-/** Tables without a user's rows: what vendors sent us (webhook deliveries), and the migrations' own. */
-export const TABLES_WITHOUT_USER_DATA: readonly string[] = ['webhook_events', 'kysely_migration', 'kysely_migration_lock'];
+/**
+ * Tables without a user's rows: what vendors sent us (webhook deliveries, whose payloads about a
+ * user are emptied at deletion), what deletion keeps without personal data (tombstones, keyed by a
+ * keyed hash of the identity), access tokens ended by logouts (until they expire), and the migrations' own.
+ */
+export const TABLES_WITHOUT_USER_DATA: readonly string[] = ['webhook_events', 'account_tombstones', 'revoked_access_tokens', 'kysely_migration', 'kysely_migration_lock'];

@@ -40,3 +40,22 @@ export async function usedOf(db: Db, userId: string, month: string, scopes: read
   for (const row of rows) used.set(row.scope, row.used);
   return used;
 }
+
+/** Everything the user used in the month, scope by scope (what an account's deletion keeps). */
+export async function usageOfMonth(db: Db, userId: string, month: string): Promise<Record<string, number>> {
+  const rows = await db.selectFrom('monthly_usage').select(['scope', 'used']).where('user_id', '=', userId).where('month', '=', month).where('used', '>', 0).execute();
+  return Object.fromEntries(rows.map((row) => [row.scope, row.used]));
+}
+
+/** Carries counts into the user's month (from a deleted account of theirs): a count never goes down. */
+export async function carryUsage(db: Db, userId: string, month: string, usage: Record<string, number>): Promise<void> {
+  const rows = Object.entries(usage)
+    .filter(([, used]) => Number.isInteger(used) && used > 0)
+    .map(([scope, used]) => ({ user_id: userId, month, scope, used }));
+  if (rows.length === 0) return;
+  await db
+    .insertInto('monthly_usage')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['user_id', 'month', 'scope']).doUpdateSet({ used: sql`greatest(monthly_usage.used, excluded.used)` }))
+    .execute();
+}

@@ -1,13 +1,43 @@
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { bearerToken } from '../../http/auth.ts';
+import type { User } from '../../db/schema.ts';
+import { acceptedUntil, accessTokenId, bearerToken, type Principal } from '../../http/auth.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { principalOf, type HandlerGroup } from '../../http/handler.ts';
-import { IdentityProfileError, type IdentityProfiles } from '../../vendors/identity.ts';
+import { IdentityProfileError, type IdentityProfile, type IdentityProfiles } from '../../vendors/identity.ts';
 import { currentUser } from './current-user.ts';
 import { hasLinkedItem } from '../items/queries.ts';
-import { upsertUser } from './queries.ts';
+import { identityHash } from '../account-tombstones/identity-hash.ts';
+import { takeTombstone } from '../account-tombstones/queries.ts';
+import { usageMonth } from '../monthly-usage/month.ts';
+import { carryUsage } from '../monthly-usage/queries.ts';
+import { insertUser, markPriorSubscription, refreshProfile, revokeAccessToken } from './queries.ts';
 
-export function createSessionHandlers({ db, identityProfiles }: { db: Db; identityProfiles: IdentityProfiles }): HandlerGroup {
+export interface SessionDeps {
+  config: Pick<Config, 'encryptionKey'>;
+  db: Db;
+  identityProfiles: IdentityProfiles;
+  now?: () => number;
+}
+
+export function createSessionHandlers({ config, db, identityProfiles, now = Date.now }: SessionDeps): HandlerGroup {
+  /**
+   * Creates the user on first sign-in and refreshes the profile on every later one. A new user of an
+   * identity whose account was deleted takes over what its tombstone kept: the subscription history
+   * (no second free trial) and, within the same month, the monthly counts (asks, analyses).
+   */
+  function signInUser(principal: Principal, profile: IdentityProfile): Promise<User> {
+    return db.transaction().execute(async (trx) => {
+      const created = await insertUser(trx, principal, profile);
+      if (!created) return refreshProfile(trx, principal, profile);
+      const tombstone = await takeTombstone(trx, identityHash(config.encryptionKey, principal));
+      if (!tombstone) return created;
+      if (tombstone.hadSubscription) await markPriorSubscription(trx, created.id);
+      if (tombstone.usageMonth === usageMonth(now())) await carryUsage(trx, created.id, tombstone.usageMonth, tombstone.usage);
+      return { ...created, prior_subscription: created.prior_subscription || tombstone.hadSubscription };
+    });
+  }
+
   return {
     async getMe(context) {
       const user = await currentUser(db, context);
@@ -23,12 +53,14 @@ export function createSessionHandlers({ db, identityProfiles }: { db: Db; identi
         if (error instanceof IdentityProfileError && error.tokenRefused) throw unauthorized('The identity provider does not accept this access token for your profile.');
         throw error;
       });
-      const user = await upsertUser(db, principal, profile);
+      const user = await signInUser(principal, profile);
       return { status: 'success', has_item: await hasLinkedItem(db, user.id) };
     },
 
-    // Sessions are bearer tokens: nothing to end on our side; the SPA ends the provider's session.
-    async logOut() {
+    // The caller's access token is refused from now on (until it would expire); the SPA ends the provider's session.
+    async logOut(context) {
+      const { claims } = principalOf(context);
+      await revokeAccessToken(db, accessTokenId(bearerToken(context.request.headers.authorization)!, claims), new Date(acceptedUntil(claims)), new Date(now()));
       return { status: 'success' };
     },
   };

@@ -65,3 +65,25 @@ describe('sign-in with the identity provider\'s profile', () => {
     expect(userinfoCalls).toEqual([`${base}/userinfo`]);
   });
 });
+
+describe("logging out with the identity provider's token", () => {
+  it('revokes that token by its jti: refused with 401 afterwards, while a token from a new sign-in works', async () => {
+    const browser = identityBrowser(base);
+    const { tokens } = await browser.signIn(new CookieJar(), DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const claims = decodeJwt(tokens.access_token);
+    expect(claims.jti).toEqual(expect.any(String));
+    const as = (token: string) => ({ authorization: `Bearer ${token}` });
+    await app.inject({ method: 'POST', url: '/auth/signin', headers: as(tokens.access_token), payload: { sub: claims.sub } });
+    expect((await app.inject({ method: 'GET', url: '/auth/@me', headers: as(tokens.access_token) })).statusCode).toBe(200);
+
+    expect((await app.inject({ method: 'GET', url: '/auth/logout', headers: as(tokens.access_token) })).statusCode).toBe(200);
+    const { db } = await testDatabase();
+    expect(await db.selectFrom('revoked_access_tokens').select('token_id').where('token_id', '=', `jti:${claims.jti}`).execute()).toHaveLength(1);
+    const after = await app.inject({ method: 'GET', url: '/auth/@me', headers: as(tokens.access_token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.error_code).toBe('UNAUTHORIZED');
+
+    const { tokens: next } = await browser.signIn(new CookieJar(), DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    expect((await app.inject({ method: 'GET', url: '/auth/@me', headers: as(next.access_token) })).statusCode).toBe(200);
+  });
+});

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { accessToken, TEST_ISSUER } from '../../../test/tokens.ts';
+import { accessToken, signToken, TEST_ISSUER } from '../../../test/tokens.ts';
 import { testDatabase } from '../../../test/database.ts';
 
 let app: FastifyInstance;
@@ -105,10 +105,46 @@ describe('session', () => {
     expect(response.json().message).toMatch(/^is_admin /);
   });
 
-  it('logs out with success', async () => {
-    const user = await as('auth0|session-logout');
+  it('logs out with success, and the token is refused from then on; another token of the same person is not', async () => {
+    const sub = 'auth0|session-logout';
+    const user = await as(sub);
+    await user.signIn(profile(sub));
+    const other = await as(sub, { name: 'Ada Lovelace', email: 'sessionlogout@example.com' });
+    expect((await user.me()).statusCode).toBe(200);
+
     const response = await user.logOut();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'success' });
+
+    for (const call of [user.me, user.logOut, () => user.signIn(profile(sub))]) {
+      const refused = await call();
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error.error_code).toBe('UNAUTHORIZED');
+    }
+    expect((await other.me()).statusCode).toBe(200);
+  });
+
+  it('revokes by the jti when the token has one: the same jti in another token is refused too', async () => {
+    const sub = 'auth0|session-logout-jti';
+    const jti = `jti-${Date.now()}-${Math.random()}`;
+    const first = { authorization: `Bearer ${await signToken(sub, { claims: { jti } })}` };
+    const sameJti = { authorization: `Bearer ${await signToken(sub, { claims: { jti, name: 'Other Copy' } })}` };
+    expect(first.authorization).not.toBe(sameJti.authorization);
+    await app.inject({ method: 'POST', url: '/auth/signin', headers: first, payload: profile(sub) });
+    expect((await app.inject({ method: 'GET', url: '/auth/logout', headers: first })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/auth/@me', headers: sameJti })).statusCode).toBe(401);
+  });
+
+  it('keeps a revoked token only until it would have expired: a logout forgets the expired ones', async () => {
+    const { db } = await testDatabase();
+    const stale = `sha256:stale-${Math.random()}`;
+    const live = `sha256:live-${Math.random()}`;
+    await db.insertInto('revoked_access_tokens').values([
+      { token_id: stale, expires_at: new Date(Date.now() - 60_000) },
+      { token_id: live, expires_at: new Date(Date.now() + 3_600_000) },
+    ]).execute();
+    expect((await (await as('auth0|session-logout-prunes')).logOut()).statusCode).toBe(200);
+    const kept = await db.selectFrom('revoked_access_tokens').select('token_id').where('token_id', 'in', [stale, live]).execute();
+    expect(kept.map((row) => row.token_id)).toEqual([live]);
   });
 });

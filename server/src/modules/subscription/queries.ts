@@ -69,7 +69,12 @@ export async function saveSubscription(db: Db, userId: string, subscription: Str
     .execute();
 }
 
+/** A subscription of the user's, or of an earlier account of the same identity that was deleted (its free trial is used). */
 export async function hasSubscriptionHistory(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
-  return row !== undefined;
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.or([eb('prior_subscription', '=', true), eb.exists(eb.selectFrom('subscriptions').select('id').where('user_id', '=', userId))]).as('history'))
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.history === true;
 }

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ROUTES } from '@/shared/config';
 import type { LegalSection } from '@/shared/ui';
 
-export const PRIVACY_UPDATED = 'November 22, 2026';
+export const PRIVACY_UPDATED = 'November 27, 2026';
 
 export const PRIVACY_DESCRIPTION =
   'How Ledgerline handles your data: what we collect, how bank data reaches us through Plaid, what the AI model provider sees, how long we keep it, and how to export or delete it.';
@@ -45,7 +45,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         </li>
         <li>
           <strong>Technical records</strong>: our servers log requests (address, time, outcome) to keep the service secure
-          and to find faults.
+          and to find faults. Stripe and Plaid send our servers messages about your subscription and your bank
+          connections, which can include your email address.
         </li>
       </ul>
     ),
@@ -140,9 +141,44 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       <ul>
         <li>Your profile, bank data and what you create: for as long as you have an account.</li>
         <li>Server logs: 30 days.</li>
+        <li>
+          Messages from Stripe and Plaid: 30 days, in case one needs looking into. After that we keep only each
+          message’s reference number, so that a repeated or replayed message is recognised and ignored.
+        </li>
         <li>After you delete your account: your data is erased from our live systems at once, and from backups within 30 days.</li>
         <li>Stripe keeps billing records for as long as tax and accounting law requires.</li>
       </ul>
+    ),
+  },
+  {
+    id: 'after-deletion',
+    title: 'What we keep after you delete your account',
+    body: (
+      <>
+        <p>
+          Deleting your account erases your profile, bank data, everything you created and the messages Stripe and Plaid
+          sent us about you (we keep only their reference numbers). We keep one small record that contains no name, email
+          address or financial data:
+        </p>
+        <ul>
+          <li>
+            a code computed from your sign-in account’s identifier with a secret key of ours, which cannot be turned back
+            into the identifier;
+          </li>
+          <li>your Stripe customer reference, so that Stripe’s later messages about your cancelled subscription are not stored;</li>
+          <li>whether you have had a subscription, which includes its free trial;</li>
+          <li>
+            how many Budget AI Assistant questions and budget overview analyses you used in the month you deleted your
+            account.
+          </li>
+        </ul>
+        <p>
+          Why: the free trial is for a first subscription and the monthly limits are per person. If you sign in again
+          with the same sign-in account, you get no second free trial, and that month’s limits continue where they were
+          (from the next month they start again as usual). The record is removed when you sign in again, its details
+          moving to your new account; otherwise we keep it, as it says nothing about who you are.
+        </p>
+      </>
     ),
   },
   {
@@ -158,7 +194,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           </li>
           <li>
             <strong>Deletion.</strong> In Settings, delete your account: we cancel your subscription, remove your bank
-            connections at Plaid, erase your data and sign you out.
+            connections at Plaid, erase your data and sign you out. What we keep afterwards is listed above.
           </li>
           <li>
             <strong>Other requests.</strong> To correct your profile, change it with the sign-in provider. For any other

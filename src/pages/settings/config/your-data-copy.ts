@@ -18,7 +18,7 @@ export const DELETE = 'Delete my account';
 export const DELETING = 'Deleting…';
 export const DIALOG_TITLE = 'Delete your account?';
 export const DIALOG_TEXT =
-  'Your banks are disconnected, your subscription ends now with no further charges, and your accounts, transactions and notifications are deleted. You will be signed out.';
+  'Your banks are disconnected, your subscription ends now with no further charges, and your accounts, transactions and notifications are deleted. You will be signed out. Signing in again later does not restart a free trial you have had, nor this month’s question and analysis limits.';
 export const confirmLabel = (email: string) => `Type ${email} to confirm`;
 export const CONFIRM_MISMATCH = "That isn't the email address you sign in with.";
 export const CANCEL = 'Cancel';
