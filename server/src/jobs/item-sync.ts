@@ -76,26 +76,42 @@ export interface ItemSyncWorkerDeps {
 }
 
 /**
+ * A sync that found another sync of the item had stored its cursor meanwhile wrote no
+ * transactions (they were read from the old cursor); it reads again from the new one, this many
+ * times at most before the queue retries it.
+ */
+const READS_PER_SYNC = 3;
+
+/**
  * Runs one sync job. An item that needs the user to sign in again (recorded on it by the sync)
  * or that is gone completes the job: a retry could not help. Any other failure (Plaid or the
- * bank down, the network, the database) fails it, and the queue retries with backoff.
+ * bank down, the network, the database) fails it, and the queue retries with backoff. A job that
+ * starts after a webhook arrived always stores what it read past it: a sync running since before
+ * the webhook (another worker's) may store its cursor first, and then this one reads again from it.
  */
 export function runItemSync({ config, db, plaid, log }: ItemSyncWorkerDeps) {
+  const syncOnce = async (id: string, data: ItemSyncData) => {
+    const item = await db.selectFrom('items').selectAll().where('id', '=', data.itemId).executeTakeFirst();
+    if (!item || item.status !== 'active') return { skipped: item?.status ?? 'gone' };
+    try {
+      const result = await syncItem(db, plaid, item, unsealAccessToken(item, config.encryptionKey));
+      log.info({ job: id, item: item.external_id, reason: data.reason, added: result.added, modified: result.modified, removed: result.removed, skipped: result.skipped }, 'item synced');
+      return result;
+    } catch (error) {
+      if (error instanceof PlaidApiError && !retryable(error)) {
+        log.warn({ job: id, item: item.external_id, code: error.errorCode }, 'item sync failed');
+        return { failed: error.errorCode };
+      }
+      log.warn({ job: id, item: item.external_id, err: error instanceof Error ? error.message : String(error) }, 'item sync failed; retried later');
+      throw error;
+    }
+  };
   return async ({ id, data }: { id: string; data: ItemSyncData }) => {
     try {
-      const item = await db.selectFrom('items').selectAll().where('id', '=', data.itemId).executeTakeFirst();
-      if (!item || item.status !== 'active') return { skipped: item?.status ?? 'gone' };
-      try {
-        const result = await syncItem(db, plaid, item, unsealAccessToken(item, config.encryptionKey));
-        log.info({ job: id, item: item.external_id, reason: data.reason, added: result.added, modified: result.modified, removed: result.removed }, 'item synced');
-        return result;
-      } catch (error) {
-        if (error instanceof PlaidApiError && !retryable(error)) {
-          log.warn({ job: id, item: item.external_id, code: error.errorCode }, 'item sync failed');
-          return { failed: error.errorCode };
-        }
-        log.warn({ job: id, item: item.external_id, err: error instanceof Error ? error.message : String(error) }, 'item sync failed; retried later');
-        throw error;
+      for (let read = 1; ; read++) {
+        const result = await syncOnce(id, data);
+        if (!('skipped' in result) || result.skipped !== true) return result;
+        if (read === READS_PER_SYNC) throw new Error(`item ${data.itemId}: other syncs stored their cursors first ${READS_PER_SYNC} times`);
       }
     } finally {
       // After pg-boss's completion statement, which follows this function's return.
