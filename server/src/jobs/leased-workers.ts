@@ -48,6 +48,8 @@ export function startLeasedWorkers<T>(options: LeasedWorkersOptions<T>): LeasedW
   const running = new Map<string, { settled: Promise<unknown>; renewal: NodeJS.Timeout }>();
   const naps = new Set<AbortController>();
   let stopping = false;
+  /** Wake-ups so far: one that came while a loop was fetching makes it look again instead of napping. */
+  let wakes = 0;
 
   const renewLease = (id: string) =>
     queue
@@ -81,6 +83,7 @@ export function startLeasedWorkers<T>(options: LeasedWorkersOptions<T>): LeasedW
 
   async function loop() {
     while (!stopping) {
+      const wakesBefore = wakes;
       let job: LeasedJob<T> | undefined;
       try {
         [job] = await queue.boss.fetch<T>(name, { batchSize: 1 });
@@ -92,6 +95,7 @@ export function startLeasedWorkers<T>(options: LeasedWorkersOptions<T>): LeasedW
         continue;
       }
       if (job) await settle(job.id, () => queue.boss.fail(name, job.id, { message: 'the process stopped before the job ran' }));
+      if (wakes !== wakesBefore) continue;
       const nap = new AbortController();
       naps.add(nap);
       await delay(queue.pollingIntervalSeconds * 1000, undefined, { signal: nap.signal }).catch(() => undefined);
@@ -101,6 +105,7 @@ export function startLeasedWorkers<T>(options: LeasedWorkersOptions<T>): LeasedW
 
   const loops = Array.from({ length: options.concurrency }, loop);
   const wake = () => {
+    wakes++;
     for (const nap of naps) nap.abort();
   };
   return {
