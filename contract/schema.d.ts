@@ -1310,8 +1310,9 @@ export interface paths {
         /**
          * Stripe webhook
          * @description Receives a Stripe event. The `Stripe-Signature` header is verified against the
-         *     raw request body; a missing or bad signature answers `400` (`INVALID_SIGNATURE`) and
-         *     nothing is written. Events are recorded by `id` and applied once; a replay answers `200`.
+         *     raw request body and must be dated within 300 s of now, either way; a missing or bad
+         *     signature answers `400` (`INVALID_SIGNATURE`) and nothing is written. Events are recorded
+         *     by `id` and applied once; a replay answers `200`.
          */
         post: operations["handleStripeWebhook"];
         delete?: never;
@@ -1333,7 +1334,9 @@ export interface paths {
          * Plaid webhook
          * @description Receives a Plaid webhook. The `Plaid-Verification` JWT is verified (including the
          *     SHA-256 of the raw body); a missing or bad one answers `400` (`INVALID_SIGNATURE`) and
-         *     nothing is applied. Webhooks are applied idempotently; an unknown `item_id` is acknowledged and ignored.
+         *     nothing is applied. Each delivery (its signed token) is recorded and applied once; a
+         *     replay answers `200` and changes nothing, except that news of data asks for a sync. An
+         *     unknown `item_id` is acknowledged and ignored.
          */
         post: operations["handlePlaidWebhook"];
         delete?: never;

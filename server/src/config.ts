@@ -59,9 +59,9 @@ export interface RateLimitConfig {
   userPerMinute: number;
   /** Per signed-in user and operation, on the operations the contract marks `x-rate-limit: expensive`. */
   expensivePerMinute: number;
-  /** Per client IP, over the unauthenticated operations (public config, health, webhooks). */
+  /** Per client IP, over the unauthenticated operations (public config, health) and the calls whose bearer token failed. */
   ipPerMinute: number;
-  /** Per client IP, webhook deliveries that failed their signature check. */
+  /** Per client IP, webhook deliveries that failed their signature check (verified ones are never limited). */
   webhookFailuresPerMinute: number;
 }
 

@@ -1,5 +1,5 @@
-import { setTimeout as delay } from 'node:timers/promises';
-import { createItemSyncQueue, ITEM_SYNC, itemSyncs, runItemSync, type ItemSyncData, type ItemSyncs, type ItemSyncWorkerDeps } from './item-sync.ts';
+import { announceSyncSettled, createItemSyncQueue, ITEM_SYNC, itemSyncs, runItemSync, SYNC_TIME_LIMIT_MS, type ItemSyncData, type ItemSyncs, type ItemSyncWorkerDeps } from './item-sync.ts';
+import { startLeasedWorkers, type LeasedWorkers } from './leased-workers.ts';
 import { openJobQueue, type JobQueue, type JobQueueOptions } from './queue.ts';
 
 export type { JobQueue } from './queue.ts';
@@ -17,39 +17,32 @@ export interface JobWorkers {
   syncs: ItemSyncs;
   /** Starts this process's workers (`concurrency` jobs at a time; 0: a process that only sends jobs). */
   start(): Promise<void>;
-  /** Stops taking jobs; jobs already running get up to `graceMs` to finish. */
+  /** Stops taking jobs; jobs already running get up to `graceMs` to finish, then are failed (the queue retries them). */
   stop(graceMs: number): Promise<void>;
 }
 
 /** This process's workers on the shared queue: every server process is also a queue worker. */
 export function createJobWorkers(queue: JobQueue, deps: ItemSyncWorkerDeps, concurrency = queue.concurrency): JobWorkers {
-  const workerIds: string[] = [];
-  const running = new Set<Promise<unknown>>();
+  let workers: LeasedWorkers | undefined;
   const handle = runItemSync(deps);
-  const wake = () => {
-    for (const id of workerIds) queue.boss.notifyWorker(id);
-  };
   return {
-    syncs: itemSyncs(queue, wake),
+    syncs: itemSyncs(queue, () => workers?.wake()),
     async start() {
-      for (let i = 0; i < concurrency; i++) {
-        const id = await queue.boss.work<ItemSyncData>(ITEM_SYNC, { pollingIntervalSeconds: queue.pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-          const run = handle(job!);
-          running.add(run);
-          try {
-            return await run;
-          } finally {
-            running.delete(run);
-            // Look for the next job at once instead of after the polling interval.
-            wake();
-          }
-        });
-        workerIds.push(id);
-      }
+      if (concurrency === 0) return;
+      workers = startLeasedWorkers<ItemSyncData>({
+        queue,
+        name: ITEM_SYNC,
+        handle,
+        concurrency,
+        timeLimitMs: SYNC_TIME_LIMIT_MS,
+        // A job done here wakes the waiters here at once.
+        onSettled: announceSyncSettled,
+        log: deps.log,
+      });
     },
     async stop(graceMs) {
-      await Promise.all(workerIds.splice(0).map((id) => queue.boss.offWork({ id })));
-      await Promise.race([Promise.allSettled([...running]), delay(graceMs, undefined, { ref: false })]);
+      await workers?.stop(graceMs);
+      workers = undefined;
     },
   };
 }

@@ -5,6 +5,12 @@ import type { Db } from '../db/client.ts';
 /** The queue's tables live beside the product's, in the product's own database. */
 export const JOBS_SCHEMA = 'pgboss';
 
+/**
+ * How often the queue's maintenance runs (one process of all does it each time): among its work,
+ * failing jobs whose lease ran out, so that they are retried. pg-boss's default is 2 minutes.
+ */
+export const MAINTENANCE_INTERVAL_SECONDS = 5;
+
 export interface JobQueueOptions {
   db: Db;
   /**
@@ -41,6 +47,7 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
     // No cron: scheduled metadata syncs come from the SPA's polling (see README, Background jobs).
     schedule: false,
     supervise: true,
+    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
     migrate: true,
   });
   boss.on('error', (error) => console.warn(`job queue: ${error.message}`));

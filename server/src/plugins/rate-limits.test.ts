@@ -1,9 +1,15 @@
 import { createConnection } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { generateKeyPair } from 'jose';
+import type { PlaidApi } from 'plaid';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ENV } from '../../test/app.ts';
+import { createTestApp, TEST_ENV, testConfig } from '../../test/app.ts';
+import { plaidVerification, plaidWebhookRequest, plaidWithTestWebhookKey } from '../../test/plaid-webhooks.ts';
+import { signToken, testVerifier } from '../../test/tokens.ts';
 import { givenSubscriber, signedInUser } from '../../test/users.ts';
 import { loadConfig, type RateLimitConfig } from '../config.ts';
+import type { AccessTokenVerifier } from '../http/auth.ts';
 import { contractOperations } from '../http/contract.ts';
 
 const LIMITS: RateLimitConfig = { userPerMinute: 8, expensivePerMinute: 3, ipPerMinute: 4, webhookFailuresPerMinute: 2 };
@@ -28,9 +34,17 @@ const countingSyncs = {
   },
 };
 
+/** Bearer tokens the server verified (valid or not): refusals before verification do not count here. */
+let verifications = 0;
+const countingVerifier: AccessTokenVerifier = (token) => {
+  verifications++;
+  return testVerifier(token);
+};
+
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp({ config: configWith(LIMITS), handlers: countingSyncs });
+  // Plaid's webhook key is the tests' own, so a delivery can be signed here; nothing else reaches Plaid.
+  app = await createTestApp({ config: configWith(LIMITS), handlers: countingSyncs, verifyAccessToken: countingVerifier, vendors: { plaid: plaidWithTestWebhookKey({} as PlaidApi) } });
 });
 afterAll(() => app.close());
 
@@ -148,22 +162,70 @@ describe('per IP on unauthenticated calls', () => {
   });
 });
 
-describe('failed Plaid webhook signatures', () => {
-  const badWebhook = (remoteAddress: string) => () =>
-    app.inject({
-      method: 'POST',
-      url: '/api/webhooks/plaid',
-      remoteAddress,
-      headers: { 'content-type': 'application/json', 'plaid-verification': 'not-a-jwt' },
-      payload: { webhook_type: 'ITEM', webhook_code: 'ERROR', item_id: 'unknown-item' },
-    });
+const otherKey = await generateKeyPair('RS256');
 
-  it('count in a tight per-IP bucket: past it the address gets 429 before any verification', async () => {
-    const failures = await statuses(LIMITS.webhookFailuresPerMinute, badWebhook('198.51.100.1'));
-    expect(failures).toEqual(Array(LIMITS.webhookFailuresPerMinute).fill(400));
-    expectRateLimited(await badWebhook('198.51.100.1')());
+describe('failed bearer tokens', () => {
+  const failedTokens: Array<[string, () => Promise<Record<string, string>>]> = [
+    ['no Authorization header', async () => ({})],
+    ['Bearer a.b.c', async () => ({ authorization: 'Bearer a.b.c' })],
+    ['a key id the issuer does not have', async () => ({ authorization: `Bearer ${await signToken('auth0|forger', { kid: 'not-a-key-of-ours' })}` })],
+    ['a signature by another key', async () => ({ authorization: `Bearer ${await signToken('auth0|forger', { signingKey: otherKey.privateKey })}` })],
+  ];
+
+  it('count against the address, which past its limit gets 429 before any token is verified, and no one else does', async () => {
+    const from = (remoteAddress: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: '/auth/@me', remoteAddress, headers });
+    const answers: number[] = [];
+    for (const [, headers] of failedTokens) answers.push((await from('192.0.2.40', await headers())).statusCode);
+    expect(answers).toEqual(Array(LIMITS.ipPerMinute).fill(401));
+
+    const verifiedBefore = verifications;
+    expectRateLimited(await from('192.0.2.40', { authorization: 'Bearer a.b.c' }));
+    for (const [, headers] of failedTokens) expectRateLimited(await from('192.0.2.40', await headers()));
+    expect(verifications).toBe(verifiedBefore);
+
+    // A signed-in user elsewhere is not held back by that address.
+    const user = await signedInUser(app, 'bystander');
+    expect((await app.inject({ method: 'GET', url: '/auth/@me', remoteAddress: '192.0.2.41', headers: { authorization: user.authorization } })).statusCode).toBe(200);
+  });
+
+  it('count where a valid token would not: the signed-in user’s calls leave the address alone', async () => {
+    const user = await signedInUser(app, 'steady');
+    for (let i = 0; i < LIMITS.ipPerMinute + 1; i++) {
+      expect((await app.inject({ method: 'GET', url: '/auth/@me', remoteAddress: '192.0.2.42', headers: { authorization: user.authorization } })).statusCode).toBe(200);
+    }
+    expect((await app.inject({ method: 'GET', url: '/auth/@me', remoteAddress: '192.0.2.42', headers: { authorization: 'Bearer a.b.c' } })).statusCode).toBe(401);
+  });
+});
+
+describe('webhooks from an address that sent bad ones', () => {
+  const signer = new Stripe('sk_test_unused');
+  const stripeEvent = (id: string) => JSON.stringify({ id, object: 'event', type: 'customer.created', created: Math.floor(Date.now() / 1000), data: { object: { id: 'cus_rate', object: 'customer' } } });
+  const stripeDelivery = (remoteAddress: string, payload: string, signature: string) =>
+    app.inject({ method: 'POST', url: '/api/webhooks/stripe', remoteAddress, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  const signedStripe = (payload: string) => signer.webhooks.generateTestHeaderString({ payload, secret: testConfig.stripe.webhookSecret });
+  const plaidBody = JSON.stringify({ webhook_type: 'ITEM', webhook_code: 'ERROR', item_id: 'unknown-item' });
+
+  it('Stripe: failures past the limit get 429, and a correctly signed event from the same address still gets in', async () => {
+    const address = '198.51.100.10';
+    const bad = () => stripeDelivery(address, stripeEvent('evt_forged'), 't=1,v1=0000');
+    expect(await statuses(LIMITS.webhookFailuresPerMinute, bad)).toEqual(Array(LIMITS.webhookFailuresPerMinute).fill(400));
+    // More than the address's bucket of unauthenticated calls too.
+    for (let i = 0; i < LIMITS.ipPerMinute; i++) expectRateLimited(await bad());
+
+    const event = stripeEvent(`evt_genuine_${Date.now()}`);
+    expect((await stripeDelivery(address, event, signedStripe(event))).json()).toEqual({ received: true });
+  });
+
+  it('Plaid: failures past the limit get 429, and a correctly signed webhook from the same address still gets in', async () => {
+    const address = '198.51.100.11';
+    const bad = () => app.inject({ ...plaidWebhookRequest(plaidBody, 'not-a-jwt'), remoteAddress: address });
+    expect(await statuses(LIMITS.webhookFailuresPerMinute, bad)).toEqual(Array(LIMITS.webhookFailuresPerMinute).fill(400));
+    for (let i = 0; i < LIMITS.ipPerMinute; i++) expectRateLimited(await bad());
+
+    const genuine = await app.inject({ ...plaidWebhookRequest(plaidBody, await plaidVerification(plaidBody)), remoteAddress: address });
+    expect(genuine.json()).toEqual({ received: true });
     // Another address (Plaid's own) is not held back by someone else's failures.
-    expect((await badWebhook('198.51.100.2')()).statusCode).toBe(400);
+    expect((await app.inject({ ...plaidWebhookRequest(plaidBody, 'not-a-jwt'), remoteAddress: '198.51.100.12' })).statusCode).toBe(400);
   });
 });
 

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config.ts';
@@ -49,10 +49,14 @@ function userKey(request: FastifyRequest): string {
 /**
  * Rate limits as openapi.yaml declares them (@fastify/rate-limit's counters, in Redis when
  * configured so that several processes share them): every secured operation counts against its
- * caller's bucket, `x-rate-limit: expensive` ones also against a tight bucket per operation, the
- * unauthenticated ones against the client IP's bucket, and webhooks that fail their signature
- * check against a tight per-IP bucket of failures. A limited call answers 429 RATE_LIMITED with
- * Retry-After. Registered before the contract's routes, whose hooks it extends.
+ * caller's bucket, `x-rate-limit: expensive` ones also against a tight bucket per operation, and
+ * the unauthenticated ones against the client IP's bucket. A bearer token that fails (none,
+ * malformed, unknown key, bad signature, expired) counts against its address's bucket too, and an
+ * address whose bucket is spent is refused before its token is looked at. Webhooks are never
+ * refused before their signature is checked (behind a proxy every delivery shares one address):
+ * only deliveries that fail it count, in a tight per-IP bucket, and past it they are answered 429
+ * instead of 400. A limited call answers 429 RATE_LIMITED with Retry-After. Registered before the
+ * contract's routes, whose hooks it extends.
  */
 export const rateLimits = fp(async (app: FastifyInstance, { limits, redisUrl }: RateLimitsOptions) => {
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, enableOfflineQueue: false, lazyConnect: true }) : undefined;
@@ -90,31 +94,55 @@ export const rateLimits = fp(async (app: FastifyInstance, { limits, redisUrl }: 
       throw tooManyRequests(state.ttlInSeconds);
     }
   };
-  /** A webhook from an IP whose recent deliveries kept failing their signature check waits. */
-  const refuseAfterFailures: onRequestHookHandler = async function webhookFailuresLimited(request) {
-    const state = await webhookFailures(request, { increment: false });
+  /** Before the bearer check: an address that spent its bucket (failed tokens count there) costs no verification. */
+  const refuseSpentAddress: onRequestHookHandler = async function addressLimited(request) {
+    const state = await perIp(request, { increment: false });
     if (state.remaining === 0 && state.ttlInSeconds > 0) {
-      request.log.warn({ operationId: request.routeOptions.config.operationId }, 'rate limit reached: failed webhook signatures');
+      request.log.warn({ operationId: request.routeOptions.config.operationId }, 'rate limit reached: failed bearer tokens');
       throw tooManyRequests(state.ttlInSeconds);
     }
   };
-  const countFailure = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (reply.statusCode === 400) await webhookFailures(request);
-  };
+  /**
+   * A route's error handler that counts the refusals `counts` picks in `check`'s bucket and turns
+   * them into 429 once the bucket is spent; other errors go on to the app's error handler.
+   */
+  const countingFailures =
+    (check: Bucket, counts: (error: { statusCode?: number }) => boolean) =>
+    async (error: Error & { statusCode?: number }, request: FastifyRequest) => {
+      if (counts(error)) {
+        const state = await check(request);
+        if (state.isExceeded) {
+          request.log.warn({ operationId: request.routeOptions.config.operationId }, 'rate limit reached: failed requests');
+          throw tooManyRequests(state.ttlInSeconds);
+        }
+      }
+      throw error;
+    };
+  const failedBearer = countingFailures(perIp, (error) => error.statusCode === 401);
+  // Whatever a webhook is refused for (a signature, a body that is not the vendor's): none comes from the vendor.
+  const failedDelivery = countingFailures(webhookFailures, (error) => error.statusCode === 400);
 
-  const hooksFor = (operation: ContractOperation): onRequestHookHandler[] => {
-    if (!operation.secured) return operation.rateLimit === 'webhook' ? [enforce(perIp), refuseAfterFailures] : [enforce(perIp)];
-    if (operation.rateLimit !== 'expensive') return [enforce(perUser)];
-    return [enforce(perUser), enforce(bucket(`expensive:${operation.operationId}`, limits.expensivePerMinute, userKey))];
+  /** The hooks before and after the route's own (the bearer check), and its error handler. */
+  interface Limits {
+    before: onRequestHookHandler[];
+    after: onRequestHookHandler[];
+    errorHandler?: RouteOptions['errorHandler'];
+  }
+  const limitsFor = (operation: ContractOperation): Limits => {
+    if (operation.rateLimit === 'webhook') return { before: [], after: [], errorHandler: failedDelivery };
+    if (!operation.secured) return { before: [], after: [enforce(perIp)] };
+    // The user's buckets after the bearer check, which names the user they count for.
+    const after = [enforce(perUser), ...(operation.rateLimit === 'expensive' ? [enforce(bucket(`expensive:${operation.operationId}`, limits.expensivePerMinute, userKey))] : [])];
+    return { before: [refuseSpentAddress], after, errorHandler: failedBearer };
   };
 
   const byId = new Map(contractOperations().map((operation) => [operation.operationId, operation]));
   app.addHook('onRoute', (route: RouteOptions) => {
     const operation = route.config?.operationId ? byId.get(route.config.operationId) : undefined;
     if (!operation) return;
-    // After the bearer check (when there is one), which names the user the buckets count for.
-    route.onRequest = [...toArray(route.onRequest), ...hooksFor(operation)];
-    if (operation.rateLimit === 'webhook') route.onResponse = [...toArray(route.onResponse), countFailure];
+    const { before, after, errorHandler } = limitsFor(operation);
+    route.onRequest = [...before, ...toArray(route.onRequest), ...after];
+    if (errorHandler) route.errorHandler = errorHandler;
   });
 }, { name: 'rate-limits', dependencies: ['authentication'] });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, tempDataDir, type RunningEmulator } from '../../emulators/plaid/test-support.ts';
+import { plaidVerification, plaidWithTestWebhookKey } from '../../test/plaid-webhooks.ts';
 import { createPlaidWebhookVerifier, NEW_KID_LOOKUPS_PER_MINUTE, UNKNOWN_KID_RETRY_MS, WebhookVerificationError } from './plaid-webhook.ts';
 
 /** A Plaid-Verification header naming `kid` (alg ES256); its signature never gets checked when the key is unknown. */
@@ -40,5 +41,38 @@ describe('Plaid webhook keys', () => {
     now += 60_001;
     await expect(verify(headerNaming('invented-after-a-minute'), '{}')).rejects.toBeInstanceOf(WebhookVerificationError);
     expect(keyLookups.length - before).toBe(NEW_KID_LOOKUPS_PER_MINUTE + 1);
+  });
+});
+
+/** P-256's group order: an ECDSA signature (r, s) is as valid as (r, n − s). */
+const P256_ORDER = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
+
+/** The same token with its signature's other valid form. */
+function withOtherS(token: string): string {
+  const [header, payload, signature] = token.split('.');
+  const bytes = Buffer.from(signature!, 'base64url');
+  const s = BigInt(`0x${bytes.subarray(32).toString('hex')}`);
+  const flipped = Buffer.from((P256_ORDER - s).toString(16).padStart(64, '0'), 'hex');
+  return `${header}.${payload}.${Buffer.concat([bytes.subarray(0, 32), flipped]).toString('base64url')}`;
+}
+
+describe('a Plaid webhook delivery', () => {
+  const body = '{"webhook_type":"TRANSACTIONS","webhook_code":"SYNC_UPDATES_AVAILABLE","item_id":"item-1"}';
+
+  it('is told apart from another signing of the same body in the same second', async () => {
+    const verify = createPlaidWebhookVerifier(plaidWithTestWebhookKey(emulator.plaid));
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const [first, second] = [await plaidVerification(body, issuedAt), await plaidVerification(body, issuedAt)];
+    expect((await verify(first, body)).deliveryId).not.toBe((await verify(second, body)).deliveryId);
+    expect((await verify(first, body)).deliveryId).toBe((await verify(first, body)).deliveryId);
+  });
+
+  it('stays the same delivery when a replay rewrites the signature into its other valid form', async () => {
+    const verify = createPlaidWebhookVerifier(plaidWithTestWebhookKey(emulator.plaid));
+    const token = await plaidVerification(body);
+    const rewritten = withOtherS(token);
+    expect(rewritten).not.toBe(token);
+    // ECDSA verification accepts both forms (nothing asks for the low s).
+    expect((await verify(rewritten, body)).deliveryId).toBe((await verify(token, body)).deliveryId);
   });
 });

@@ -50,7 +50,7 @@ export function createPlaidWebhookVerifier(plaid: PlaidApi, now: () => number = 
     return loading;
   };
 
-  return async function verify(token: string | undefined, rawBody: string): Promise<{ issuedAt: number }> {
+  return async function verify(token: string | undefined, rawBody: string): Promise<VerifiedPlaidWebhook> {
     if (!token) throw new WebhookVerificationError('missing Plaid-Verification header');
     let header;
     try {
@@ -73,6 +73,29 @@ export function createPlaidWebhookVerifier(plaid: PlaidApi, now: () => number = 
     const claimed = typeof payload.request_body_sha256 === 'string' ? Buffer.from(payload.request_body_sha256, 'hex') : Buffer.alloc(0);
     const actual = createHash('sha256').update(rawBody).digest();
     if (claimed.length !== actual.length || !timingSafeEqual(claimed, actual)) throw new WebhookVerificationError('body does not match its signature');
-    return { issuedAt: (payload.iat ?? 0) * 1000 };
+    return { issuedAt: (payload.iat ?? 0) * 1000, deliveryId: deliveryIdOf(token) };
   };
 }
+
+export interface VerifiedPlaidWebhook {
+  /** When Plaid signed it, in milliseconds. */
+  issuedAt: number;
+  /** What tells this delivery from every other: a replay of the same token has the same id. */
+  deliveryId: string;
+}
+
+/**
+ * Plaid sends no event id, and its bodies repeat byte for byte (SYNC_UPDATES_AVAILABLE for one
+ * item, several times a second), so a delivery is its signed token. ES256 signs with a random
+ * point each time, whose x coordinate is the signature's first half (r): two signings of one body
+ * in one second differ there. The second half can be rewritten by anyone into another valid
+ * signature (s into n − s), and the text re-encoded, so the id is the signed header and payload with
+ * r alone: a replay dressed up that way is still the same delivery.
+ */
+function deliveryIdOf(verifiedToken: string): string {
+  const [header, payload, signature] = verifiedToken.split('.');
+  const r = Buffer.from(signature!, 'base64url').subarray(0, ES256_COORDINATE_BYTES);
+  return createHash('sha256').update(`${header}.${payload}.`).update(r).digest('hex');
+}
+
+const ES256_COORDINATE_BYTES = 32;

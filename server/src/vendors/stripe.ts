@@ -14,9 +14,28 @@ export function createStripeClient(config: StripeConfig): Stripe {
   return new Stripe(config.secretKey, { maxNetworkRetries: 2, telemetry: false });
 }
 
-/** Verifies `Stripe-Signature` over the exact raw body (300 s tolerance); throws when it does not match. */
-export function verifyStripeEvent(stripe: Stripe, rawBody: string, signature: string, secret: string): Stripe.Event {
-  return stripe.webhooks.constructEvent(rawBody, signature, secret);
+/** How far a signature's timestamp may be from now, either way (Stripe's own default, which the SDK checks only into the past). */
+export const STRIPE_SIGNATURE_TOLERANCE_S = 300;
+
+/**
+ * Verifies `Stripe-Signature` over the exact raw body, signed within the tolerance of now in
+ * either direction; throws when it does not hold. The SDK refuses only signatures too old; one
+ * dated ahead would otherwise stay usable as a replay until its date had passed.
+ */
+export function verifyStripeEvent(stripe: Stripe, rawBody: string, signature: string, secret: string, now = Date.now()): Stripe.Event {
+  const event = stripe.webhooks.constructEvent(rawBody, signature, secret, STRIPE_SIGNATURE_TOLERANCE_S, undefined, now);
+  if (signedAt(signature) - Math.floor(now / 1000) > STRIPE_SIGNATURE_TOLERANCE_S) throw new Error('Stripe-Signature is dated ahead of the tolerance');
+  return event;
+}
+
+/** The timestamp the SDK verified the signature with: its reading of the header (the last `t=`, as an integer). */
+function signedAt(signature: string): number {
+  let timestamp = Number.NaN;
+  for (const item of signature.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
 }
 
 /** Since API version 2025-03-31 the billing period lives on the subscription's items. */

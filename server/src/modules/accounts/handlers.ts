@@ -4,7 +4,7 @@ import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import type { ItemSyncs } from '../../jobs/index.ts';
 import { linkedItems } from '../items/queries.ts';
 import { HttpError } from '../../http/errors.ts';
-import { createPlaidWebhookVerifier, WebhookVerificationError } from '../../vendors/plaid-webhook.ts';
+import { createPlaidWebhookVerifier, WebhookVerificationError, type VerifiedPlaidWebhook } from '../../vendors/plaid-webhook.ts';
 import { applyPlaidWebhook, type PlaidWebhookBody } from './plaid-webhook.ts';
 import { dollars, liabilityFieldsOf } from './liability-fields.ts';
 import { listAccounts, listCreditLiabilities, merchantCategories, mostRecentTransactionId } from './queries.ts';
@@ -48,14 +48,14 @@ export function createAccountsHandlers({ db, plaid, syncs }: AccountsDeps): Hand
     },
 
     async handlePlaidWebhook({ request, body }) {
-      let issuedAt: number;
+      let delivery: VerifiedPlaidWebhook;
       try {
-        ({ issuedAt } = await verifyWebhook(request.headers['plaid-verification'] as string | undefined, request.rawBody ?? ''));
+        delivery = await verifyWebhook(request.headers['plaid-verification'] as string | undefined, request.rawBody ?? '');
       } catch (error) {
         if (error instanceof WebhookVerificationError) throw new HttpError(400, 'INVALID_SIGNATURE', `Plaid-Verification: ${error.message}`);
         throw error;
       }
-      const action = await applyPlaidWebhook(db, request.rawBody ?? '', body as PlaidWebhookBody, issuedAt);
+      const action = await applyPlaidWebhook(db, request.rawBody ?? '', body as PlaidWebhookBody, delivery);
       // Queued before answering: once Plaid has its 200, the sync survives a stop or a crash of this process.
       if (action.type === 'sync') await syncs.request(action.item.id, 'webhook');
       return { received: true };

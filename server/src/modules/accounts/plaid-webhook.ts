@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import type { VerifiedPlaidWebhook } from '../../vendors/plaid-webhook.ts';
 import { itemForWebhook, markItemActive, markItemRevoked, setItemErrorCode, stampItemStatusChange, type ItemRow } from '../items/queries.ts';
 import { notify } from '../notifications/queries.ts';
 import { markWebhookEventProcessed, recordWebhookEvent } from '../webhook-events/queries.ts';
@@ -17,32 +17,36 @@ export type WebhookAction = { type: 'sync'; item: ItemRow } | { type: 'none' };
 
 /** Webhook codes that change an item's status, keyed `TYPE:CODE`. */
 const STATUS_CODES = new Set(['ITEM:ERROR', 'ITEM:PENDING_EXPIRATION', 'ITEM:PENDING_DISCONNECT', 'ITEM:LOGIN_REPAIRED', 'ITEM:USER_PERMISSION_REVOKED']);
+/** Webhook codes that announce new data: the item is synced. */
+const SYNC_CODES = new Set(['TRANSACTIONS:SYNC_UPDATES_AVAILABLE', 'TRANSACTIONS:DEFAULT_UPDATE']);
 
 /**
- * Records a verified Plaid webhook once (by the hash of its body and signing time: Plaid sends no event id)
- * and applies its effect on the item. Status changes signed earlier than the last one applied
- * are ignored, so late deliveries cannot undo newer state. Returns what is left to do after
- * answering (a sync), which the caller runs in the background.
+ * Records a verified Plaid webhook once (by its delivery: Plaid sends no event id) and applies
+ * its effect on the item. Status changes signed earlier than the last one applied are ignored, so
+ * late deliveries cannot undo newer state. Returns what is left to do after answering (a sync),
+ * which the caller queues.
  */
-export async function applyPlaidWebhook(db: Db, rawBody: string, body: PlaidWebhookBody, issuedAt: number): Promise<WebhookAction> {
-  // Plaid repeats byte-identical bodies (SYNC_UPDATES_AVAILABLE every day): a delivery is the body at its signing time.
-  const eventId = createHash('sha256').update(`${issuedAt}\n${rawBody}`).digest('hex');
-  const recorded = await recordWebhookEvent(db, { vendor: 'plaid', event_id: eventId, type: `${body.webhook_type}:${body.webhook_code}`, payload: rawBody });
-  if (!recorded || !body.item_id) return { type: 'none' };
+export async function applyPlaidWebhook(db: Db, rawBody: string, body: PlaidWebhookBody, { issuedAt, deliveryId }: VerifiedPlaidWebhook): Promise<WebhookAction> {
+  const key = `${body.webhook_type}:${body.webhook_code}`;
+  const recorded = await recordWebhookEvent(db, { vendor: 'plaid', event_id: deliveryId, type: key, payload: rawBody });
+  // News of data always asks for a sync, even in a delivery seen before: a sync only reads what
+  // the bank has, and the queue folds repeats into the one waiting, so a replay costs at most a
+  // sync, while a news delivery taken for a replay would leave the data out until the next one.
+  if (!recorded && !SYNC_CODES.has(key)) return { type: 'none' };
+  if (!body.item_id) return { type: 'none' };
 
   const item = await itemForWebhook(db, body.item_id);
-  const key = `${body.webhook_type}:${body.webhook_code}`;
   let action: WebhookAction = { type: 'none' };
   if (item && item.status !== 'inactive') {
     if (STATUS_CODES.has(key)) {
       if (issuedAt >= item.status_changed_at) await applyStatus(db, item, key, body, issuedAt);
-    } else if (key === 'TRANSACTIONS:SYNC_UPDATES_AVAILABLE' || key === 'TRANSACTIONS:DEFAULT_UPDATE') {
+    } else if (SYNC_CODES.has(key)) {
       if (item.status === 'active') action = { type: 'sync', item };
     } else if (key === 'ITEM:NEW_ACCOUNTS_AVAILABLE') {
       await notify(db, item.user_id, 'new_accounts_available', 'New accounts available', `${item.institution_name} has accounts you have not connected yet. Use Update Institution to add them.`);
     }
   }
-  await markWebhookEventProcessed(db, recorded);
+  if (recorded) await markWebhookEventProcessed(db, recorded);
   return action;
 }
 
