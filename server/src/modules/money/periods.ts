@@ -8,11 +8,12 @@ import { addDays, addMonths, daysIn, MONTH_NAMES, type DateRange } from '../../l
  * - A period is compared with the previous period of its shape or the same one a year earlier. A
  *   run of whole calendar months (a month, a quarter, a year) is compared with as many whole
  *   months; any other range with as many days.
- * - A period that has ended is compared whole with the whole compared period.
- * - A period in progress counts its days up to today, and is compared with as many days from the
- *   start of the compared period (all of it when that one is shorter): Nov 1–27 with Oct 1–27,
- *   Q4 to date with the same count of days from the start of Q3, the year to date with as many
- *   days of last year.
+ * - A period that has ended (its last day is before today) is compared whole with the whole
+ *   compared period.
+ * - A period in progress (today is one of its days) counts its days up to today, and is compared
+ *   with as many days from the start of the compared period (all of it when that one is
+ *   shorter): Nov 1–27 with Oct 1–27, Q4 to date with the same count of days from the start of
+ *   Q3, the year to date with as many days of last year.
  * - A period that has not begun has nothing to compare.
  */
 
@@ -50,7 +51,7 @@ export interface LikeWithLike {
   period: DateRange;
   /** Its days counted so far: all of them once it has ended, the first day to today while it runs; null before it begins. */
   elapsed: DateRange | null;
-  /** Whether today falls in the period before its last day. */
+  /** Whether today is one of the period's days. */
   inProgress: boolean;
   /** The whole period it is compared with. */
   comparedPeriod: DateRange;
@@ -62,7 +63,7 @@ export interface LikeWithLike {
 export function likeWithLikeRanges(period: DateRange, wholeCompared: DateRange, today: string): LikeWithLike {
   const base = { period, comparedPeriod: wholeCompared };
   if (today < period.start) return { ...base, elapsed: null, inProgress: false, compared: null };
-  if (today >= period.end) return { ...base, elapsed: period, inProgress: false, compared: wholeCompared };
+  if (today > period.end) return { ...base, elapsed: period, inProgress: false, compared: wholeCompared };
   const elapsed = { start: period.start, end: today };
   const end = addDays(wholeCompared.start, daysIn(elapsed) - 1);
   return { ...base, elapsed, inProgress: true, compared: { start: wholeCompared.start, end: end < wholeCompared.end ? end : wholeCompared.end } };
@@ -71,8 +72,20 @@ export function likeWithLikeRanges(period: DateRange, wholeCompared: DateRange, 
 /** The rule for a period compared with the previous one or the same one last year. */
 export const likeWithLike = (period: DateRange, comparison: Comparison, today: string): LikeWithLike => likeWithLikeRanges(period, comparedPeriod(period, comparison), today);
 
+/**
+ * The rule for a request's `compare`: without one, only the days elapsed (nothing is compared,
+ * `compared` is null), so a daily average still divides by the days that have passed.
+ */
+export function requestedComparison(period: DateRange, compare: Comparison | undefined, today: string): LikeWithLike {
+  const rule = likeWithLike(period, compare ?? 'previous_period', today);
+  return compare === undefined ? { ...rule, compared: null } : rule;
+}
+
 /** Days of the period counted so far (0 before it begins): what a daily average divides by. */
 export const daysElapsed = (comparison: Pick<LikeWithLike, 'elapsed'>): number => (comparison.elapsed ? daysIn(comparison.elapsed) : 0);
+
+/** Spent per day over `days`, to the cent; 0 over none. */
+export const dailyAverageCents = (spentCents: number, days: number): number => (days === 0 ? 0 : Math.round(spentCents / days));
 
 /**
  * The day of the compared period drawn beside day `index` (from 0) of the period on a pace chart,
@@ -119,3 +132,9 @@ export function rangeLabel(range: DateRange, year: string = yearOf(range.start))
 
 /** How a response names a covered range: its days, their count and its label (the contract's `PeriodCoverage`). */
 export const coverageOf = (range: DateRange, year?: string) => ({ start_date: range.start, end_date: range.end, days: daysIn(range), label: rangeLabel(range, year) });
+
+/** The compared days as a response names them, the year named when it is not the period's; null when nothing is compared. */
+export const comparedCoverageOf = (comparison: LikeWithLike) => comparison.compared && coverageOf(comparison.compared, yearOf(comparison.period.start));
+
+/** The days counted so far as a response names them; null before the period begins. */
+export const elapsedCoverageOf = (comparison: LikeWithLike) => comparison.elapsed && coverageOf(comparison.elapsed);
