@@ -197,7 +197,11 @@ async function timeReads(baseUrl: string, headers: Record<string, string>): Prom
     ['transactions, filtered (category + institution + 1 year)', `/db_api/transactions?category=FOOD_AND_DRINK&institution=${newest.item_external_id}&start_date=${daysAgo(365)}&end_date=${newest.date}`],
     [`transactions, search "${term}" (of ${merchant})`, `/db_api/transactions?search=${encodeURIComponent(term)}`],
     ...periods.flatMap(([name, start, end]): [string, string][] =>
-      ['top_transactions', 'spend_stats', 'line_chart', 'time_series'].map((call) => [`dashboard/${call}, ${name}`, `/db_api/dashboard/${call}?start_date=${start}&end_date=${end}`]),
+      // As the dashboard asks: the statistics and the pace compared with the previous period (README, "Periods compared").
+      ['top_transactions', 'spend_stats', 'line_chart', 'time_series'].map((call) => [
+        `dashboard/${call}, ${name}`,
+        `/db_api/dashboard/${call}?start_date=${start}&end_date=${end}${call === 'spend_stats' || call === 'line_chart' ? '&compare=previous_period' : ''}`,
+      ]),
     ),
     ['dashboard/upcoming_bills, next 30 days', '/db_api/dashboard/upcoming_bills?days=30'],
     ['merchant details', `/db_api/merchants/${encodeURIComponent(newest.transaction_id)}`],

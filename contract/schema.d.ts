@@ -669,7 +669,8 @@ export interface paths {
         };
         /**
          * Spending statistics
-         * @description Totals, daily average and spending by primary category over the date range.
+         * @description Totals, daily average and spending by primary category over the date range; with
+         *     `compare`, the same totals over the days they are set against.
          */
         get: operations["getSpendStats"];
         put?: never;
@@ -689,7 +690,8 @@ export interface paths {
         };
         /**
          * Daily spending line chart
-         * @description One point per day of the date range with that day's spending and the running total.
+         * @description One point per day of the date range with that day's spending and the running total; with
+         *     `compare`, beside each day the compared period's running total at the day lined up with it.
          */
         get: operations["getLineChart"];
         put?: never;
@@ -752,8 +754,8 @@ export interface paths {
         /**
          * Merchants
          * @description The caller's merchants by spending over the optional date range, largest first, or the
-         *     ones matching `search` (substring or near-miss, as the transactions search). Each names
-         *     its most recent transaction, the key to its insights.
+         *     ones matching `search` (substring or near-miss, as the transactions search), `limit` a
+         *     page. Each names its most recent transaction, the key to its insights.
          */
         get: operations["listMerchants"];
         put?: never;
@@ -1450,6 +1452,26 @@ export interface components {
             /** @description Dollars. */
             amount: number;
         };
+        /**
+         * @description What figures are set against (the `compare` parameter).
+         * @enum {string}
+         */
+        Comparison: "previous_period" | "same_period_last_year";
+        /** @description The days a figure covers, and how people read them. */
+        PeriodCoverage: {
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            /** @description Days from `start_date` to `end_date`, both included. */
+            days: number;
+            /**
+             * @description The days in words: `October 2026`, `Q3 2026` or `2025` for a whole month, quarter or
+             *     year, else `Oct 1–27`, `Jul 1 – Aug 27` or `Dec 15, 2025 – Jan 3, 2026`; the year is
+             *     named when it is not the year of the period the days are set beside.
+             */
+            label: string;
+        };
         SessionStatus: {
             /** @constant */
             status: "success";
@@ -1726,6 +1748,10 @@ export interface components {
         };
         /** @description The whole filtered set, not only the page. Pending transactions are left out of the sums and the count, as from every total. */
         TransactionTotals: {
+            /** @description Spent by the money rules over the set (spending less refunds; transfers, card and loan payments left out), as the dashboard counts it; negative only if refunds exceed spending. */
+            spent: number;
+            /** @description Income by the money rules over the set, reversed payments taken off. */
+            income: number;
             /** @description Posted transactions in the filtered set. */
             count: number;
             /** @description Dollars out over the posted transactions of the set. */
@@ -1744,6 +1770,11 @@ export interface components {
             page_size: number;
             /** @description Transactions matching the filters across all pages, pending included. */
             total: number;
+            totals: components["schemas"]["TransactionTotals"];
+            /** @description With `compare`, the same filters' totals over the days they are set against; `null` without it or before the range begins. */
+            compared_with: components["schemas"]["ComparedTotals"] | null;
+        };
+        ComparedTotals: components["schemas"]["PeriodCoverage"] & {
             totals: components["schemas"]["TransactionTotals"];
         };
         MerchantCategory: {
@@ -1788,6 +1819,12 @@ export interface components {
             transactions: components["schemas"]["Transaction"][];
         };
         SpendStats: {
+            /** @description Days of the range up to today (UTC) included; all of them once it has ended, none before it begins. `average_daily_spending` is spent over these. */
+            days_elapsed: number;
+            /** @description The days counted so far (to today while the range runs, all of it once it has ended); `null` before it begins. */
+            covered: components["schemas"]["PeriodCoverage"] | null;
+            /** @description With `compare`, the same figures over the days they are set against; `null` without it or before the range begins. */
+            compared_with: components["schemas"]["ComparedSpendStats"] | null;
             /** Format: date */
             start_date: string;
             /** Format: date */
@@ -1796,6 +1833,7 @@ export interface components {
             total_income: number;
             /** @description `total_income - total_spending`. */
             net: number;
+            /** @description Spent over `days_elapsed`, to the cent; 0 before the range begins. */
             average_daily_spending: number;
             transaction_count: number;
             /** @description Spending per primary category, largest first. */
@@ -1805,15 +1843,40 @@ export interface components {
             /** @description The 10 merchants with the most spending, largest first. */
             top_merchants: components["schemas"]["MerchantSummary"][];
         };
+        ComparedSpendStats: components["schemas"]["PeriodCoverage"] & {
+            total_spending: number;
+            total_income: number;
+            net: number;
+            savings_rate: number | null;
+            /** @description Spent over `days`, to the cent. */
+            average_daily_spending: number;
+            transaction_count: number;
+        };
         LineChartPoint: {
             /** Format: date */
             date: string;
             spending: number;
             /** @description Spending from `start_date` through this day. */
             cumulative_spending: number;
+            /**
+             * Format: date
+             * @description With `compare`, the day of the compared period lined up with this one: day by day
+             *     from its start while the range runs (held at its last day when it is shorter), so
+             *     today's sits beside the compared days' total; by how far through each period once the
+             *     range has ended, so the last day sits beside the compared total. `null` without `compare`.
+             */
+            compared_date: string | null;
+            /** @description Spending of the compared period from its first day through `compared_date`. */
+            compared_cumulative_spending: number | null;
         };
         LineChart: {
             points: components["schemas"]["LineChartPoint"][];
+            /** @description The days with spending known so far (to today while the range runs); `null` before it begins. */
+            covered: components["schemas"]["PeriodCoverage"] | null;
+            /** @description With `compare`, the days today's running total is set against (as the spend statistics'); `null` without it or before the range begins. */
+            compared_with: components["schemas"]["PeriodCoverage"] | null;
+            /** @description With `compare`, the whole compared period, whose running total the points carry; `null` without it or before the range begins. */
+            compared_period: components["schemas"]["PeriodCoverage"] | null;
         };
         /**
          * @default month
@@ -1864,6 +1927,8 @@ export interface components {
         };
         MerchantList: {
             merchants: components["schemas"]["MerchantSummary"][];
+            /** @description Merchants on every page together. */
+            total: number;
         };
         MonthlyAmount: {
             month: components["schemas"]["Month"];
@@ -1874,6 +1939,8 @@ export interface components {
          *     `merchant_name`, or its `name` when the merchant is unknown.
          */
         MerchantDetails: {
+            /** @description With `compare`, spent and visits at the merchant over the days the period's figures are set against; `null` without it or before the period begins. */
+            compared_with: components["schemas"]["ComparedMerchantFigures"] | null;
             /** @description Spent at the merchant in the requested period, or `null` when none was asked. */
             period_spent: number | null;
             /** @description Posted transactions at the merchant in the requested period, or `null`. */
@@ -1897,6 +1964,12 @@ export interface components {
             monthly_totals: components["schemas"]["MonthlyAmount"][];
             /** @description The 10 most recent transactions at the merchant, newest first. */
             recent_transactions: components["schemas"]["Transaction"][];
+        };
+        ComparedMerchantFigures: components["schemas"]["PeriodCoverage"] & {
+            /** @description Spent at the merchant over these days. */
+            spent: number;
+            /** @description Posted transactions at the merchant over these days. */
+            count: number;
         };
         Notification: {
             id: string;
@@ -2524,6 +2597,16 @@ export interface components {
         RangeStartDate: components["schemas"]["CalendarDate"];
         /** @description Last day included; not before `start_date`, at most 10 years after it (all of a bank's history, which Plaid keeps for up to 5 years, with room). */
         RangeEndDate: components["schemas"]["CalendarDate"];
+        /**
+         * @description Sets the figures against the previous period of the range's shape or the same one a
+         *     year earlier, like with like (README, "Periods compared"): a range that has ended whole
+         *     against the whole compared period; a range in progress (today, UTC, falls in it before
+         *     its last day) counted to today against as many days from the start of the compared
+         *     period (all of it when that is shorter); a range that has not begun against nothing. A
+         *     run of whole calendar months (a month, a quarter, a year) is compared with as many whole
+         *     months, any other range with as many days. Needs `start_date` and `end_date`.
+         */
+        Compare: components["schemas"]["Comparison"];
         /** @description The month, `YYYY-MM`. */
         MonthQuery: components["schemas"]["Month"];
     };
@@ -3263,6 +3346,16 @@ export interface operations {
                  *     Omit it on the first page.
                  */
                 as_of?: components["parameters"]["TxAsOf"];
+                /**
+                 * @description Sets the figures against the previous period of the range's shape or the same one a
+                 *     year earlier, like with like (README, "Periods compared"): a range that has ended whole
+                 *     against the whole compared period; a range in progress (today, UTC, falls in it before
+                 *     its last day) counted to today against as many days from the start of the compared
+                 *     period (all of it when that is shorter); a range that has not begun against nothing. A
+                 *     run of whole calendar months (a month, a quarter, a year) is compared with as many whole
+                 *     months, any other range with as many days. Needs `start_date` and `end_date`.
+                 */
+                compare?: components["parameters"]["Compare"];
             };
             header?: never;
             path?: never;
@@ -3512,6 +3605,16 @@ export interface operations {
                 start_date: components["parameters"]["RangeStartDate"];
                 /** @description Last day included; not before `start_date`, at most 10 years after it (all of a bank's history, which Plaid keeps for up to 5 years, with room). */
                 end_date: components["parameters"]["RangeEndDate"];
+                /**
+                 * @description Sets the figures against the previous period of the range's shape or the same one a
+                 *     year earlier, like with like (README, "Periods compared"): a range that has ended whole
+                 *     against the whole compared period; a range in progress (today, UTC, falls in it before
+                 *     its last day) counted to today against as many days from the start of the compared
+                 *     period (all of it when that is shorter); a range that has not begun against nothing. A
+                 *     run of whole calendar months (a month, a quarter, a year) is compared with as many whole
+                 *     months, any other range with as many days. Needs `start_date` and `end_date`.
+                 */
+                compare?: components["parameters"]["Compare"];
             };
             header?: never;
             path?: never;
@@ -3543,6 +3646,16 @@ export interface operations {
                 start_date: components["parameters"]["RangeStartDate"];
                 /** @description Last day included; not before `start_date`, at most 10 years after it (all of a bank's history, which Plaid keeps for up to 5 years, with room). */
                 end_date: components["parameters"]["RangeEndDate"];
+                /**
+                 * @description Sets the figures against the previous period of the range's shape or the same one a
+                 *     year earlier, like with like (README, "Periods compared"): a range that has ended whole
+                 *     against the whole compared period; a range in progress (today, UTC, falls in it before
+                 *     its last day) counted to today against as many days from the start of the compared
+                 *     period (all of it when that is shorter); a range that has not begun against nothing. A
+                 *     run of whole calendar months (a month, a quarter, a year) is compared with as many whole
+                 *     months, any other range with as many days. Needs `start_date` and `end_date`.
+                 */
+                compare?: components["parameters"]["Compare"];
             };
             header?: never;
             path?: never;
@@ -3638,8 +3751,10 @@ export interface operations {
                 end_date?: components["parameters"]["OptionalEndDate"];
                 /** @description Words of the merchant's name. */
                 search?: string;
-                /** @description How many merchants to return. */
+                /** @description How many merchants to return (a page). */
                 limit?: number;
+                /** @description Which page of `limit` merchants, from 1. */
+                page?: number;
             };
             header?: never;
             path?: never;
@@ -3671,6 +3786,16 @@ export interface operations {
                 start_date?: components["parameters"]["OptionalStartDate"];
                 /** @description Last day of the period; with `start_date`, or neither. */
                 end_date?: components["parameters"]["OptionalEndDate"];
+                /**
+                 * @description Sets the figures against the previous period of the range's shape or the same one a
+                 *     year earlier, like with like (README, "Periods compared"): a range that has ended whole
+                 *     against the whole compared period; a range in progress (today, UTC, falls in it before
+                 *     its last day) counted to today against as many days from the start of the compared
+                 *     period (all of it when that is shorter); a range that has not begun against nothing. A
+                 *     run of whole calendar months (a month, a quarter, a year) is compared with as many whole
+                 *     months, any other range with as many days. Needs `start_date` and `end_date`.
+                 */
+                compare?: components["parameters"]["Compare"];
             };
             header?: never;
             path?: never;
@@ -3703,6 +3828,16 @@ export interface operations {
                 start_date?: components["parameters"]["OptionalStartDate"];
                 /** @description Last day of the period; with `start_date`, or neither. */
                 end_date?: components["parameters"]["OptionalEndDate"];
+                /**
+                 * @description Sets the figures against the previous period of the range's shape or the same one a
+                 *     year earlier, like with like (README, "Periods compared"): a range that has ended whole
+                 *     against the whole compared period; a range in progress (today, UTC, falls in it before
+                 *     its last day) counted to today against as many days from the start of the compared
+                 *     period (all of it when that is shorter); a range that has not begun against nothing. A
+                 *     run of whole calendar months (a month, a quarter, a year) is compared with as many whole
+                 *     months, any other range with as many days. Needs `start_date` and `end_date`.
+                 */
+                compare?: components["parameters"]["Compare"];
             };
             header?: never;
             path: {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import type { Db } from '../src/db/client.ts';
+import type { HandlerGroup } from '../src/http/handler.ts';
 import { testDatabase } from './database.ts';
 import { testJobQueue } from './jobs.ts';
 import { testVerifier } from './tokens.ts';
@@ -26,4 +28,15 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   const app = await buildApp({ config: testConfig, db, jobs: await testJobQueue(), verifyAccessToken: testVerifier, checkResponses: true, logger: false, ...overrides });
   await app.ready();
   return app;
+}
+
+/**
+ * An app whose handlers (a module's, made with `create`) read "today" from a clock stopped at noon
+ * UTC of `day`, and a GET on it as a user who signed in on another app: for a period in progress.
+ */
+export async function appOnDay(create: (deps: { db: Db; now: () => number }) => HandlerGroup, day: string) {
+  const { db } = await testDatabase();
+  const app = await createTestApp({ handlers: create({ db, now: () => Date.parse(`${day}T12:00:00Z`) }) });
+  const get = (user: { authorization: string }, url: string) => app.inject({ method: 'GET', url, headers: { authorization: user.authorization } });
+  return { app, get };
 }

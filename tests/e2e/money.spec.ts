@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { addDays, cents, lastMonth, money, rawRows, readmeFigures, waitForSyncedMonth, type Row } from './fixtures/readme-money';
+import { addDays, cents, changeText, lastMonth, money, rawRows, readmeFigures, thisMonthSoFar, waitForSyncedMonth, type Row } from './fixtures/readme-money';
 import { openSignedIn, test } from './fixtures/personas';
 
 /**
@@ -38,6 +38,47 @@ test.describe('money pages', () => {
     await expect(page).toHaveURL(new RegExp(`start_date=${month.start}&end_date=${month.end}`));
   });
 
+  test('this month so far is compared like with like, and the dashboard and the transactions page give the same figures, the raw rows\' by the README\'s rules', async ({ page }) => {
+    const period = thisMonthSoFar();
+    await openSignedIn(page, '/dashboard');
+    await waitForSyncedMonth(page, period.month);
+    // Three days either side: a transfer's other half may fall just outside.
+    const rows = await rawRows(page, addDays(period.compared.start, -3), addDays(period.month.end, 3));
+    const now = readmeFigures(rows, period.month);
+    const then = readmeFigures(rows, period.compared);
+    const inMonth = rows.filter((r) => r.date >= period.month.start && r.date <= period.month.end);
+
+    // The dashboard: this month against as many days of the month before, named in words.
+    const stats = page.getByRole('region', { name: 'This period at a glance' });
+    await expect(statValue(page, 'Spent')).toHaveText(money(now.spent));
+    await expect(statValue(page, 'Income')).toHaveText(money(now.income));
+    await expect(stats.getByText(period.description)).toBeVisible();
+    const spentCard = page.locator('dt', { hasText: /^Spent$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect(spentCard).toContainText(changeText(now.spent, then.spent, period.comparedLabel));
+    const incomeCard = page.locator('dt', { hasText: /^Income$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect(incomeCard).toContainText(changeText(now.income, then.income, period.comparedLabel));
+    // The daily average divides by the days so far, today included.
+    await expect(statValue(page, 'Daily average')).toHaveText(money(Math.round(now.spent / period.elapsedDays)));
+    await expect(stats.getByText(`Spent ÷ ${period.elapsedDays} ${period.elapsedDays === 1 ? 'day' : 'days'}`)).toBeVisible();
+    // The pace chart's figure for today is the card's.
+    const pace = page.getByRole('region', { name: 'Spending pace' });
+    const change = changeText(now.spent, then.spent, period.comparedLabel);
+    const [percent, moreOrLess] = change.split(' ');
+    const paceWords = now.spent === then.spent ? `the same as ${period.comparedLabel}.` : then.spent === 0 ? `none in ${period.comparedLabel}.` : `(${percent}) ${moreOrLess} than ${period.comparedLabel}.`;
+    await expect(pace.getByText(`${money(now.spent)} spent through`)).toContainText(paceWords);
+
+    // The transactions page, the same period through the sidebar: the same spent and income, the compared days' beside them.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions' }).click();
+    await expect(page).toHaveURL(new RegExp(`start_date=${period.month.start}&end_date=${period.month.end}`));
+    await expect(page.getByTestId('totals-spent')).toHaveText(money(now.spent));
+    await expect(page.getByTestId('totals-income')).toHaveText(money(now.income));
+    await expect(page.getByTestId('totals-spent-detail')).toHaveText(`vs ${period.comparedLabel}: ${money(then.spent)}`);
+    await expect(page.getByTestId('totals-income-detail')).toHaveText(`vs ${period.comparedLabel}: ${money(then.income)}`);
+    // One count, the pager's too: every row of the month, pending ones included.
+    await expect(page.getByTestId('totals-count')).toHaveText(inMonth.length.toLocaleString('en-US'));
+    await expect(page.getByRole('navigation', { name: 'Pages of transactions' })).toContainText(`of ${inMonth.length.toLocaleString('en-US')} ·`);
+  });
+
   test("the transactions page's totals for a filter are the raw rows' sums; the filtered URL survives reload and Back; the CSV holds exactly those rows", async ({ page }) => {
     await openSignedIn(page, '/accounts');
     await waitForSyncedMonth(page, month);
@@ -49,7 +90,8 @@ test.describe('money pages', () => {
 
     const url = `/transactions?start_date=${month.start}&end_date=${month.end}&category=${category}`;
     await page.goto(url);
-    await expect(page.getByTestId('totals-count')).toHaveText(posted.length.toLocaleString('en-US'));
+    // One count, the pager's too: every row of the filter, pending ones included.
+    await expect(page.getByTestId('totals-count')).toHaveText(filtered.length.toLocaleString('en-US'));
     await expect(page.getByTestId('totals-outflow')).toHaveText(money(sum('outflow')));
     await expect(page.getByTestId('totals-inflow')).toHaveText(money(sum('inflow')));
 
@@ -65,7 +107,7 @@ test.describe('money pages', () => {
 
     // Reload: the same view.
     await page.reload();
-    await expect(page.getByTestId('totals-count')).toHaveText(posted.length.toLocaleString('en-US'));
+    await expect(page.getByTestId('totals-count')).toHaveText(filtered.length.toLocaleString('en-US'));
     // The filters panel opens by itself when the URL holds filters.
     await expect(page.getByRole('button', { name: /^Filters/ })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByLabel('Category', { exact: true })).toHaveValue(category);

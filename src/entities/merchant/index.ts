@@ -1,8 +1,7 @@
-export { MERCHANT_LIST_LIMIT, MERCHANT_PATHS, useMerchantDetails, useMerchants, useRecentTransactionId, warmMerchantCategories } from './api/merchant-queries';
+export { MERCHANT_PAGE_SIZE, MERCHANT_PATHS, useMerchantDetails, useMerchants, useRecentTransactionId, warmMerchantCategories } from './api/merchant-queries';
 export {
   chooseMerchantTransaction,
   currentTransactionId,
-  merchantTransactionId,
   mostRecentTransactionId,
   resetMerchantContext,
 } from './model/merchant-context';

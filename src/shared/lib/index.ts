@@ -24,8 +24,6 @@ export {
   budgetMonthRange,
   previousPeriod,
   nextPeriod,
-  samePeriodLastYear,
-  comparedPeriod,
   quarterOf,
   periodContaining,
   switchPeriodKind,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import {
   budgetMonthRange,
-  comparedPeriod,
   formatCustomRange,
   formatMonth,
   formatPeriod,
@@ -18,7 +17,6 @@ import {
   periodOfRange,
   previousPeriod,
   quarterOf,
-  samePeriodLastYear,
   switchPeriodKind,
   type Period,
 } from './period';
@@ -176,28 +174,6 @@ describe('previous and next period', () => {
     for (const text of ['January 2024', 'Q1 2024', '2024', '2024-02-10/2024-03-15']) {
       expect(after(text, (p) => nextPeriod(previousPeriod(p)))).toBe(text);
     }
-  });
-});
-
-describe('samePeriodLastYear', () => {
-  it('is the same month, quarter or year a year earlier', () => {
-    expect(after('January 2024', samePeriodLastYear)).toBe('January 2023');
-    expect(after('February 2024', samePeriodLastYear)).toBe('February 2023');
-    expect(after('Q4 2024', samePeriodLastYear)).toBe('Q4 2023');
-    expect(after('2024', samePeriodLastYear)).toBe('2023');
-  });
-
-  it('keeps a custom range on the same days, 29 February becoming the 28th', () => {
-    expect(after('2024-03-10/2024-04-20', samePeriodLastYear)).toBe('2023-03-10/2023-04-20');
-    expect(after('2024-02-01/2024-02-29', samePeriodLastYear)).toBe('2023-02-01/2023-02-28');
-    expect(after('2024-02-29/2024-03-05', samePeriodLastYear)).toBe('2023-02-28/2023-03-05');
-  });
-});
-
-describe('comparedPeriod', () => {
-  it('is the previous period or the same one last year', () => {
-    expect(formatPeriod(comparedPeriod(parsePeriod('January 2024')!, 'previous'))).toBe('December 2023');
-    expect(formatPeriod(comparedPeriod(parsePeriod('January 2024')!, 'lastYear'))).toBe('January 2023');
   });
 });
 

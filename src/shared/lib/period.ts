@@ -21,7 +21,10 @@ export interface DateRange {
   end: string;
 }
 
-/** What a period's figures are set against: the period just before, or the same one a year earlier. */
+/**
+ * What a period's figures are set against: the period just before, or the same one a year earlier.
+ * The days compared are the server's to work out (the money module's like-with-like rule).
+ */
 export type PeriodComparison = 'previous' | 'lastYear';
 
 /** English month names: the spec's text forms ("MMMM YYYY") are data, not the reader's locale. */
@@ -207,24 +210,6 @@ export const previousPeriod = (period: Period): Period => shiftPeriod(period, -1
 
 /** The period of the same kind and length just after. */
 export const nextPeriod = (period: Period): Period => shiftPeriod(period, 1);
-
-/** The same period a year earlier (a custom range ending on 29 February ends on the 28th). */
-export function samePeriodLastYear(period: Period): Period {
-  switch (period.kind) {
-    case 'month':
-      return { kind: 'month', month: period.month.subtract({ years: 1 }) };
-    case 'quarter':
-      return { kind: 'quarter', year: period.year - 1, quarter: period.quarter };
-    case 'year':
-      return { kind: 'year', year: period.year - 1 };
-    case 'custom':
-      return { kind: 'custom', start: period.start.subtract({ years: 1 }), end: period.end.subtract({ years: 1 }) };
-  }
-}
-
-/** The period a period's figures are compared with. */
-export const comparedPeriod = (period: Period, comparison: PeriodComparison): Period =>
-  comparison === 'previous' ? previousPeriod(period) : samePeriodLastYear(period);
 
 /** The month, quarter or year containing a day. */
 export function periodContaining(kind: Exclude<PeriodKind, 'custom'>, day: Temporal.PlainDate): Period {

@@ -96,6 +96,17 @@ describe('asking', () => {
     expect(await count()).toBe(before);
     expect((await okJson(alice, '/db_api/transactions?page_size=1')).total).toBe(before);
   });
+
+  it('compares this month so far with as many days of last month (README, "Periods compared"), linking each to its rows', async () => {
+    // "Today" is March 20: March 1–20 against February 1–20, not against all of February.
+    const spentIn = (start: string, end: string) => rows.filter((r) => r.date >= start && r.date <= end).reduce((sum, r) => sum + readmeCounting(r).spentCents, 0);
+    const response = await ask(alice, 'How does this month compare to last month?');
+    const { message } = response.json();
+    expect(message).toContain(money(spentIn('2024-03-01', '2024-03-20')));
+    expect(message).toContain(money(spentIn('2024-02-01', '2024-02-20')));
+    expect(message).not.toContain(money(spentIn('2024-02-01', '2024-02-29')));
+    expect(message).toMatch(/\]\(\/transactions\?[^)]*start_date=2024-02-01&end_date=2024-02-20/);
+  });
 });
 
 describe('grounding', () => {

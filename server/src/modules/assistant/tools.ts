@@ -7,6 +7,7 @@ import { CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES } from '../accounts/balance-ki
 import { monthRange, trackerView } from '../budgets/budget-views.ts';
 import { CATEGORY_CODES } from '../transactions/category-taxonomy.ts';
 import { resolveSearch, transactionPage, transactionTotals } from '../transactions/queries.ts';
+import { likeWithLikeRanges } from '../money/periods.ts';
 import { moneyText, percentText, signedMoneyText } from './money-text.ts';
 import { accountBalances, creditCards, filteredTotals, groupedTotals, incomeSources, recurringOutflows, type GroupBy, type MoneyFilter } from './tool-queries.ts';
 
@@ -58,7 +59,7 @@ function definitions(merchants: readonly string[]): ChatCompletionTool[] {
     }, ['start_date', 'end_date']),
     fn('spending_summary', 'Spent (spending minus refunds), income and net over a date range, grouped by category, merchant or month.', { ...range, ...filters, group_by: { type: 'string', enum: ['category', 'merchant', 'month'] } }, ['start_date', 'end_date', 'group_by']),
     fn('income_statement', 'Income, spent, net, savings rate and the main income sources over a date range.', range, ['start_date', 'end_date']),
-    fn('compare_periods', 'Spent and income of two date ranges and the difference (second minus first).', {
+    fn('compare_periods', 'Spent and income of two date ranges and the difference (second minus first). A range still in progress counts to today and is set against as many days from the start of the other; each side names the days it covers.', {
       first: { type: 'object', properties: range, required: ['start_date', 'end_date'] },
       second: { type: 'object', properties: range, required: ['start_date', 'end_date'] },
       ...filters,
@@ -199,6 +200,19 @@ async function incomeStatement(args: Args, context: ToolContext) {
   };
 }
 
+/**
+ * The two ranges as the money rule compares them (README, "Periods compared"): when the later one
+ * is in progress, it counts to today and the earlier one as many days from its start; else whole
+ * with whole. The results name the days compared, so the answer says which they were.
+ */
+function likeWithLikePair(first: DateRange, second: DateRange, today: string): [DateRange, DateRange] {
+  const secondIsLater = second.start >= first.start;
+  const [later, earlier] = secondIsLater ? [second, first] : [first, second];
+  const rule = likeWithLikeRanges(later, earlier, today);
+  if (!rule.inProgress || !rule.elapsed || !rule.compared) return [first, second];
+  return secondIsLater ? [rule.compared, rule.elapsed] : [rule.elapsed, rule.compared];
+}
+
 async function comparePeriods(args: Args, context: ToolContext) {
   const part = (name: 'first' | 'second') => {
     const value = args[name];
@@ -206,7 +220,7 @@ async function comparePeriods(args: Args, context: ToolContext) {
     return rangeOf(value as Args);
   };
   const filter = filterOf(args, context);
-  const [first, second] = [part('first'), part('second')];
+  const [first, second] = likeWithLikePair(part('first'), part('second'), context.today);
   const [a, b] = await Promise.all([filteredTotals(context.db, context.userId, first, filter), filteredTotals(context.db, context.userId, second, filter)]);
   const side = (range: DateRange, t: typeof a) => ({ period: periodOf(range), spent: moneyText(t.spent_cents), income: moneyText(t.income_cents), count: t.count, link: transactionsLink({ ...periodOf(range), ...filterParams(filter), counted_as: 'spending' }) });
   const difference = b.spent_cents - a.spent_cents;

@@ -7,8 +7,10 @@ import { SAMPLE_RANGE, sampleRows } from '../../../test/ledger-sample.ts';
 import type { TestUser } from '../../../test/users.ts';
 import { createDashboardHandlers } from './handlers.ts';
 
-/** "Today" for upcoming bills. */
+/** "Today" for upcoming bills, after every row of the sample. */
 const TODAY = '2024-04-10';
+/** The clock's day; a test of a period in progress moves it into the sample and back. */
+let today = TODAY;
 
 let app: FastifyInstance;
 let alice: TestUser;
@@ -20,7 +22,7 @@ let bobBanks: SeededLedger;
 
 beforeAll(async () => {
   const { db } = await testDatabase();
-  app = await createTestApp({ handlers: createDashboardHandlers({ db, now: () => Date.parse(`${TODAY}T23:30:00Z`) }) });
+  app = await createTestApp({ handlers: createDashboardHandlers({ db, now: () => Date.parse(`${today}T23:30:00Z`) }) });
   rows = sampleRows();
   // Bob's rows fall on the same days at the same merchants, with other amounts: none may show up in Alice's answers.
   bobRows = rows.map((r) => ({ ...r, amount_cents: r.amount_cents * 3 }));
@@ -135,6 +137,99 @@ function bucketOf(date: string, interval: string): string {
   return new Date(t - ((new Date(t).getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Spent by the README's rules over the rows dated from `start` to `end`. */
+const spentIn = (set: RawRow[], start: string, end: string) => readmeTotals(set.filter(inRange(start, end))).spent;
+
+describe('like with like (README, "Periods compared")', () => {
+  /** Carol's ledger as it stands on March 20, 2024: the sample's rows up to that day. */
+  const MARCH_20 = '2024-03-20';
+  let carol: TestUser;
+  let carolRows: RawRow[];
+  beforeAll(async () => {
+    carolRows = rows.filter((r) => r.date <= MARCH_20);
+    ({ user: carol } = await subscriberWithLedger(app, 'dash-carol', carolRows));
+  });
+  /** Runs `check` on a clock whose day is `day`. */
+  const on = async (day: string, check: () => Promise<void>) => {
+    today = day;
+    try {
+      await check();
+    } finally {
+      today = TODAY;
+    }
+  };
+
+  it('sets March so far (20 days) against February 1–20, and divides the daily average by the 20 days', () =>
+    on(MARCH_20, async () => {
+      const body = await okJson(carol, '/db_api/dashboard/spend_stats?start_date=2024-03-01&end_date=2024-03-31&compare=previous_period');
+      const march = readmeTotals(carolRows.filter(inRange('2024-03-01', '2024-03-20')));
+      const february = readmeTotals(carolRows.filter(inRange('2024-02-01', '2024-02-20')));
+      expect(toCents(body.total_spending)).toBe(march.spent);
+      expect(body.days_elapsed).toBe(20);
+      expect(toCents(body.average_daily_spending)).toBe(Math.round(march.spent / 20));
+      expect(body.covered).toEqual({ start_date: '2024-03-01', end_date: '2024-03-20', days: 20, label: 'Mar 1–20' });
+      expect(body.compared_with).toMatchObject({ start_date: '2024-02-01', end_date: '2024-02-20', days: 20, label: 'Feb 1–20', transaction_count: february.count });
+      expect(toCents(body.compared_with.total_spending)).toBe(february.spent);
+      expect(toCents(body.compared_with.total_income)).toBe(february.income);
+      expect(toCents(body.compared_with.net)).toBe(february.income - february.spent);
+      expect(toCents(body.compared_with.average_daily_spending)).toBe(Math.round(february.spent / 20));
+      // Not all of February: that would set 20 days against 29.
+      expect(february.spent).not.toBe(spentIn(carolRows, '2024-02-01', '2024-02-29'));
+    }));
+
+  it('sets a custom range in progress against as many days of the range of its length before', () =>
+    on(MARCH_20, async () => {
+      // Feb 15 – Mar 25 is 40 days; 35 have passed. The 40 days before are Jan 6 – Feb 14, of which the first 35: Jan 6 – Feb 9.
+      const body = await okJson(carol, '/db_api/dashboard/spend_stats?start_date=2024-02-15&end_date=2024-03-25&compare=previous_period');
+      expect(body.days_elapsed).toBe(35);
+      expect(body.compared_with).toMatchObject({ start_date: '2024-01-06', end_date: '2024-02-09', days: 35, label: 'Jan 6 – Feb 9' });
+      expect(toCents(body.compared_with.total_spending)).toBe(spentIn(carolRows, '2024-01-06', '2024-02-09'));
+    }));
+
+  it('sets a period that has ended whole against the whole compared period, last year included', async () => {
+    const body = await okJson(alice, '/db_api/dashboard/spend_stats?start_date=2024-02-01&end_date=2024-02-29&compare=previous_period');
+    expect(body.days_elapsed).toBe(29);
+    expect(toCents(body.average_daily_spending)).toBe(Math.round(spentIn(rows, '2024-02-01', '2024-02-29') / 29));
+    expect(body.compared_with).toMatchObject({ start_date: '2024-01-01', end_date: '2024-01-31', days: 31, label: 'January 2024' });
+    expect(toCents(body.compared_with.total_spending)).toBe(spentIn(rows, '2024-01-01', '2024-01-31'));
+    const lastYear = await okJson(alice, '/db_api/dashboard/spend_stats?start_date=2024-01-01&end_date=2024-03-31&compare=same_period_last_year');
+    expect(lastYear.compared_with).toMatchObject({ start_date: '2023-01-01', end_date: '2023-03-31', label: 'Q1 2023', total_spending: 0, transaction_count: 0, savings_rate: null });
+  });
+
+  it('compares nothing without compare, and nothing for a period that has not begun', async () => {
+    const plain = await okJson(alice, '/db_api/dashboard/spend_stats?start_date=2024-02-01&end_date=2024-02-29');
+    expect(plain.compared_with).toBeNull();
+    expect(plain.covered).toEqual({ start_date: '2024-02-01', end_date: '2024-02-29', days: 29, label: 'February 2024' });
+    const future = await okJson(alice, '/db_api/dashboard/spend_stats?start_date=2024-05-01&end_date=2024-05-31&compare=previous_period');
+    expect(future).toMatchObject({ days_elapsed: 0, covered: null, compared_with: null, average_daily_spending: 0 });
+  });
+
+  it("puts beside today on the pace chart the compared days' total: the figure the spend statistics compare", () =>
+    on(MARCH_20, async () => {
+      const query = 'start_date=2024-03-01&end_date=2024-03-31&compare=previous_period';
+      const [chart, stats] = await Promise.all([okJson(carol, `/db_api/dashboard/line_chart?${query}`), okJson(carol, `/db_api/dashboard/spend_stats?${query}`)]);
+      const at = (date: string) => chart.points.find((p: { date: string }) => p.date === date);
+      expect(at(MARCH_20)).toMatchObject({ compared_date: '2024-02-20', compared_cumulative_spending: stats.compared_with.total_spending, cumulative_spending: stats.total_spending });
+      expect(chart.covered).toEqual(stats.covered);
+      expect(chart.compared_with).toEqual({ start_date: '2024-02-01', end_date: '2024-02-20', days: 20, label: 'Feb 1–20' });
+      expect(chart.compared_period).toEqual({ start_date: '2024-02-01', end_date: '2024-02-29', days: 29, label: 'February 2024' });
+      // Day by day from the start, the last days of March held at February's last.
+      expect(chart.points.map((p: { compared_date: string }) => p.compared_date)).toEqual([...daysOf('2024-02-01', '2024-02-29'), '2024-02-29', '2024-02-29']);
+      let running = 0;
+      const february = new Map(daysOf('2024-02-01', '2024-02-29').map((date) => [date, (running += spentIn(carolRows, date, date))]));
+      for (const point of chart.points) expect(toCents(point.compared_cumulative_spending), point.date).toBe(february.get(point.compared_date));
+    }));
+
+  it('ends the pace of a period that has ended at the compared total, and draws no compared line without compare', async () => {
+    const chart = await okJson(alice, '/db_api/dashboard/line_chart?start_date=2024-02-01&end_date=2024-02-29&compare=previous_period');
+    expect(chart.points.at(-1)).toMatchObject({ compared_date: '2024-01-31' });
+    expect(toCents(chart.points.at(-1).compared_cumulative_spending)).toBe(spentIn(rows, '2024-01-01', '2024-01-31'));
+    const plain = await okJson(alice, '/db_api/dashboard/line_chart?start_date=2024-02-01&end_date=2024-02-29');
+    expect(plain).toMatchObject({ compared_with: null, compared_period: null });
+    expect(plain.points.every((p: { compared_date: null; compared_cumulative_spending: null }) => p.compared_date === null && p.compared_cumulative_spending === null)).toBe(true);
+  });
+});
+
 describe('GET /db_api/dashboard/time_series', () => {
   it.each([
     ['month', ...RANGES[2]],
@@ -243,6 +338,8 @@ describe('bad parameters', () => {
     ['time_series?start_date=2014-01-01&end_date=2024-01-02', 'end_date'],
     ['upcoming_bills?days=0', 'days'],
     ['upcoming_bills?days=91', 'days'],
+    ['spend_stats?start_date=2024-01-01&end_date=2024-01-31&compare=last_month', 'compare'],
+    ['line_chart?start_date=2024-01-01&end_date=2024-01-31&compare=', 'compare'],
   ])('%s → 400 naming %s', async (query, parameter) => {
     const response = await alice.request('GET', `/db_api/dashboard/${query}`);
     expect(response.statusCode).toBe(400);

@@ -1,21 +1,42 @@
 import type { Db } from '../../db/client.ts';
 import { requiredRange } from '../../http/date-range.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
-import { addDays, bucketStarts, daysIn } from '../../lib/calendar.ts';
-import { merchantSpending, moneyFigures, moneyFiguresByBucket } from '../money/queries.ts';
+import { addDays, bucketStarts, todayOf, type DateRange } from '../../lib/calendar.ts';
+import { comparedCoverageOf, comparedDayOf, coverageOf, dailyAverageCents, daysElapsed, elapsedCoverageOf, requestedComparison } from '../money/periods.ts';
+import { merchantSpending, moneyFigures, moneyFiguresByBucket, type MoneyTotals } from '../money/queries.ts';
 import { dollars, toCategoryAmounts, toMerchantSummary, toTransaction } from '../money/responses.ts';
 import { nextBillDate } from './bills.ts';
 import { activeBillStreams, topSpendingTransactions } from './queries.ts';
 
 export interface DashboardDeps {
   db: Db;
-  /** The clock "today" is read from (UTC), for upcoming bills; tests pass a fixed one. */
+  /** The clock "today" is read from (UTC), for upcoming bills and periods in progress; tests pass a fixed one. */
   now?: () => number;
 }
 
 const DEFAULT_TOP_TRANSACTIONS = 10;
 const TOP_MERCHANTS = 10;
 const DEFAULT_BILL_DAYS = 30;
+
+/** The spend statistics' totals over `days` days. */
+const statsOf = (figures: MoneyTotals, days: number) => ({
+  total_spending: dollars(figures.spent_cents),
+  total_income: dollars(figures.income_cents),
+  net: dollars(figures.net_cents),
+  savings_rate: figures.income_cents > 0 ? figures.net_cents / figures.income_cents : null,
+  average_daily_spending: dollars(dailyAverageCents(figures.spent_cents, days)),
+  transaction_count: figures.count,
+});
+
+/** Each day of the range: its spent and the running total through it, in cents. */
+async function dailySpending(db: Db, userId: string, range: DateRange) {
+  const days = await moneyFiguresByBucket(db, userId, range, 'day', { byCategory: false });
+  let cumulative = 0;
+  return bucketStarts(range, 'day').map((date) => {
+    const spent = days.get(date)?.spent_cents ?? 0;
+    return { date, spent, cumulative: (cumulative += spent) };
+  });
+}
 
 export function createDashboardHandlers({ db, now = Date.now }: DashboardDeps): HandlerGroup {
   return {
@@ -29,32 +50,48 @@ export function createDashboardHandlers({ db, now = Date.now }: DashboardDeps): 
     async getSpendStats(context) {
       const user = subscriberOf(context);
       const range = requiredRange(context.query);
-      const [figures, merchants] = await Promise.all([moneyFigures(db, user.id, range), merchantSpending(db, user.id, { range, limit: TOP_MERCHANTS })]);
+      const comparison = requestedComparison(range, context.query.compare, todayOf(now));
+      const compared = comparison.compared;
+      const [figures, merchants, comparedFigures] = await Promise.all([
+        moneyFigures(db, user.id, range),
+        merchantSpending(db, user.id, { range, limit: TOP_MERCHANTS }),
+        compared ? moneyFigures(db, user.id, compared) : undefined,
+      ]);
+      const comparedCoverage = comparedCoverageOf(comparison);
       return {
         start_date: range.start,
         end_date: range.end,
-        total_spending: dollars(figures.spent_cents),
-        total_income: dollars(figures.income_cents),
-        net: dollars(figures.net_cents),
-        savings_rate: figures.income_cents > 0 ? figures.net_cents / figures.income_cents : null,
-        average_daily_spending: dollars(Math.round(figures.spent_cents / daysIn(range))),
-        transaction_count: figures.count,
+        ...statsOf(figures, daysElapsed(comparison)),
         by_category: toCategoryAmounts(figures.by_category),
-        top_merchants: merchants.map(toMerchantSummary),
+        top_merchants: merchants.merchants.map(toMerchantSummary),
+        days_elapsed: daysElapsed(comparison),
+        covered: elapsedCoverageOf(comparison),
+        compared_with: comparedCoverage && comparedFigures ? { ...comparedCoverage, ...statsOf(comparedFigures, comparedCoverage.days) } : null,
       };
     },
 
     async getLineChart(context) {
       const user = subscriberOf(context);
       const range = requiredRange(context.query);
-      const days = await moneyFiguresByBucket(db, user.id, range, 'day', { byCategory: false });
-      let cumulative = 0;
-      const points = bucketStarts(range, 'day').map((date) => {
-        const spent = days.get(date)?.spent_cents ?? 0;
-        cumulative += spent;
-        return { date, spending: dollars(spent), cumulative_spending: dollars(cumulative) };
+      const comparison = requestedComparison(range, context.query.compare, todayOf(now));
+      const [days, comparedDays] = await Promise.all([dailySpending(db, user.id, range), comparison.compared ? dailySpending(db, user.id, comparison.comparedPeriod) : []]);
+      const comparedRunning = new Map(comparedDays.map((day) => [day.date, day.cumulative]));
+      const points = days.map(({ date, spent, cumulative }, index) => {
+        const comparedDate = comparedDayOf(comparison, index);
+        return {
+          date,
+          spending: dollars(spent),
+          cumulative_spending: dollars(cumulative),
+          compared_date: comparedDate,
+          compared_cumulative_spending: comparedDate === null ? null : dollars(comparedRunning.get(comparedDate) ?? 0),
+        };
       });
-      return { points };
+      return {
+        points,
+        covered: elapsedCoverageOf(comparison),
+        compared_with: comparedCoverageOf(comparison),
+        compared_period: comparison.compared ? coverageOf(comparison.comparedPeriod, range.start.slice(0, 4)) : null,
+      };
     },
 
     async getTimeSeries(context) {

@@ -1,14 +1,24 @@
 import type { Db } from '../../db/client.ts';
 import { optionalRange } from '../../http/date-range.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
-import { addMonths, bucketStarts, type DateRange } from '../../lib/calendar.ts';
+import { addMonths, bucketStarts, todayOf, type DateRange } from '../../lib/calendar.ts';
+import { comparedCoverageOf, requestedComparison, type Comparison } from '../money/periods.ts';
 import { merchantSpending } from '../money/queries.ts';
 import { dollars, toMerchantSummary, toTransaction, type ListedTransactionRow } from '../money/responses.ts';
-import { listedTransaction, merchantFigures, newestTransaction, recentMerchantTransactions } from './queries.ts';
+import { listedTransaction, merchantFigures, merchantRangeFigures, newestTransaction, recentMerchantTransactions } from './queries.ts';
 
 export interface MerchantsDeps {
   db: Db;
+  /** The clock "today" is read from (UTC), for a period in progress; tests pass a fixed one. */
+  now?: () => number;
+}
+
+/** The period and what it is compared with, as a merchant's insights were asked for. */
+interface InsightsPeriod {
+  range: DateRange | null;
+  compare?: Comparison;
+  today: string;
 }
 
 const DEFAULT_MERCHANTS = 10;
@@ -21,10 +31,24 @@ const trendMonths = (lastDate: string) => {
   return bucketStarts({ start: addMonths(end, 1 - TREND_MONTHS), end }, 'month').map((day) => day.slice(0, 7));
 };
 
+/** The merchant's figures over the days the period is set against, or null when nothing is compared. */
+async function comparedFigures(db: Db, userId: string, merchantKey: string, { range, compare, today }: InsightsPeriod) {
+  if (compare === undefined) return null;
+  if (!range) throw badRequest('compare: needs start_date and end_date.');
+  const coverage = comparedCoverageOf(requestedComparison(range, compare, today));
+  if (!coverage) return null;
+  const figures = await merchantRangeFigures(db, userId, merchantKey, { start: coverage.start_date, end: coverage.end_date });
+  return { ...coverage, spent: dollars(figures.spent_cents), count: figures.count };
+}
+
 /** The insights of the merchant of `transaction` (its merchant key), with the period's figures when one is given. */
-async function merchantDetails(db: Db, userId: string, transaction: ListedTransactionRow, period: DateRange | null) {
+async function merchantDetails(db: Db, userId: string, transaction: ListedTransactionRow, period: InsightsPeriod) {
   const key = transaction.merchant_key;
-  const [figures, recent] = await Promise.all([merchantFigures(db, userId, key, period), recentMerchantTransactions(db, userId, key, RECENT_TRANSACTIONS)]);
+  const [figures, recent, compared] = await Promise.all([
+    merchantFigures(db, userId, key, period.range),
+    recentMerchantTransactions(db, userId, key, RECENT_TRANSACTIONS),
+    comparedFigures(db, userId, key, period),
+  ]);
   if (!figures) throw notFound('transaction_id: no such transaction.');
   return {
     merchant_name: key,
@@ -42,21 +66,24 @@ async function merchantDetails(db: Db, userId: string, transaction: ListedTransa
     period_spent: figures.period ? dollars(figures.period.spent_cents) : null,
     period_count: figures.period ? figures.period.count : null,
     is_recurring: figures.is_recurring,
+    compared_with: compared,
   };
 }
 
-export function createMerchantsHandlers({ db }: MerchantsDeps): HandlerGroup {
+export function createMerchantsHandlers({ db, now = Date.now }: MerchantsDeps): HandlerGroup {
+  const periodOf = (query: { start_date?: string; end_date?: string; compare?: Comparison }): InsightsPeriod => ({ range: optionalRange(query), compare: query.compare, today: todayOf(now) });
   return {
     async listMerchants(context) {
       const user = subscriberOf(context);
       const range = optionalRange(context.query);
-      const merchants = await merchantSpending(db, user.id, { range, search: context.query.search, limit: context.query.limit ?? DEFAULT_MERCHANTS });
-      return { merchants: merchants.map(toMerchantSummary) };
+      const limit = context.query.limit ?? DEFAULT_MERCHANTS;
+      const { merchants, total } = await merchantSpending(db, user.id, { range, search: context.query.search, limit, offset: ((context.query.page ?? 1) - 1) * limit });
+      return { merchants: merchants.map(toMerchantSummary), total };
     },
 
     async getMerchantDetails(context) {
       const user = subscriberOf(context);
-      const period = optionalRange(context.query);
+      const period = periodOf(context.query);
       const transaction = await listedTransaction(db, user.id, context.params.transaction_id);
       if (!transaction) throw notFound('transaction_id: no such transaction.');
       return merchantDetails(db, user.id, transaction, period);
@@ -64,7 +91,7 @@ export function createMerchantsHandlers({ db }: MerchantsDeps): HandlerGroup {
 
     async getMostRecentMerchant(context) {
       const user = subscriberOf(context);
-      const period = optionalRange(context.query);
+      const period = periodOf(context.query);
       const transaction = await newestTransaction(db, user.id);
       if (!transaction) throw notFound('No transactions yet.');
       return merchantDetails(db, user.id, transaction, period);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
+import { appOnDay, createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { idOf, merchantOf, okJson, readmeCounting, subscriberWithLedger, toCents, type RawRow } from '../../../test/ledger.ts';
 import { SAMPLE_RANGE, sampleRows } from '../../../test/ledger-sample.ts';
 import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
+import { createMerchantsHandlers } from './handlers.ts';
 
 let app: FastifyInstance;
 let alice: TestUser;
@@ -74,12 +75,28 @@ describe('GET /db_api/merchants', () => {
     expect((await okJson(alice, '/db_api/merchants?search=_')).merchants).toEqual([]);
   });
 
+  it('pages through every merchant, saying how many there are', async () => {
+    const expected = merchantsOf(rows, alice).filter((m) => m.total_spent > 0).sort(bySpent);
+    expect(expected.length).toBeGreaterThan(10);
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 4); page++) {
+      const body = await okJson(alice, `/db_api/merchants?limit=4&page=${page}`);
+      expect(body.total).toBe(expected.length);
+      pages.push(...inCents(body.merchants));
+    }
+    expect(pages).toEqual(expected);
+    expect(await okJson(alice, '/db_api/merchants?limit=4&page=1000')).toEqual({ merchants: [], total: expected.length });
+    const found = await okJson(alice, '/db_api/merchants?search=payment%201&limit=2');
+    expect(found.total).toBe(merchantsOf(rows, alice).filter((m) => m.merchant_name.startsWith('PAYMENT 1')).length);
+  });
+
   it.each([
     ['start_date=2024-01-01', 'end_date'],
     ['end_date=2024-01-01', 'start_date'],
     ['start_date=2024-02-01&end_date=2024-01-01', 'start_date'],
     ['search=', 'search'],
     ['limit=51', 'limit'],
+    ['page=0', 'page'],
   ])('%s → 400 naming %s', async (query, parameter) => {
     const response = await alice.request('GET', `/db_api/merchants?${query}`);
     expect(response.statusCode).toBe(400);
@@ -116,6 +133,7 @@ function expectedDetails(set: RawRow[], user: TestUser, merchant: string, period
 
 interface Details {
   transaction: { transaction_id: string };
+  compared_with: unknown;
   total_spent: number;
   average_amount: number;
   period_spent: number | null;
@@ -123,7 +141,7 @@ interface Details {
   recent_transactions: { transaction_id: string }[];
   is_recurring: boolean;
 }
-const comparable = ({ transaction: _, is_recurring: __, ...d }: Details) => ({
+const comparable = ({ transaction: _, is_recurring: __, compared_with: ___, ...d }: Details) => ({
   ...d,
   total_spent: toCents(d.total_spent),
   average_amount: toCents(d.average_amount),
@@ -146,6 +164,42 @@ describe('GET /db_api/merchants/{transaction_id}', () => {
     const period = { start: '2024-02-01', end: '2024-03-15' };
     const body = await okJson(alice, `/db_api/merchants/${idOf(alice, starbucks)}?start_date=${period.start}&end_date=${period.end}`);
     expect(comparable(body)).toEqual(expectedDetails(rows, alice, 'Starbucks', period));
+  });
+
+  describe('compared with another period, like with like (README, "Periods compared")', () => {
+    /** The merchant handlers on a clock whose day is March 20, 2024. */
+    let clocked: Awaited<ReturnType<typeof appOnDay>>;
+    beforeAll(async () => {
+      clocked = await appOnDay(createMerchantsHandlers, '2024-03-20');
+    });
+    afterAll(async () => {
+      await clocked.app.close();
+    });
+    const detailsOn = async (query: string) => {
+      const starbucks = rows.find((r) => r.merchant_name === 'Starbucks')!;
+      return clocked.get(alice, `/db_api/merchants/${idOf(alice, starbucks)}?${query}`);
+    };
+    const starbucksIn = (start: string, end: string) => rows.filter((r) => r.merchant_name === 'Starbucks' && r.date >= start && r.date <= end);
+
+    it.each([
+      ['March so far against February 1–20', 'start_date=2024-03-01&end_date=2024-03-31&compare=previous_period', { start_date: '2024-02-01', end_date: '2024-02-20', days: 20, label: 'Feb 1–20' }],
+      ['February (ended) against all of January', 'start_date=2024-02-01&end_date=2024-02-29&compare=previous_period', { start_date: '2024-01-01', end_date: '2024-01-31', days: 31, label: 'January 2024' }],
+    ] as const)("%s: the merchant's spent and visits over the compared days", async (_case, query, coverage) => {
+      const response = await detailsOn(query);
+      expect(response.statusCode, response.body).toBe(200);
+      const { spent, count, ...covered } = response.json().compared_with;
+      expect(covered).toEqual(coverage);
+      const set = starbucksIn(coverage.start_date, coverage.end_date);
+      expect(set.length).toBeGreaterThan(0);
+      expect({ spent: toCents(spent), count }).toEqual({ spent: spentOf(set), count: set.filter((r) => !r.pending).length });
+    });
+
+    it('compares nothing without compare, and answers 400 naming compare without a period', async () => {
+      expect((await detailsOn('start_date=2024-03-01&end_date=2024-03-31')).json().compared_with).toBeNull();
+      const response = await detailsOn('compare=previous_period');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.error_message).toContain('compare');
+    });
   });
 
   it('says whether one of the caller\'s active recurring streams is with the merchant', async () => {

@@ -66,12 +66,7 @@ export async function merchantFigures(db: Db, userId: string, merchantKey: strin
           where s.user_id = ${userId} and s.is_active and (lower(s.merchant_name) = lower(${merchantKey}) or lower(s.description) = lower(${merchantKey})))`.as('is_recurring'),
       ])
       .executeTakeFirstOrThrow(),
-    period
-      ? monthlyRows(db, userId, period)
-          .where('m.merchant_key', '=', merchantKey)
-          .select([sql<number>`coalesce(sum(m.spending_cents), 0)`.as('spent_cents'), sql<number>`coalesce(sum(m.transactions) filter (where not m.pending), 0)`.as('count')])
-          .executeTakeFirstOrThrow()
-      : undefined,
+    period ? merchantRangeFigures(db, userId, merchantKey, period) : undefined,
   ]);
   const all = rows.find((r) => Number(r.all_months) === 1);
   if (!all) return undefined;
@@ -84,8 +79,17 @@ export async function merchantFigures(db: Db, userId: string, merchantKey: strin
     category: category?.category_primary ?? null,
     logo_url: single.logo_url,
     website: single.website,
-    period: inPeriod ? { spent_cents: Number(inPeriod.spent_cents), count: Number(inPeriod.count) } : null,
+    period: inPeriod ?? null,
     is_recurring: single.is_recurring,
     spent_by_month: new Map(rows.filter((r) => Number(r.all_months) === 0).map((r) => [r.month!, Number(r.spent_cents)])),
   };
+}
+
+/** Spent at the merchant and its posted transactions over a range. */
+export async function merchantRangeFigures(db: Db, userId: string, merchantKey: string, range: DateRange): Promise<{ spent_cents: number; count: number }> {
+  const row = await monthlyRows(db, userId, range)
+    .where('m.merchant_key', '=', merchantKey)
+    .select([sql<number>`coalesce(sum(m.spending_cents), 0)`.as('spent_cents'), sql<number>`coalesce(sum(m.transactions) filter (where not m.pending), 0)`.as('count')])
+    .executeTakeFirstOrThrow();
+  return { spent_cents: Number(row.spent_cents), count: Number(row.count) };
 }

@@ -308,21 +308,31 @@ export interface MerchantSpending extends MoneyTotals {
 
 /**
  * The user's merchants (`merchant_key`) by spent over the range (all time without one), largest
- * first. Without `search` only merchants with something spent; with it, every merchant whose key
- * contains it, ignoring case (near-miss matching is the transactions search's). Summed from the
- * rollup; only the merchants kept then look up their newest row and logo, through the merchant index.
+ * first, `limit` from `offset`, and how many there are on every page. Without `search` only
+ * merchants with something spent; with it, every merchant whose key contains it, ignoring case
+ * (near-miss matching is the transactions search's). Summed from the rollup; only the merchants
+ * kept then look up their newest row and logo, through the merchant index.
  */
-export async function merchantSpending(db: Db, userId: string, { range, search, limit }: { range: DateRange | null; search?: string; limit: number }): Promise<MerchantSpending[]> {
-  let query = monthlyRows(db, userId, range)
-    .select(['m.merchant_key', ...ROLLUP_TOTALS, sql<number>`coalesce(sum(m.transactions) filter (where not m.pending), 0)`.as('posted_count')])
-    .groupBy('m.merchant_key')
+export async function merchantSpending(
+  db: Db,
+  userId: string,
+  { range, search, limit, offset = 0 }: { range: DateRange | null; search?: string; limit: number; offset?: number },
+): Promise<{ merchants: MerchantSpending[]; total: number }> {
+  const grouped = () => {
+    const query = monthlyRows(db, userId, range).groupBy('m.merchant_key');
+    return search === undefined ? query.having(sql<boolean>`sum(m.spending_cents) > 0`) : query.where('m.merchant_key', 'ilike', containsPattern(search));
+  };
+  const rows = await grouped()
+    .select(['m.merchant_key', ...ROLLUP_TOTALS, sql<number>`coalesce(sum(m.transactions) filter (where not m.pending), 0)`.as('posted_count'), sql<number>`count(*) over ()`.as('merchants')])
     .orderBy('spent_cents', 'desc')
     .orderBy('m.merchant_key')
-    .limit(limit);
-  query = search === undefined ? query.having(sql<boolean>`sum(m.spending_cents) > 0`) : query.where('m.merchant_key', 'ilike', containsPattern(search));
-  const rows = await query.execute();
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  // A page past the last has no row to carry the count: counted on its own then.
+  const total = rows[0] ? Number(rows[0].merchants) : offset === 0 ? 0 : (await db.selectFrom(grouped().select('m.merchant_key').as('g')).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n;
   const newest = await newestOfMerchants(db, userId, rows.map((r) => r.merchant_key), range);
-  return rows.map((r) => ({ ...totalsOf(r), merchant_key: r.merchant_key, posted_count: Number(r.posted_count), ...newest.get(r.merchant_key)! }));
+  return { merchants: rows.map((r) => ({ ...totalsOf(r), merchant_key: r.merchant_key, posted_count: Number(r.posted_count), ...newest.get(r.merchant_key)! })), total: Number(total) };
 }
 
 /**

@@ -89,9 +89,17 @@ async function expectTotalsToMatchRules(userId: string, filters: TransactionFilt
       sql<number>`coalesce(sum(t.amount_cents) filter (where not t.pending and t.direction = 'outflow'), 0)`.as('outflow'),
       sql<number>`coalesce(sum(t.amount_cents) filter (where not t.pending and t.direction = 'inflow'), 0)`.as('inflow'),
       sql<number>`coalesce(sum(t.spending_cents), 0)`.as('spent'),
+      sql<number>`coalesce(sum(t.income_cents), 0)`.as('income'),
     ])
     .executeTakeFirstOrThrow();
-  expect(await transactionTotals(db, userId, filters)).toEqual({ total: Number(row.total), posted: Number(row.posted), outflowCents: Number(row.outflow), inflowCents: Number(row.inflow), spentCents: Number(row.spent) });
+  expect(await transactionTotals(db, userId, filters)).toEqual({
+    total: Number(row.total),
+    posted: Number(row.posted),
+    outflowCents: Number(row.outflow),
+    inflowCents: Number(row.inflow),
+    spentCents: Number(row.spent),
+    incomeCents: Number(row.income),
+  });
 }
 
 beforeAll(async () => {
@@ -184,6 +192,8 @@ describe('the money rollups', () => {
         u.row('b', 'card', -300, '2024-02-01', 'FOOD_AND_DRINK', { merchant_name: 'Cafe' }),
         u.row('c', 'checking', 2500, '2024-02-15', 'TRANSFER_OUT'),
         u.row('d', 'checking', -90_000, '2024-03-01', 'INCOME'),
+        // A reversed paycheck: income taken off, counted with the money out.
+        u.row('g', 'checking', 5000, '2024-03-02', 'INCOME'),
         u.row('e', 'card', 450, '2024-03-31', 'FOOD_AND_DRINK', { pending: true }),
         u.row('f', 'other', 8000, '2024-04-01', null),
       ])

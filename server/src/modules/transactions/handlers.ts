@@ -5,7 +5,9 @@ import { csvLine } from '../../lib/csv.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup, type OkResponse, type QueryOf } from '../../http/handler.ts';
 import { deleteCategoryRule, lockUserTransactions, moneyFigures, recomputeTransferPairs, saveCategoryRule, setTransactionCategory, transactionSnapshot } from '../money/queries.ts';
+import { comparedCoverageOf, requestedComparison } from '../money/periods.ts';
 import { cents, dollars, toCategoryAmounts, toTransaction } from '../money/responses.ts';
+import { todayOf } from '../../lib/calendar.ts';
 import { CATEGORY_CODES, CATEGORY_TAXONOMY } from './category-taxonomy.ts';
 import { periodsOfMonths } from './periods.ts';
 import {
@@ -18,10 +20,13 @@ import {
   userItemId,
   userTransaction,
   type TransactionFilters,
+  type TransactionTotals,
 } from './queries.ts';
 
 export interface TransactionsDeps {
   db: Db;
+  /** The clock "today" is read from (UTC), for a period in progress; tests pass a fixed one. */
+  now?: () => number;
 }
 
 const DEFAULT_PAGE_SIZE = 50;
@@ -91,7 +96,27 @@ async function filtersOf(db: Db, userId: string, query: Omit<QueryOf<'listTransa
   };
 }
 
-export function createTransactionsHandlers({ db }: TransactionsDeps): HandlerGroup {
+/** The contract's `TransactionTotals`. */
+const toTotals = (totals: TransactionTotals) => ({
+  count: totals.posted,
+  outflow: dollars(totals.outflowCents),
+  inflow: dollars(totals.inflowCents),
+  spent: dollars(totals.spentCents),
+  income: dollars(totals.incomeCents),
+});
+
+/** The filters' totals over the days the page's range is set against (`compare`), or null when nothing is compared. */
+async function comparedTotals(db: Db, userId: string, filters: TransactionFilters, compare: QueryOf<'listTransactions'>['compare'], today: string) {
+  if (compare === undefined) return null;
+  if (filters.startDate === undefined || filters.endDate === undefined) throw badRequest('compare: needs start_date and end_date.');
+  const comparison = requestedComparison({ start: filters.startDate, end: filters.endDate }, compare, today);
+  const coverage = comparedCoverageOf(comparison);
+  if (!coverage) return null;
+  const totals = await transactionTotals(db, userId, { ...filters, startDate: coverage.start_date, endDate: coverage.end_date });
+  return { ...coverage, totals: toTotals(totals) };
+}
+
+export function createTransactionsHandlers({ db, now = Date.now }: TransactionsDeps): HandlerGroup {
   return {
     async getCategoryTaxonomy(context) {
       subscriberOf(context);
@@ -105,17 +130,19 @@ export function createTransactionsHandlers({ db }: TransactionsDeps): HandlerGro
       const filters = await resolveSearch(db, user.id, { ...(await filtersOf(db, user.id, context.query)), asOf });
       const page = context.query.page ?? 1;
       const pageSize = context.query.page_size ?? DEFAULT_PAGE_SIZE;
-      const [rows, totals] = await Promise.all([
+      const [rows, totals, compared] = await Promise.all([
         transactionPage(db, user.id, filters, { sort: context.query.sort ?? 'date_desc', offset: (page - 1) * pageSize, limit: pageSize }),
         transactionTotals(db, user.id, filters),
+        comparedTotals(db, user.id, filters, context.query.compare, todayOf(now)),
       ]);
       return {
         transactions: rows.map(toTransaction),
         page,
         page_size: pageSize,
         total: totals.total,
-        totals: { count: totals.posted, outflow: dollars(totals.outflowCents), inflow: dollars(totals.inflowCents) },
+        totals: toTotals(totals),
         as_of: asOf,
+        compared_with: compared,
       };
     },
 

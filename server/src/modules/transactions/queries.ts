@@ -173,9 +173,10 @@ export interface TransactionTotals {
   outflowCents: number;
   inflowCents: number;
   spentCents: number;
+  incomeCents: number;
 }
 
-/** Count of the filtered set, money out and in over its posted rows (pending ones are in no total), and its spent by the README's rules. */
+/** Count of the filtered set, money out and in over its posted rows (pending ones are in no total), and its spent and income by the README's rules. */
 export async function transactionTotals(db: Db, userId: string, unresolved: TransactionFilters): Promise<TransactionTotals> {
   const filters = await resolveSearch(db, userId, unresolved);
   return (await rollupTotals(db, userId, filters)) ?? directTotals(db, userId, filters);
@@ -189,16 +190,42 @@ async function directTotals(db: Db, userId: string, filters: TransactionFilters)
       eb.fn.coalesce(eb.fn.sum<number>('t.amount_cents').filterWhere((w) => w.and([w('t.pending', '=', false), w('t.direction', '=', 'outflow')])), sql<number>`0`).as('outflow_cents'),
       eb.fn.coalesce(eb.fn.sum<number>('t.amount_cents').filterWhere((w) => w.and([w('t.pending', '=', false), w('t.direction', '=', 'inflow')])), sql<number>`0`).as('inflow_cents'),
       eb.fn.coalesce(eb.fn.sum<number>('t.spending_cents'), sql<number>`0`).as('spent_cents'),
+      eb.fn.coalesce(eb.fn.sum<number>('t.income_cents'), sql<number>`0`).as('income_cents'),
     ])
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), posted: Number(row.posted), outflowCents: Number(row.outflow_cents), inflowCents: Number(row.inflow_cents), spentCents: Number(row.spent_cents) };
+  return totalsOfRow(row);
 }
 
-/** What each direction adds up in a `money_monthly` group (aliased `m`): rows, money out, money in, and spent (spending is money out, refunds money in). */
+const totalsOfRow = (row: { total: number; posted: number; outflow_cents: number; inflow_cents: number; spent_cents: number; income_cents: number }): TransactionTotals => ({
+  total: Number(row.total),
+  posted: Number(row.posted),
+  outflowCents: Number(row.outflow_cents),
+  inflowCents: Number(row.inflow_cents),
+  spentCents: Number(row.spent_cents),
+  incomeCents: Number(row.income_cents),
+});
+
+/**
+ * What each direction adds up in a `money_monthly` group (aliased `m`): rows, money out, money in,
+ * spent (spending is money out, refunds money in) and income (pay in, a reversed payment out; a
+ * posted income group's `income_cents` is its money in less its money out).
+ */
 const DIRECTION_SUMS = {
-  both: { rows: sql`m.transactions`, outflow: sql`m.outflow_cents`, inflow: sql`m.inflow_cents`, spent: sql`m.spending_cents` },
-  outflow: { rows: sql`m.outflows`, outflow: sql`m.outflow_cents`, inflow: sql`0`, spent: sql`case when m.kind = 'spending' then m.spending_cents else 0 end` },
-  inflow: { rows: sql`m.transactions - m.outflows`, outflow: sql`0`, inflow: sql`m.inflow_cents`, spent: sql`case when m.kind = 'refund' then m.spending_cents else 0 end` },
+  both: { rows: sql`m.transactions`, outflow: sql`m.outflow_cents`, inflow: sql`m.inflow_cents`, spent: sql`m.spending_cents`, income: sql`m.income_cents` },
+  outflow: {
+    rows: sql`m.outflows`,
+    outflow: sql`m.outflow_cents`,
+    inflow: sql`0`,
+    spent: sql`case when m.kind = 'spending' then m.spending_cents else 0 end`,
+    income: sql`case when m.kind = 'income' and not m.pending then -m.outflow_cents else 0 end`,
+  },
+  inflow: {
+    rows: sql`m.transactions - m.outflows`,
+    outflow: sql`0`,
+    inflow: sql`m.inflow_cents`,
+    spent: sql`case when m.kind = 'refund' then m.spending_cents else 0 end`,
+    income: sql`case when m.kind = 'income' and not m.pending then m.inflow_cents else 0 end`,
+  },
 } as const;
 
 /**
@@ -228,11 +255,11 @@ async function rollupTotals(db: Db, userId: string, f: TransactionFilters): Prom
       sql<number>`coalesce(sum(${sums.outflow}) filter (where not m.pending), 0)`.as('outflow_cents'),
       sql<number>`coalesce(sum(${sums.inflow}) filter (where not m.pending), 0)`.as('inflow_cents'),
       sql<number>`coalesce(sum(${sums.spent}), 0)`.as('spent_cents'),
+      sql<number>`coalesce(sum(${sums.income}), 0)`.as('income_cents'),
       newer.as('newer'),
     ])
     .executeTakeFirstOrThrow();
-  if (row.newer) return undefined;
-  return { total: Number(row.total), posted: Number(row.posted), outflowCents: Number(row.outflow_cents), inflowCents: Number(row.inflow_cents), spentCents: Number(row.spent_cents) };
+  return row.newer ? undefined : totalsOfRow(row);
 }
 
 /** The user's item with this external id, or undefined: another user's is as unknown as a missing one. */

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PFC, SPEND_KINDS, SUBSCRIPTIONS, TRAVEL_PFC } from '../../../emulators/plaid/catalog.ts';
-import { createTestApp } from '../../../test/app.ts';
+import { appOnDay, createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { readmeCounting, readmeTotals, seedLedger, type RawRow, type SeededLedger } from '../../../test/ledger.ts';
 import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
 import { upsertTransactions } from '../accounts/queries.ts';
 import { lockUserTransactions } from '../money/queries.ts';
+import { createTransactionsHandlers } from './handlers.ts';
 import { matchingTexts, resolveSearch, transactionPageQuery } from './queries.ts';
 import { CARD_PAYMENT, INCOME, LOAN_PAYMENTS, TRANSFER_CATEGORIES } from '../money/rules.ts';
 
@@ -167,27 +168,39 @@ async function walkPages(query: string, pageSize: number) {
   }
 }
 
-/** The totals of a filtered set, from the raw rows: pending ones left out. */
+/** The totals of a filtered set, from the raw rows: pending ones left out; spent and income by the README's rules. */
 function expectedListTotals(set: RawRow[]) {
   const posted = set.filter((r) => !r.pending);
+  const { spent, income } = readmeTotals(set);
   return {
     count: posted.length,
     outflow: posted.filter((r) => r.amount_cents >= 0).reduce((sum, r) => sum + r.amount_cents, 0),
     inflow: posted.filter((r) => r.amount_cents < 0).reduce((sum, r) => sum - r.amount_cents, 0),
+    spent,
+    income,
   };
 }
+
+interface ListTotals {
+  count: number;
+  outflow: number;
+  inflow: number;
+  spent: number;
+  income: number;
+}
+
+const totalsInCents = (totals: ListTotals) => ({ count: totals.count, outflow: Math.round(totals.outflow * 100), inflow: Math.round(totals.inflow * 100), spent: Math.round(totals.spent * 100), income: Math.round(totals.income * 100) });
 
 async function listAll(query: string) {
   const response = await alice.request('GET', `/db_api/transactions?page_size=500&${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { transactions: ListedTransaction[]; total: number; totals: { count: number; outflow: number; inflow: number } };
+  return response.json() as { transactions: ListedTransaction[]; total: number; totals: ListTotals };
 }
 
 function expectSameSet(body: Awaited<ReturnType<typeof listAll>>, expected: RawRow[]) {
   expect(body.transactions.map((t) => t.transaction_id).sort()).toEqual(expected.map(idOf).sort());
   expect(body.total).toBe(expected.length);
-  const totals = expectedListTotals(expected);
-  expect({ count: body.totals.count, outflow: Math.round(body.totals.outflow * 100), inflow: Math.round(body.totals.inflow * 100) }).toEqual(totals);
+  expect(totalsInCents(body.totals)).toEqual(expectedListTotals(expected));
 }
 
 describe('GET /db_api/transactions', () => {
@@ -281,6 +294,57 @@ describe('GET /db_api/transactions', () => {
     }
   });
 
+  describe('compared with another period, like with like (README, "Periods compared")', () => {
+    /** The same handlers on a clock whose day is February 5, 2024. */
+    let clocked: Awaited<ReturnType<typeof appOnDay>>;
+    beforeAll(async () => {
+      clocked = await appOnDay(createTransactionsHandlers, '2024-02-05');
+    });
+    afterAll(async () => {
+      await clocked.app.close();
+    });
+    const listOn = async (query: string) => {
+      const response = await clocked.get(alice, `/db_api/transactions?page_size=500&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Awaited<ReturnType<typeof listAll>> & { compared_with: (ListTotals & { start_date: string; end_date: string; days: number; label: string; totals: ListTotals }) | null };
+    };
+    const inDays = (start: string, end: string, matches: (r: RawRow) => boolean = () => true) => rows.filter((r) => r.date >= start && r.date <= end && matches(r));
+
+    it.each([
+      ['February so far against January 1–5', 'start_date=2024-02-01&end_date=2024-02-29&compare=previous_period', { start_date: '2024-01-01', end_date: '2024-01-05', days: 5, label: 'Jan 1–5' }, () => true],
+      [
+        'Q1 to date (36 days) against as many days of Q4, one category',
+        'start_date=2024-01-01&end_date=2024-03-31&category=FOOD_AND_DRINK&compare=previous_period',
+        { start_date: '2023-10-01', end_date: '2023-11-05', days: 36, label: 'Oct 1 – Nov 5, 2023' },
+        (r: RawRow) => r.category_primary === 'FOOD_AND_DRINK',
+      ],
+      ['December (ended) against all of November, money out only', 'start_date=2023-12-01&end_date=2023-12-31&direction=outflow&compare=previous_period', { start_date: '2023-11-01', end_date: '2023-11-30', days: 30, label: 'November 2023' }, (r: RawRow) => r.amount_cents >= 0],
+      ['January (ended) against the same month last year', 'start_date=2024-01-01&end_date=2024-01-31&compare=same_period_last_year', { start_date: '2023-01-01', end_date: '2023-01-31', days: 31, label: 'January 2023' }, () => true],
+    ] as const)('%s: the same filters over the compared days', async (_case, query, coverage, matches) => {
+      const body = await listOn(query);
+      const { totals, ...covered } = body.compared_with!;
+      expect(covered).toEqual(coverage);
+      const expected = expectedListTotals(inDays(coverage.start_date, coverage.end_date, matches));
+      expect(totalsInCents(totals)).toEqual(expected);
+      expect(expected.count > 0 || coverage.label === 'January 2023', 'the compared days have rows').toBe(true);
+    });
+
+    it('compares nothing without compare, or for a period that has not begun', async () => {
+      expect((await listOn('start_date=2024-02-01&end_date=2024-02-29')).compared_with).toBeNull();
+      expect((await listOn('start_date=2024-03-01&end_date=2024-03-31&compare=previous_period')).compared_with).toBeNull();
+    });
+
+    it.each([
+      ['compare=previous_period', 'compare'],
+      ['start_date=2024-01-01&compare=previous_period', 'compare'],
+      ['start_date=2024-01-01&end_date=2024-01-31&compare=yesterday', 'compare'],
+    ])('answers 400 naming compare for %s', async (query, parameter) => {
+      const response = await clocked.get(alice, `/db_api/transactions?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.error_message).toContain(parameter);
+    });
+  });
+
   it('pages through the snapshot of the first page while a sync adds rows: none repeated, none skipped', async () => {
     const carol = await signedInUser(app, 'tx-carol');
     await givenSubscriber(carol);
@@ -349,7 +413,8 @@ describe('PATCH /db_api/transactions/{transaction_id}/category', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ category_detailed: 'GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS', category_source: 'rule' });
     const listed = await listAll('category=GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS');
-    expectSameSet(listed, bookshop);
+    // Every row of the merchant now counts as the rule's category (a transfer among them becomes spending).
+    expectSameSet(listed, bookshop.map((r) => ({ ...r, category_primary: 'GENERAL_MERCHANDISE', category_detailed: 'GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS' })));
     expect(listed.transactions.every((t) => t.category_source === 'rule')).toBe(true);
     // Bob's transactions at the same merchant are untouched.
     const bobs = (await bob.request('GET', '/db_api/transactions?page_size=500&category=GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS')).json();

@@ -1,4 +1,4 @@
-import { toLoadable, useApiQuery, type LineChart, type paths, type SpendStats, type TimeSeries, type TimeSeriesInterval, type Transaction, type UpcomingBill, type Loadable } from '@/shared/api';
+import { toLoadable, useApiQuery, type Comparison, type LineChart, type paths, type SpendStats, type TimeSeries, type TimeSeriesInterval, type Transaction, type UpcomingBill, type Loadable } from '@/shared/api';
 import type { DateRange } from '@/shared/lib';
 import { TOP_TRANSACTIONS_LIMIT, UPCOMING_BILLS_DAYS } from '../config/dashboard';
 
@@ -16,14 +16,17 @@ export const DASHBOARD_PATHS = [
 
 const rangeQuery = (range: DateRange) => ({ start_date: range.start, end_date: range.end });
 
-/** Spent, income, net, savings rate, daily average, spending per category and top merchants over a range. */
-export function useSpendStats(range: DateRange): Loadable<SpendStats> {
-  return toLoadable(useApiQuery('/db_api/dashboard/spend_stats', { params: { query: rangeQuery(range) } }));
+/**
+ * Spent, income, net, savings rate, daily average, spending per category and top merchants over a
+ * range, and the same figures over the days the server compares them with (`compared_with`).
+ */
+export function useSpendStats(range: DateRange, compare: Comparison): Loadable<SpendStats> {
+  return toLoadable(useApiQuery('/db_api/dashboard/spend_stats', { params: { query: { ...rangeQuery(range), compare } } }));
 }
 
-/** One point per day of the range: that day's spending and the running total. */
-export function useLineChart(range: DateRange): Loadable<LineChart['points']> {
-  return toLoadable(useApiQuery('/db_api/dashboard/line_chart', { params: { query: rangeQuery(range) } }), (chart) => chart.points);
+/** One point per day of the range: that day's spending, the running total, and the compared period's beside it. */
+export function useLineChart(range: DateRange, compare: Comparison): Loadable<LineChart> {
+  return toLoadable(useApiQuery('/db_api/dashboard/line_chart', { params: { query: { ...rangeQuery(range), compare } } }));
 }
 
 /** Income, spending and spending per category for each week or month of the range. */

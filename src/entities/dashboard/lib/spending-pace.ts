@@ -1,35 +1,35 @@
-import type { LineChartPoint } from '@/shared/api';
+import type { LineChart, LineChartPoint } from '@/shared/api';
 
-/** One day of the spending-pace chart: spending so far this period and the compared period's at the same point. */
+/** One day of the spending-pace chart: spending so far this period and the compared period's beside it. */
 export interface PaceDay {
   /** Day of the period, from 1. */
   day: number;
   date: string;
   /** Spent from the first day through this one; `null` for days still to come. */
   spent: number | null;
-  /** Spent in the compared period by the same point of it. */
+  /** The compared period's running total on the day the server lined up with this one (`null` when nothing is compared). */
   comparedSpent: number | null;
+  /** That day of the compared period. */
+  comparedDate: string | null;
 }
 
 /**
- * Lines up this period's running total with the compared period's. Periods of different lengths
- * (February against January, a leap year) are matched by how far through the period a day is, so
- * the compared line always ends at its own total on this period's last day.
+ * The chart's days as the server lined them up (README, "Periods compared"): this period's running
+ * total up to the last day counted, the compared period's beside each day, so today's pair is the
+ * pair the spend statistics compare.
  */
-export function spendingPace(current: readonly LineChartPoint[], compared: readonly LineChartPoint[], today: string): PaceDay[] {
-  const length = current.length;
-  return current.map((point, index) => {
-    const comparedIndex = Math.min(compared.length - 1, Math.max(0, Math.round(((index + 1) * compared.length) / length) - 1));
-    return {
-      day: index + 1,
-      date: point.date,
-      spent: point.date <= today ? point.cumulative_spending : null,
-      comparedSpent: compared[comparedIndex]?.cumulative_spending ?? null,
-    };
-  });
+export function spendingPace(chart: LineChart): PaceDay[] {
+  const through = chart.covered?.end_date;
+  return chart.points.map((point, index) => ({
+    day: index + 1,
+    date: point.date,
+    spent: through !== undefined && point.date <= through ? point.cumulative_spending : null,
+    comparedSpent: point.compared_cumulative_spending,
+    comparedDate: point.compared_date,
+  }));
 }
 
-/** Where this period stands: the last day with spending known, and the compared period at that point. */
+/** Where this period stands: the last day with spending known, and the compared period beside it. */
 export function paceToDate(days: readonly PaceDay[]): PaceDay | undefined {
   return days.findLast((day) => day.spent !== null);
 }

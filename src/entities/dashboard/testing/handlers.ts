@@ -4,9 +4,11 @@ import { sampleResponse, type SampleAnswer } from '@/shared/test-kit';
 import {
   EMPTY_SPEND_STATS,
   EMPTY_TIME_SERIES,
-  SAMPLE_COMPARED_SPEND_STATS,
+  SAMPLE_RANGE,
   SAMPLE_SPEND_STATS,
+  SAMPLE_SPEND_STATS_IN_PROGRESS,
   SAMPLE_TIME_SERIES,
+  SAMPLE_TODAY_IN_PROGRESS,
   SAMPLE_TOP_TRANSACTIONS,
   SAMPLE_UPCOMING_BILLS,
   sampleLineChart,
@@ -19,18 +21,28 @@ const rangeOf = (request: Request): DateRange => {
   return { start: url.searchParams.get('start_date') ?? '', end: url.searchParams.get('end_date') ?? '' };
 };
 
-const isSampleMonth = (request: Request) => rangeOf(request).start === SAMPLE_SPEND_STATS.start_date;
+const compares = (request: Request) => new URL(request.url).searchParams.has('compare');
 
-/** Stories only: MSW handlers for the dashboard's five reads, each answering as asked (the sample by default). */
-export function dashboardHandlers(answers: Partial<Record<DashboardRead, SampleAnswer>> = {}): HttpHandler[] {
+/**
+ * Stories only: MSW handlers for the dashboard's five reads, each answering as asked (the sample by
+ * default). With `inProgress`, October 2026 is answered as the server would on its 27th day:
+ * counted to that day, against September 1–27.
+ */
+export function dashboardHandlers(answers: Partial<Record<DashboardRead, SampleAnswer>> = {}, { inProgress = false } = {}): HttpHandler[] {
   const choice = (read: DashboardRead) => answers[read] ?? 'sample';
   return [
     http.get('*/db_api/dashboard/spend_stats', ({ request }) =>
-      sampleResponse(choice('spendStats'), (isEmpty) => (isEmpty ? EMPTY_SPEND_STATS : isSampleMonth(request) ? SAMPLE_SPEND_STATS : SAMPLE_COMPARED_SPEND_STATS)),
+      sampleResponse(choice('spendStats'), (isEmpty) => {
+        const stats = isEmpty ? EMPTY_SPEND_STATS : inProgress ? SAMPLE_SPEND_STATS_IN_PROGRESS : SAMPLE_SPEND_STATS;
+        return compares(request) ? stats : { ...stats, compared_with: null };
+      }),
     ),
     http.get('*/db_api/dashboard/line_chart', ({ request }) =>
-      // The compared month spent at nine tenths of the sample month's pace.
-      sampleResponse(choice('lineChart'), (isEmpty) => ({ points: sampleLineChart(rangeOf(request), isEmpty ? 0 : isSampleMonth(request) ? 1 : 0.9) })),
+      sampleResponse(choice('lineChart'), (isEmpty) => {
+        const range = rangeOf(request);
+        const sampleMonth = range.start === SAMPLE_RANGE.start && range.end === SAMPLE_RANGE.end;
+        return sampleLineChart(range, { scale: isEmpty ? 0 : 1, through: inProgress && sampleMonth ? SAMPLE_TODAY_IN_PROGRESS : undefined, compared: compares(request) ? undefined : null });
+      }),
     ),
     http.get('*/db_api/dashboard/time_series', () => sampleResponse(choice('timeSeries'), (isEmpty) => (isEmpty ? EMPTY_TIME_SERIES : SAMPLE_TIME_SERIES))),
     http.get('*/db_api/dashboard/top_transactions', () => sampleResponse(choice('topTransactions'), (isEmpty) => ({ transactions: isEmpty ? [] : SAMPLE_TOP_TRANSACTIONS }))),

@@ -1,16 +1,13 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { signal } from '@preact/signals-react';
 
 /**
- * The spec's merchant context (section 3): the transaction whose merchant the insights show, and
- * the most recent transaction, which stands in until one is chosen.
+ * The spec's merchant context (section 3): the transaction whose merchant the insights show, once
+ * one is chosen, and the most recent transaction.
  */
 export const currentTransactionId = signal<string | null>(null);
 
 /** The id `GET /db_api/get_recent_id` answered; `null` until it has, or when there are no transactions. */
 export const mostRecentTransactionId = signal<string | null>(null);
-
-/** The transaction whose merchant is shown: the chosen one, else the most recent. */
-export const merchantTransactionId: ReadonlySignal<string | null> = computed(() => currentTransactionId.value ?? mostRecentTransactionId.value);
 
 /** Shows the merchant of this transaction (a link with `?transaction=`, a merchant picked from a list). */
 export function chooseMerchantTransaction(transactionId: string): void {

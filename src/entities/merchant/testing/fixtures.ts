@@ -1,4 +1,4 @@
-import type { MerchantDetails, MerchantSummary } from '@/shared/api';
+import type { ComparedMerchantFigures, MerchantDetails, MerchantSummary } from '@/shared/api';
 import { sampleTransaction } from '@/shared/test-kit';
 
 /** Stories and tests only: the most recent transaction, at a coffee shop. */
@@ -46,6 +46,31 @@ export const SAMPLE_MERCHANT: MerchantDetails = {
   period_spent: 186.5,
   period_count: 23,
   is_recurring: false,
+  compared_with: null,
+};
+
+/** Blue Bottle Coffee over the days October 2026 is compared with (the whole of September, October having ended). */
+export const SAMPLE_MERCHANT_COMPARED: ComparedMerchantFigures = { start_date: '2026-09-01', end_date: '2026-09-30', days: 30, label: 'September 2026', spent: 158.4, count: 20 };
+
+const RENT = sampleTransaction({ transaction_id: 'tx-rent-oct', date: '2026-10-01', amount: 1650, name: 'HARBOR VIEW APTS RENT', merchant_name: 'Harbor View Apartments', category_primary: 'RENT_AND_UTILITIES', payment_channel: 'other' });
+
+/** The period's top merchant: the rent, once a month. */
+export const SAMPLE_TOP_MERCHANT: MerchantDetails = {
+  ...SAMPLE_MERCHANT,
+  merchant_name: 'Harbor View Apartments',
+  website: null,
+  category: 'RENT_AND_UTILITIES',
+  transaction: RENT,
+  transaction_count: 32,
+  total_spent: 52800,
+  average_amount: 1650,
+  first_transaction_date: '2024-03-01',
+  last_transaction_date: '2026-10-01',
+  monthly_totals: SAMPLE_MERCHANT.monthly_totals.map(({ month }) => ({ month, amount: 1650 })),
+  recent_transactions: [RENT],
+  period_spent: 1650,
+  period_count: 1,
+  is_recurring: true,
 };
 
 /** A subscription: recurring, one visit a month, no visit in the period shown. */
@@ -67,12 +92,21 @@ export const SAMPLE_RECURRING_MERCHANT: MerchantDetails = {
   is_recurring: true,
 };
 
-/** October 2026's merchants by spending, largest first. */
+/** October 2026's merchants by spending, largest first: 14 of them, more than a page. */
 export const SAMPLE_TOP_MERCHANTS: MerchantSummary[] = [
   { merchant_name: 'Harbor View Apartments', logo_url: null, transaction_id: 'tx-rent-oct', total_spent: 1650, transaction_count: 1 },
   { merchant_name: 'Whole Foods Market', logo_url: null, transaction_id: 'tx-grocery-1024', total_spent: 412.3, transaction_count: 6 },
   { merchant_name: 'Blue Bottle Coffee', logo_url: null, transaction_id: 'tx-coffee-1029', total_spent: 186.5, transaction_count: 23 },
   { merchant_name: 'Shell', logo_url: null, transaction_id: 'tx-fuel-1020', total_spent: 168.4, transaction_count: 4 },
+  { merchant_name: 'Runner’s Corner', logo_url: null, transaction_id: 'tx-shoes-1019', total_spent: 149.99, transaction_count: 1 },
+  { merchant_name: 'Ticketmaster', logo_url: null, transaction_id: 'tx-concert-1021', total_spent: 120, transaction_count: 1 },
+  { merchant_name: 'Verizon', logo_url: null, transaction_id: 'tx-phone-1028', total_spent: 85.4, transaction_count: 1 },
+  { merchant_name: 'Metro Transit', logo_url: null, transaction_id: 'tx-transit-1030', total_spent: 66, transaction_count: 24 },
+  { merchant_name: 'Corner Mart', logo_url: null, transaction_id: 'tx-mart-1026', total_spent: 58.75, transaction_count: 5 },
+  { merchant_name: 'Peak Fitness Club', logo_url: null, transaction_id: 'tx-gym-1005', total_spent: 39.99, transaction_count: 1 },
+  { merchant_name: 'Bookshop', logo_url: null, transaction_id: 'tx-books-1012', total_spent: 32.5, transaction_count: 2 },
+  { merchant_name: 'Copper Kettle Coffee', logo_url: null, transaction_id: 'tx-kettle-1025', total_spent: 21.25, transaction_count: 4 },
+  { merchant_name: 'Spotify', logo_url: null, transaction_id: 'tx-music-1003', total_spent: 16.99, transaction_count: 1 },
   { merchant_name: 'Netflix', logo_url: null, transaction_id: 'tx-netflix-0914', total_spent: 15.49, transaction_count: 1 },
 ];
 

@@ -1,5 +1,6 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { comparedPeriod, formatPeriod, parsePeriod, periodContaining, periodDateRange, todayPlainDate, type DateRange, type Period, type PeriodComparison } from '@/shared/lib';
+import type { Comparison } from '@/shared/api';
+import { formatPeriod, parsePeriod, periodContaining, periodDateRange, todayPlainDate, type DateRange, type Period, type PeriodComparison } from '@/shared/lib';
 
 const thisMonth = (): Period => periodContaining('month', todayPlainDate());
 
@@ -18,8 +19,13 @@ export const selectedRange: ReadonlySignal<DateRange> = computed(() => periodDat
 /** What the selected period's figures are compared with: the previous period or the same period last year. */
 export const comparedWith = signal<PeriodComparison>('previous');
 
-/** The first and last day of the period the figures are compared with. */
-export const comparedRange: ReadonlySignal<DateRange> = computed(() => periodDateRange(comparedPeriod(chosenPeriod.value, comparedWith.value)));
+const COMPARISONS: Record<PeriodComparison, Comparison> = { previous: 'previous_period', lastYear: 'same_period_last_year' };
+
+/**
+ * What the money reads are asked to compare with (their `compare`): the server applies the one
+ * like-with-like rule and names the days it compared, so the pages never work them out.
+ */
+export const comparison: ReadonlySignal<Comparison> = computed(() => COMPARISONS[comparedWith.value]);
 
 /**
  * Selects a period, as text or as a value. Empty, whitespace-only and invalid text is ignored

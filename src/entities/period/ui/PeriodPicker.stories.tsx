@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { formatPeriod, periodContaining, previousPeriod, todayPlainDate } from '@/shared/lib';
-import { choosePeriod, comparedRange, comparedWith, selectedRange, selectPeriod } from '../model/selected-period';
+import { choosePeriod, comparedWith, comparison, selectedRange, selectPeriod } from '../model/selected-period';
 import { resetPeriodsForTesting } from '../testing';
 import { PeriodPicker } from './PeriodPicker';
 
@@ -41,6 +41,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByText('Same period last year'));
     await expect(canvas.getByRole('radio', { name: 'Same period last year' })).toBeChecked();
     await expect(comparedWith.value).toBe('lastYear');
+    await expect(comparison.value).toBe('same_period_last_year');
   },
 };
 
@@ -54,7 +55,7 @@ export const Month: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
     await expect(shown(canvasElement)).toHaveTextContent('January 2025');
     await expect(selectedRange.value).toEqual({ start: '2025-01-01', end: '2025-01-31' });
-    await expect(comparedRange.value).toEqual({ start: '2024-12-01', end: '2024-12-31' });
+    await expect(comparison.value).toBe('previous_period');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Previous month' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Previous month' }));
@@ -75,7 +76,7 @@ export const Quarter: Story = {
     await expect(selectPeriod.value).toBe('Q1 2025');
 
     await userEvent.click(canvas.getByText('Same period last year'));
-    await expect(comparedRange.value).toEqual({ start: '2024-01-01', end: '2024-03-31' });
+    await expect(comparison.value).toBe('same_period_last_year');
   },
 };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, useApiImmutable, useApiQuery, type Transaction, type TransactionPage } from '@/shared/api';
+import { api, useApiImmutable, useApiQuery, type Comparison, type Transaction, type TransactionPage } from '@/shared/api';
 import { saveDownload } from '@/shared/lib';
 import { exportQuery, listQuery, searchFromFilters, type TransactionFilters } from '../model/filters';
 
@@ -20,15 +20,17 @@ const viewOf = (filters: TransactionFilters) => searchFromFilters({ ...filters, 
  * One page of `GET /db_api/transactions` (cache area "transactions", paginated by page, page size,
  * dates and institution, spec section 3). The first page read of a view gives the snapshot (`as_of`)
  * the view's other pages are read at, so paging neither repeats nor skips rows while a sync lands;
- * page 1 is always read fresh. The previous rows stay on screen while the next page loads.
+ * page 1 is always read fresh. The previous rows stay on screen while the next page loads. With
+ * `compare` (and both dates), the answer carries the same filters' totals over the days the server
+ * compares the range with (`compared_with`).
  */
-export function useTransactionPage(filters: TransactionFilters): TransactionPageQuery {
+export function useTransactionPage(filters: TransactionFilters, compare?: Comparison): TransactionPageQuery {
   const view = viewOf(filters);
   const [snapshot, setSnapshot] = useState<{ view: string; asOf: string } | null>(null);
   const asOf = (filters.page ?? 1) > 1 && snapshot?.view === view ? snapshot.asOf : undefined;
   const { data, error, isLoading, isValidating, mutate } = useApiQuery(
     '/db_api/transactions',
-    { params: { query: listQuery(filters, asOf) } },
+    { params: { query: listQuery(filters, asOf, compare) } },
     { keepPreviousData: true },
   );
   if (data && !asOf && snapshot?.view !== view) setSnapshot({ view, asOf: data.as_of });

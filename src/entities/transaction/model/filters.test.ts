@@ -84,4 +84,10 @@ describe('queries', () => {
     expect(listQuery({ page: 2 }, '2024-01-01T00:00:00.000001Z')).toEqual({ page: 2, page_size: 50, sort: 'date_desc', as_of: '2024-01-01T00:00:00.000001Z' });
     expect(exportQuery({ category: 'TRAVEL', page: 3, page_size: 100 })).toEqual({ category: 'TRAVEL', sort: 'date_desc' });
   });
+
+  it('asks for a comparison only with both dates', () => {
+    const month = { start_date: '2026-11-01', end_date: '2026-11-30' };
+    expect(listQuery(month, undefined, 'previous_period')).toEqual({ ...month, page: 1, page_size: 50, sort: 'date_desc', compare: 'previous_period' });
+    expect(listQuery({ start_date: '2026-11-01' }, undefined, 'previous_period')).not.toHaveProperty('compare');
+  });
 });

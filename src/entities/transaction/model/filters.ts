@@ -156,8 +156,10 @@ export function changeFilters(filters: TransactionFilters, change: Partial<Trans
 }
 
 /** The list API's query for one page (`as_of` keeps later pages on the first page's snapshot). */
-export function listQuery(filters: TransactionFilters, asOf?: string): TransactionListQuery {
-  return { ...filters, page: filters.page ?? 1, page_size: filters.page_size ?? DEFAULT_PAGE_SIZE, sort: filters.sort ?? DEFAULT_SORT, ...(asOf ? { as_of: asOf } : {}) };
+export function listQuery(filters: TransactionFilters, asOf?: string, compare?: TransactionListQuery['compare']): TransactionListQuery {
+  // A comparison needs both dates (the server compares a range); without them none is asked.
+  const comparing = compare && filters.start_date !== undefined && filters.end_date !== undefined ? { compare } : {};
+  return { ...filters, page: filters.page ?? 1, page_size: filters.page_size ?? DEFAULT_PAGE_SIZE, sort: filters.sort ?? DEFAULT_SORT, ...(asOf ? { as_of: asOf } : {}), ...comparing };
 }
 
 /** The same query without the paging: the CSV export's. */

@@ -1,4 +1,4 @@
-import type { CategoryGroup, Transaction, TransactionPage } from '@/shared/api';
+import type { CategoryGroup, ComparedTotals, Transaction, TransactionPage, TransactionTotals } from '@/shared/api';
 
 /** A slice of Plaid's taxonomy, enough for the stories' choices. */
 export const SAMPLE_TAXONOMY: CategoryGroup[] = [
@@ -30,16 +30,40 @@ export const SAMPLE_TRANSACTIONS: Transaction[] = [
   { ...base, transaction_id: 'tx-transit', account_id: 'acc-visa', account_name: 'Platypus Rewards Visa', date: '2026-11-10', name: 'METRO TRANSIT', merchant_name: 'Metro Transit', amount: 2.75, direction: 'outflow', kind: 'spending', category_primary: 'TRANSPORTATION', category_detailed: 'TRANSPORTATION_PUBLIC_TRANSIT' },
 ];
 
-/** One page holding the sample transactions, with their totals as the server adds them (posted rows only). */
-export function samplePage(transactions: Transaction[] = SAMPLE_TRANSACTIONS, { page = 1, pageSize = 50, total = transactions.length } = {}): TransactionPage {
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** Totals of a set as the server adds them: posted rows only; spent and income by the money rules (README). */
+export function sampleTotals(transactions: Transaction[]): TransactionTotals {
   const posted = transactions.filter((t) => !t.pending);
-  const sum = (direction: Transaction['direction']) => Math.round(posted.filter((t) => t.direction === direction).reduce((cents, t) => cents + Math.round(t.amount * 100), 0)) / 100;
+  const sum = (rows: Transaction[], signed: (t: Transaction) => number) => rows.reduce((total, t) => total + signed(t), 0) / 100;
+  const outward = (t: Transaction) => (t.direction === 'outflow' ? cents(t.amount) : -cents(t.amount));
+  return {
+    count: posted.length,
+    outflow: sum(posted.filter((t) => t.direction === 'outflow'), (t) => cents(t.amount)),
+    inflow: sum(posted.filter((t) => t.direction === 'inflow'), (t) => cents(t.amount)),
+    spent: sum(posted.filter((t) => t.kind === 'spending' || t.kind === 'refund'), outward),
+    income: sum(posted.filter((t) => t.kind === 'income'), (t) => -outward(t)),
+  };
+}
+
+/** The days of October 2026 the sample fortnight of November is compared with, and its totals there. */
+export const SAMPLE_COMPARED_TOTALS: ComparedTotals = {
+  start_date: '2026-10-01',
+  end_date: '2026-10-24',
+  days: 24,
+  label: 'Oct 1–24',
+  totals: { count: 41, outflow: 1874.2, inflow: 3310.5, spent: 1190.35, income: 3250 },
+};
+
+/** One page holding the sample transactions, with their totals as the server adds them (posted rows only); `compared` as the server answers a comparison. */
+export function samplePage(transactions: Transaction[] = SAMPLE_TRANSACTIONS, { page = 1, pageSize = 50, total = transactions.length, compared = null as ComparedTotals | null } = {}): TransactionPage {
   return {
     transactions,
     page,
     page_size: pageSize,
     total,
-    totals: { count: posted.length, outflow: sum('outflow'), inflow: sum('inflow') },
+    totals: sampleTotals(transactions),
     as_of: '2026-11-25T08:00:00.000000Z',
+    compared_with: compared,
   };
 }

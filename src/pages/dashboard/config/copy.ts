@@ -22,19 +22,26 @@ export const lessThan = (percent: string, compared: string) => `${percent} less 
 export const sameAs = (compared: string) => `Same as ${compared}`;
 export const nothingIn = (compared: string) => `None in ${compared}`;
 export const pointsVersus = (points: string, compared: string) => `${points} pts vs ${compared}`;
+export const NOT_BEGUN = 'This period has not begun.';
+/** What the figures cover and what they are set against (README, "Periods compared"). */
+export const coveredAgainst = (covered: string, compared: string, soFar: boolean) => `${covered}${soFar ? ' so far' : ''}, against ${compared}.`;
+/** How the daily average is made: spent over the days that have passed (all of a past period's). */
+export const dailyOver = (days: number) => `Spent ÷ ${days} ${days === 1 ? 'day' : 'days'}`;
 
 export const PACE_TITLE = 'Spending pace';
 export const LOADING_PACE = 'Loading your spending pace…';
 export const PACE_VIEW = 'Spending pace view';
 export const PACE_TABLE = 'Spending pace, day by day';
 export const THIS_PERIOD = 'This period';
-export const paceSummary = (spent: string, difference: string, more: boolean, compared: string) =>
-  `${spent} spent so far, ${difference} ${more ? 'more' : 'less'} than by this point of ${compared}.`;
-export const paceEven = (spent: string, compared: string) => `${spent} spent so far, the same as by this point of ${compared}.`;
+export const paceSummary = (spent: string, through: string, difference: string, percent: string, more: boolean, compared: string) =>
+  `${spent} spent through ${through}: ${difference} (${percent}) ${more ? 'more' : 'less'} than ${compared}.`;
+export const paceEven = (spent: string, through: string, compared: string) => `${spent} spent through ${through}, the same as ${compared}.`;
+export const paceNothingBefore = (spent: string, through: string, compared: string) => `${spent} spent through ${through}; none in ${compared}.`;
+export const paceAlone = (spent: string, through: string) => `${spent} spent through ${through}.`;
 export const PACE_DAY = 'Day';
 export const PACE_SPENT_THAT_DAY = 'Spent that day';
 export const PACE_SO_FAR = 'Spent so far';
-export const paceCompared = (compared: string) => `${compared}, same point`;
+export const paceCompared = (compared: string) => `${compared}, the day beside`;
 export const paceChartLabel = (summary: string) => `Line chart of cumulative spending. ${summary}`;
 
 export const TREND_TITLE = 'Spending by category';

@@ -8,7 +8,8 @@ export interface ChangeText {
   tone: ChangeTone;
 }
 
-const percent = (ratio: number) => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }).format(Math.abs(ratio));
+/** A change's size as a percentage ("18.3%"): the cards and the pace chart's summary write it alike. */
+export const percentText = (ratio: number) => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }).format(Math.abs(ratio));
 
 /**
  * A figure's move against the compared period, in words, and whether it is good news: spending
@@ -19,7 +20,7 @@ export function describeChange(current: number, compared: number, comparedLabel:
   if (change.direction === 'same') return { text: sameAs(comparedLabel), tone: 'neutral' };
   if (change.ratio === null) return { text: nothingIn(comparedLabel), tone: 'neutral' };
   const good = (change.direction === 'up') === (upIs === 'good');
-  return { text: (change.direction === 'up' ? moreThan : lessThan)(percent(change.ratio), comparedLabel), tone: good ? 'good' : 'bad' };
+  return { text: (change.direction === 'up' ? moreThan : lessThan)(percentText(change.ratio), comparedLabel), tone: good ? 'good' : 'bad' };
 }
 
 /** The savings rate's move, in percentage points. */

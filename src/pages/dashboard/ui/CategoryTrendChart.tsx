@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { OTHER_KEY, type StackedCategories } from '@/entities/dashboard';
+import { OTHER_KEY, UNCATEGORISED_KEY, type StackedCategories } from '@/entities/dashboard';
 import { formatCompactMoney, formatMoney, formatPlainDate } from '@/shared/lib';
-import { AXIS_TEXT_COLOR, GRID_COLOR, OTHER_COLOR, SERIES_COLORS } from '@/shared/ui';
+import { AXIS_TEXT_COLOR, categoryColor, GRID_COLOR, OTHER_COLOR } from '@/shared/ui';
 import { seriesLabel } from '../lib/series-label';
 
 export interface CategoryTrendChartProps {
@@ -24,13 +24,14 @@ export function CategoryTrendChart({ stacked, label }: CategoryTrendChartProps) 
           <YAxis tickFormatter={(amount: number) => formatCompactMoney(amount)} tick={{ fill: AXIS_TEXT_COLOR, fontSize: 12 }} tickLine={false} axisLine={false} width={56} />
           <Tooltip formatter={(value) => formatMoney(Number(value))} labelFormatter={(value) => formatPlainDate(String(value))} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          {stacked.keys.map((key, index) => (
+          {stacked.keys.map((key) => (
             <Bar
               key={key}
               dataKey={key}
               name={seriesLabel(key)}
               stackId="spending"
-              fill={key === OTHER_KEY ? OTHER_COLOR : SERIES_COLORS[index % SERIES_COLORS.length]}
+              // A category's own colour, as in every other chart; "Other" grey.
+              fill={key === OTHER_KEY ? OTHER_COLOR : categoryColor(key === UNCATEGORISED_KEY ? null : key)}
               isAnimationActive={false}
               maxBarSize={56}
             />

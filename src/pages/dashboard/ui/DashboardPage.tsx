@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { comparedWith, PeriodPicker, selectedPeriod } from '@/entities/period';
-import { comparedPeriod, documentTitle, periodLabel } from '@/shared/lib';
+import { PeriodPicker } from '@/entities/period';
+import { documentTitle } from '@/shared/lib';
 import { PageHeader } from '@/shared/ui';
 import { PAGE_DESCRIPTION, PAGE_TITLE } from '../config/copy';
 import { CategoryTrendPanel } from './CategoryTrendPanel';
@@ -12,21 +12,20 @@ import { TopTransactionsPanel } from './TopTransactionsPanel';
 import { UpcomingBillsPanel } from './UpcomingBillsPanel';
 
 /**
- * /dashboard, for the period chosen in the shared picker: its figures against the compared
- * period, the pace of spending, spending by category over time, the largest purchases, top
+ * /dashboard, for the period chosen in the shared picker: its figures against the days the server
+ * compares them with (README, "Periods compared"), the pace of spending, spending by category over time, the largest purchases, top
  * categories and merchants, and the bills due next. Each block loads, fails and retries alone.
  */
 export function DashboardPage() {
-  const comparedLabel = periodLabel(comparedPeriod(selectedPeriod.value, comparedWith.value));
   return (
     <>
       <title>{documentTitle(PAGE_TITLE)}</title>
       <PageHeader title={PAGE_TITLE} description={PAGE_DESCRIPTION} />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
         <PeriodPicker />
-        <SpendStatsPanel comparedLabel={comparedLabel} />
+        <SpendStatsPanel />
         <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: '6' })}>
-          <SpendingPacePanel comparedLabel={comparedLabel} />
+          <SpendingPacePanel />
           <TopCategoriesPanel />
         </div>
         <CategoryTrendPanel />

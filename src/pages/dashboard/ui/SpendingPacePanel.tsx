@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { hasSpending, paceToDate, spendingPace, useLineChart, type PaceDay } from '@/entities/dashboard';
-import { comparedRange, selectedRange } from '@/entities/period';
-import { formatMoney, formatPlainDate, todayIsoDate } from '@/shared/lib';
+import { changeBetween, hasSpending, paceToDate, spendingPace, useLineChart, type PaceDay } from '@/entities/dashboard';
+import { comparison, selectedRange } from '@/entities/period';
+import { dataStatus, type LineChart } from '@/shared/api';
+import { formatMoney, formatPlainDate } from '@/shared/lib';
 import { DataPanel, Skeleton, ViewToggle, type ChartView, figureLink, numeric, table } from '@/shared/ui';
 import {
   EMPTY_PERIOD_TEXT,
@@ -15,26 +16,37 @@ import {
   PACE_TABLE,
   PACE_TITLE,
   PACE_VIEW,
+  paceAlone,
   paceChartLabel,
   paceCompared,
   paceEven,
+  paceNothingBefore,
   paceSummary,
 } from '../config/copy';
 import { dayHref } from '../lib/figure-links';
+import { percentText } from '../lib/describe-change';
 import { ChartFallback } from './ChartFallback';
-import { bothLoaded, dataStatus } from '@/shared/api';
 
 const SpendingPaceChart = lazy(() => import('./SpendingPaceChart').then((module) => ({ default: module.SpendingPaceChart })));
 
-function summaryOf(days: PaceDay[], comparedLabel: string): string {
+/**
+ * Where the period stands, in the server's words for the compared days: today's running total
+ * against the compared days' (the pair the spend statistics compare, so the percentage is theirs).
+ */
+function summaryOf(days: PaceDay[], chart: LineChart): string {
   const latest = paceToDate(days);
   if (!latest || latest.spent === null) return '';
-  if (latest.comparedSpent === null || latest.comparedSpent === latest.spent) return paceEven(formatMoney(latest.spent), comparedLabel);
-  const difference = latest.spent - latest.comparedSpent;
-  return paceSummary(formatMoney(latest.spent), formatMoney(Math.abs(difference)), difference > 0, comparedLabel);
+  const spent = formatMoney(latest.spent);
+  const through = formatPlainDate(latest.date);
+  const compared = chart.compared_with;
+  if (!compared || latest.comparedSpent === null) return paceAlone(spent, through);
+  const change = changeBetween(latest.spent, latest.comparedSpent);
+  if (change.direction === 'same') return paceEven(spent, through, compared.label);
+  if (change.ratio === null) return paceNothingBefore(spent, through, compared.label);
+  return paceSummary(spent, through, formatMoney(Math.abs(latest.spent - latest.comparedSpent)), percentText(change.ratio), change.direction === 'up', compared.label);
 }
 
-function PaceTable({ days, spentByDate, comparedLabel }: { days: PaceDay[]; spentByDate: Map<string, number>; comparedLabel: string }) {
+function PaceTable({ days, spentByDate, comparedLabel }: { days: PaceDay[]; spentByDate: Map<string, number>; comparedLabel: string | null }) {
   return (
     <div className={css({ maxH: '260px', overflowY: 'auto' })} tabIndex={0} role="region" aria-label={PACE_TABLE}>
       <table className={table}>
@@ -49,9 +61,11 @@ function PaceTable({ days, spentByDate, comparedLabel }: { days: PaceDay[]; spen
             <th scope="col" className={numeric}>
               {PACE_SO_FAR}
             </th>
-            <th scope="col" className={numeric}>
-              {paceCompared(comparedLabel)}
-            </th>
+            {comparedLabel && (
+              <th scope="col" className={numeric}>
+                {paceCompared(comparedLabel)}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -68,7 +82,7 @@ function PaceTable({ days, spentByDate, comparedLabel }: { days: PaceDay[]; spen
                 )}
               </td>
               <td className={numeric}>{day.spent === null ? '—' : formatMoney(day.spent)}</td>
-              <td className={numeric}>{day.comparedSpent === null ? '—' : formatMoney(day.comparedSpent)}</td>
+              {comparedLabel && <td className={numeric}>{day.comparedSpent === null ? '—' : `${formatMoney(day.comparedSpent)} (${formatPlainDate(day.comparedDate ?? '')})`}</td>}
             </tr>
           ))}
         </tbody>
@@ -77,15 +91,14 @@ function PaceTable({ days, spentByDate, comparedLabel }: { days: PaceDay[]; spen
   );
 }
 
-/** Cumulative spending through the period against the compared period's pace, as a chart or a table. */
-export function SpendingPacePanel({ comparedLabel }: { comparedLabel: string }) {
+/** Cumulative spending through the period against the compared period's, lined up by the server, as a chart or a table. */
+export function SpendingPacePanel() {
   const [view, setView] = useState<ChartView>('chart');
-  const current = useLineChart(selectedRange.value);
-  const compared = useLineChart(comparedRange.value);
-  const both = bothLoaded(current, compared);
-  const status = dataStatus(both, ([points]) => !hasSpending(points));
-  const days = both.data ? spendingPace(both.data[0], both.data[1], todayIsoDate()) : [];
-  const summary = summaryOf(days, comparedLabel);
+  const chart = useLineChart(selectedRange.value, comparison.value);
+  const status = dataStatus(chart, (answer) => !hasSpending(answer.points));
+  const days = chart.data ? spendingPace(chart.data) : [];
+  const summary = chart.data ? summaryOf(days, chart.data) : '';
+  const comparedLabel = chart.data?.compared_period?.label ?? null;
 
   return (
     <DataPanel
@@ -97,15 +110,15 @@ export function SpendingPacePanel({ comparedLabel }: { comparedLabel: string }) 
       skeleton={<Skeleton height="260px" />}
       emptyTitle={EMPTY_PERIOD_TITLE}
       emptyText={EMPTY_PERIOD_TEXT}
-      onRetry={both.retry}
+      onRetry={chart.retry}
     >
-      {both.data &&
+      {chart.data &&
         (view === 'chart' ? (
           <Suspense fallback={<ChartFallback />}>
             <SpendingPaceChart days={days} comparedLabel={comparedLabel} label={paceChartLabel(summary)} />
           </Suspense>
         ) : (
-          <PaceTable days={days} spentByDate={new Map(both.data[0].map((point) => [point.date, point.spending]))} comparedLabel={comparedLabel} />
+          <PaceTable days={days} spentByDate={new Map(chart.data.points.map((point) => [point.date, point.spending]))} comparedLabel={comparedLabel} />
         ))}
     </DataPanel>
   );

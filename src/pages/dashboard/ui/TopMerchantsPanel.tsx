@@ -1,17 +1,16 @@
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { useSpendStats } from '@/entities/dashboard';
 import { MerchantAvatar } from '@/entities/merchant';
-import { selectedRange } from '@/entities/period';
 import { formatMoney } from '@/shared/lib';
 import { DataPanel, amountText, figureLink, mutedText } from '@/shared/ui';
 import { EMPTY_PERIOD_TEXT, EMPTY_PERIOD_TITLE, LOADING_MERCHANTS, MERCHANTS_TITLE, visits } from '../config/copy';
 import { dataStatus } from '@/shared/api';
 import { merchantInsightsHref } from '@/shared/config';
+import { usePeriodStats } from '../model/period-stats';
 
 /** The period's merchants with the most spending, each opening its merchant insights. */
 export function TopMerchantsPanel() {
-  const stats = useSpendStats(selectedRange.value);
+  const stats = usePeriodStats();
   const status = dataStatus(stats, (answer) => answer.top_merchants.length === 0);
   return (
     <DataPanel title={MERCHANTS_TITLE} status={status} loadingLabel={LOADING_MERCHANTS} emptyTitle={EMPTY_PERIOD_TITLE} emptyText={EMPTY_PERIOD_TEXT} onRetry={stats.retry}>

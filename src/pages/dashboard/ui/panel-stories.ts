@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { dashboardHandlers, type DashboardRead } from '@/entities/dashboard/testing';
 import { expectNoAxeViolations } from '@/shared/test-kit';
 
-type PanelStory = StoryObj<{ comparedLabel?: string }>;
+type PanelStory = StoryObj;
 
 /**
  * Stories only: a dashboard block's four states (loaded, loading, empty, failed), its reads

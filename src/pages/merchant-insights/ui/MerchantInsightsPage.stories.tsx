@@ -46,27 +46,70 @@ type Story = StoryObj<typeof meta>;
 
 const merchantRegion = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Merchant' }));
 
-/** No transaction chosen: the most recent one's merchant, with the period's figures. */
+/** The merchant shown once its read (after the period's merchants) has answered: two reads in a row on a busy machine. */
+const SHOWN = { timeout: 10_000 };
+
+const merchantsRegion = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'Merchants this period' }));
+
+/** No transaction chosen: the period's top merchant (not the most recent transaction's), first in the list, with the period's figures. */
 export const Loaded: Story = {
   beforeEach({ msw }) {
     msw.use(...merchantHandlers({}, calls));
   },
   play: async ({ canvasElement }) => {
     const merchant = await merchantRegion(canvasElement);
-    await expect(await merchant.findByText('Blue Bottle Coffee')).toBeInTheDocument();
-    await expect(merchant.getByText('$186.50')).toBeInTheDocument();
-    await expect(merchant.getByText('$1,698.40')).toBeInTheDocument();
-    await expect(merchant.getByText('23 visits')).toBeInTheDocument();
-    await expect(merchant.getByRole('link', { name: 'View transactions at Blue Bottle Coffee' })).toHaveAttribute(
+    await expect(await merchant.findByText('Harbor View Apartments', {}, SHOWN)).toBeInTheDocument();
+    await expect(merchant.getByText('$52,800.00')).toBeInTheDocument();
+    await expect(merchant.getByText('Recurring')).toBeInTheDocument();
+    await expect(merchant.getByRole('link', { name: 'View transactions at Harbor View Apartments' })).toHaveAttribute(
       'href',
-      '/transactions?start_date=2026-10-01&end_date=2026-10-31&merchant=Blue+Bottle+Coffee',
+      '/transactions?start_date=2026-10-01&end_date=2026-10-31&merchant=Harbor+View+Apartments',
     );
-    await expect(calls.details).toEqual(['tx-coffee-1029']);
+    await expect(calls.details).toEqual(['tx-rent-oct']);
     await expect(calls.merchantCategories).toBe(1);
-    const top = within(within(canvasElement).getByRole('region', { name: 'Top merchants this period' }));
-    await expect(top.getByRole('link', { name: 'Blue Bottle Coffee' })).toHaveAttribute('aria-current', 'page');
-    await expect(top.getByRole('link', { name: 'Netflix' })).toHaveAttribute('href', '/merchantinsights?transaction=tx-netflix-0914');
-    await expect(await merchant.findByRole('img', { name: /^Bar chart of spending at Blue Bottle Coffee/ }, { timeout: 10_000 })).toBeInTheDocument();
+    const list = merchantsRegion(canvasElement);
+    const links = list.getAllByRole('link');
+    await expect(links[0]).toHaveAccessibleName('Harbor View Apartments');
+    await expect(links[0]).toHaveAttribute('aria-current', 'page');
+    await expect(list.getByRole('link', { name: 'Blue Bottle Coffee' })).toHaveAttribute('href', '/merchantinsights?transaction=tx-coffee-1029');
+    await expect(await merchant.findByRole('img', { name: /^Bar chart of spending at Harbor View Apartments/ }, { timeout: 10_000 })).toBeInTheDocument();
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
+/** Every merchant of the period, a page of 10 at a time: the next page holds the last 4 of 14. */
+export const AllMerchantsPaged: Story = {
+  beforeEach({ msw }) {
+    msw.use(...merchantHandlers({}, calls));
+  },
+  play: async ({ canvasElement }) => {
+    await (await merchantRegion(canvasElement)).findByText('Harbor View Apartments', {}, SHOWN);
+    const list = merchantsRegion(canvasElement);
+    await expect(list.getAllByRole('listitem')).toHaveLength(10);
+    await expect(list.getByText('1–10 of 14')).toBeInTheDocument();
+    await userEvent.click(list.getByRole('button', { name: 'Next merchants' }));
+    await waitFor(() => expect(list.getByText('11–14 of 14')).toBeInTheDocument());
+    await expect(list.getAllByRole('listitem')).toHaveLength(4);
+    await expect(list.getByRole('link', { name: 'Netflix' })).toBeInTheDocument();
+    await expect(list.getByRole('button', { name: 'Next merchants' })).toBeDisabled();
+    // The merchant shown stays the period's top one.
+    await expect(calls.details).toEqual(['tx-rent-oct']);
+    await expect(calls.pages).toContain(2);
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
+/** A merchant from a link, its period's spent beside the days October is compared with (all of September: October has ended). */
+export const Compared: Story = {
+  decorators: [at('/merchantinsights?transaction=tx-coffee-1029')],
+  beforeEach({ msw }) {
+    msw.use(...merchantHandlers({}, calls));
+  },
+  play: async ({ canvasElement }) => {
+    const merchant = await merchantRegion(canvasElement);
+    await expect(await merchant.findByText('vs September 2026: $158.40, 20 visits', {}, SHOWN)).toBeInTheDocument();
+    await expect(merchant.getByText('$186.50')).toBeInTheDocument();
+    await expect(merchant.getByText('23 visits')).toBeInTheDocument();
     await expectNoAxeViolations(canvasElement);
   },
 };
@@ -100,9 +143,9 @@ export const Search: Story = {
 
     const merchant = await merchantRegion(canvasElement);
     await userEvent.click(await merchant.findByRole('radio', { name: 'Table' }));
-    await expect(within(merchant.getByRole('table')).getByRole('link', { name: '$186.50' })).toHaveAttribute(
+    await expect(within(merchant.getByRole('table')).getAllByRole('link', { name: '$1,650.00' }).at(-1)).toHaveAttribute(
       'href',
-      '/transactions?start_date=2026-10-01&end_date=2026-10-31&merchant=Blue+Bottle+Coffee',
+      '/transactions?start_date=2026-10-01&end_date=2026-10-31&merchant=Harbor+View+Apartments',
     );
     await expectNoAxeViolations(canvasElement);
   },
@@ -141,7 +184,7 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2));
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Try again' })[0] as HTMLElement);
+    await userEvent.click((await merchantRegion(canvasElement)).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(calls.details).toHaveLength(2));
     await expectNoAxeViolations(canvasElement);
   },

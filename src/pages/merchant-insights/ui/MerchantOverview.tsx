@@ -11,6 +11,7 @@ import {
   ALL_TIME,
   AVERAGE_TICKET,
   CATEGORY,
+  comparedSpent,
   FIRST_VISIT,
   IN_PERIOD,
   LAST_VISIT,
@@ -24,7 +25,7 @@ import {
   TREND_VIEW,
   trendChartLabel,
   viewAllOf,
-  VISITS,
+  visits,
 } from '../config/copy';
 
 const MerchantTrendChart = lazy(() => import('./MerchantTrendChart').then((module) => ({ default: module.MerchantTrendChart })));
@@ -33,17 +34,18 @@ const monthName = (month: string) => new Intl.DateTimeFormat(undefined, { month:
 const lastDayOf = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
 const sectionTitle = css({ fontSize: 'md', fontWeight: 'semibold' });
 
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+function Figure({ label, value, detail, compared }: { label: string; value: string; detail?: string; compared?: string }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', bg: 'bg.canvas', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'control', px: '4', py: '3' })}>
       <dt className={mutedText}>{label}</dt>
       <dd className={cx(amountText, css({ fontSize: 'lg', fontWeight: 'semibold' }))}>{value}</dd>
       {detail && <dd className={css({ fontSize: 'xs', color: 'fg.muted' })}>{detail}</dd>}
+      {compared && <dd className={css({ fontSize: 'xs', color: 'fg.muted' })}>{compared}</dd>}
     </div>
   );
 }
 
-/** A merchant's figures, monthly trend and recent transactions. */
+/** A merchant's figures (the period's beside the days it is compared with), monthly trend and recent transactions. */
 export function MerchantOverview({ merchant }: { merchant: MerchantDetails }) {
   const [view, setView] = useState<ChartView>('chart');
   const range = selectedRange.value;
@@ -66,8 +68,13 @@ export function MerchantOverview({ merchant }: { merchant: MerchantDetails }) {
       </div>
 
       <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}>
-        <Figure label={`${SPENT}, ${IN_PERIOD.toLowerCase()}`} value={formatMoney(merchant.period_spent ?? 0)} detail={`${merchant.period_count ?? 0} ${VISITS.toLowerCase()}`} />
-        <Figure label={`${SPENT}, ${ALL_TIME.toLowerCase()}`} value={formatMoney(merchant.total_spent)} detail={`${merchant.transaction_count} ${VISITS.toLowerCase()}`} />
+        <Figure
+          label={`${SPENT}, ${IN_PERIOD.toLowerCase()}`}
+          value={formatMoney(merchant.period_spent ?? 0)}
+          detail={visits(merchant.period_count ?? 0)}
+          compared={merchant.compared_with ? comparedSpent(merchant.compared_with.label, formatMoney(merchant.compared_with.spent), merchant.compared_with.count) : undefined}
+        />
+        <Figure label={`${SPENT}, ${ALL_TIME.toLowerCase()}`} value={formatMoney(merchant.total_spent)} detail={visits(merchant.transaction_count)} />
         <Figure label={AVERAGE_TICKET} value={formatMoney(merchant.average_amount)} />
         <Figure label={FIRST_VISIT} value={formatPlainDate(merchant.first_transaction_date)} />
         <Figure label={LAST_VISIT} value={formatPlainDate(merchant.last_transaction_date)} />

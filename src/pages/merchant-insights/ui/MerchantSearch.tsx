@@ -5,19 +5,21 @@ import { selectedRange } from '@/entities/period';
 import { debounce } from '@/shared/lib';
 import { mutedText } from '@/shared/ui';
 import { MERCHANT_SEARCH_DEBOUNCE_MS } from '../config/search';
-import { NO_MATCHES, SEARCH_FAILED, SEARCH_LABEL, SEARCH_PLACEHOLDER, SEARCHING, searchResultsLabel } from '../config/copy';
+import { moreMatches, NO_MATCHES, SEARCH_FAILED, SEARCH_LABEL, SEARCH_PLACEHOLDER, SEARCHING, searchResultsLabel } from '../config/copy';
 import { MerchantList } from './MerchantList';
 
 function SearchResults({ search, currentTransactionId }: { search: string; currentTransactionId: string | null }) {
-  const found = useMerchants(selectedRange.value, search);
+  const found = useMerchants(selectedRange.value, { search });
   if (found.failed) return <p className={mutedText}>{SEARCH_FAILED}</p>;
   if (!found.data) return <p className={mutedText}>{SEARCHING}</p>;
+  const { merchants, total } = found.data;
   return (
     <>
       <p role="status" className={css({ srOnly: true })}>
-        {searchResultsLabel(found.data.length)}
+        {searchResultsLabel(total)}
       </p>
-      {found.data.length === 0 ? <p className={mutedText}>{NO_MATCHES}</p> : <MerchantList merchants={found.data} currentTransactionId={currentTransactionId} />}
+      {merchants.length === 0 ? <p className={mutedText}>{NO_MATCHES}</p> : <MerchantList merchants={merchants} currentTransactionId={currentTransactionId} />}
+      {total > merchants.length && <p className={mutedText}>{moreMatches(merchants.length, total)}</p>}
     </>
   );
 }

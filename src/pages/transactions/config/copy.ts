@@ -13,3 +13,15 @@ export const SEARCH_LABEL = 'Search';
 export const SEARCH_PLACEHOLDER = 'Merchant or description';
 export const FILTERS_LABEL = 'Filters';
 export const ANY = 'Any';
+
+/** The headline of the filtered set (every page of it). */
+export const TOTALS_LABEL = 'Totals of the filtered transactions';
+export const SPENT = 'Spent';
+export const INCOME = 'Income';
+export const MONEY_OUT = 'Money out';
+export const MONEY_IN = 'Money in';
+export const TRANSACTIONS = 'Transactions';
+export const TOTALS_NOTE = 'Spent and income as the dashboard counts them; money out and in as a bank statement adds them, transfers included.';
+export const versus = (label: string, figure: string) => `vs ${label}: ${figure}`;
+/** How the count (the pager's too) treats pending rows. */
+export const pendingNote = (pending: number) => (pending === 0 ? 'All posted, all in the sums' : `Incl. ${pending.toLocaleString()} pending, not in the sums until ${pending === 1 ? 'it posts' : 'they post'}`);

@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { SAMPLE_BALANCES } from '@/entities/account/testing';
 import { SAMPLE_INSTITUTIONS } from '@/entities/institution/testing';
 import { resetPeriodsForTesting } from '@/entities/period/testing';
-import { SAMPLE_TAXONOMY, SAMPLE_TRANSACTIONS, samplePage } from '@/entities/transaction/testing';
+import { SAMPLE_COMPARED_TOTALS, SAMPLE_TAXONOMY, SAMPLE_TRANSACTIONS, samplePage } from '@/entities/transaction/testing';
 import { accessToken, type TransactionPage } from '@/shared/api';
 import { expectNoAxeViolations } from '@/shared/test-kit';
 import { Toaster, toaster } from '@/shared/ui';
@@ -65,7 +65,7 @@ export const Loading: Story = {
   },
 };
 
-/** A month of transactions: totals of the posted ones, amounts by direction, a pending badge, category sources. */
+/** A month of transactions: spent and income by the money rules, money out and in of the posted ones, one count with the pager's, a pending badge, category sources. */
 export const Loaded: Story = {
   beforeEach({ msw }) {
     msw.use(...serve());
@@ -75,15 +75,40 @@ export const Loaded: Story = {
     const table = await canvas.findByRole('table', { name: 'Transactions' });
     await expect(within(table).getAllByRole('row')).toHaveLength(SAMPLE_TRANSACTIONS.length + 1);
     const totals = within(canvas.getByRole('region', { name: 'Totals of the filtered transactions' }));
-    await expect(totals.getByTestId('totals-count')).toHaveTextContent('5');
+    // Spent: groceries $86.40 and transit $2.75 less the $24.99 refund; the card payment and the pending coffee are not in it.
+    await expect(totals.getByTestId('totals-spent')).toHaveTextContent('$64.16');
+    await expect(totals.getByTestId('totals-income')).toHaveTextContent('$3,250.00');
     await expect(totals.getByTestId('totals-outflow')).toHaveTextContent('$601.45');
     await expect(totals.getByTestId('totals-inflow')).toHaveTextContent('$3,274.99');
-    await expect(canvas.getByText(/1 pending transaction is listed but not counted/)).toBeInTheDocument();
+    // One count, the pager's too, pending included and said so.
+    await expect(totals.getByTestId('totals-count')).toHaveTextContent('6');
+    await expect(canvas.getByText(/1–6 of 6 · page 1 of 1/)).toBeInTheDocument();
+    await expect(totals.getByTestId('totals-count-detail')).toHaveTextContent('Incl. 1 pending, not in the sums until it posts');
+    await expect(totals.queryByTestId('totals-spent-detail')).toBeNull();
     const coffee = within(canvas.getByRole('row', { name: /Copper Kettle Coffee/ }));
     await expect(coffee.getByText('Pending')).toBeInTheDocument();
     await expect(within(canvas.getByRole('row', { name: /ACME CORP PAYROLL/ })).getByText('$3,250.00')).toBeInTheDocument();
     await expect(canvas.getAllByRole('button', { name: /^Groceries · your choice, change category of CORNER MART/ })[0]).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Corner Mart' })).toHaveAttribute('href', '/merchantinsights?transaction=tx-groceries');
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
+/**
+ * Compared with the previous period (README, "Periods compared"): beside each money figure, the
+ * same filters' figure over the days the server compared (November so far against October 1–24).
+ */
+export const Compared: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve((url) => HttpResponse.json(samplePage(SAMPLE_TRANSACTIONS, { compared: url.searchParams.get('compare') === 'previous_period' ? SAMPLE_COMPARED_TOTALS : null }))));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const totals = within(await canvas.findByRole('region', { name: 'Totals of the filtered transactions' }));
+    await expect(await totals.findByTestId('totals-spent-detail')).toHaveTextContent('vs Oct 1–24: $1,190.35');
+    await expect(totals.getByTestId('totals-income-detail')).toHaveTextContent('vs Oct 1–24: $3,250.00');
+    await expect(totals.getByTestId('totals-outflow-detail')).toHaveTextContent('vs Oct 1–24: $1,874.20');
+    await expect(totals.getByTestId('totals-inflow-detail')).toHaveTextContent('vs Oct 1–24: $3,310.50');
     await expectNoAxeViolations(canvasElement);
   },
 };

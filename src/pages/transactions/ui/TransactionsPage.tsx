@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
-import { PeriodPicker } from '@/entities/period';
+import { comparison, PeriodPicker } from '@/entities/period';
 import { clearNarrowingFilters, DEFAULT_PAGE_SIZE, DEFAULT_SORT, hasNarrowingFilters, useTransactionPage } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
 import { documentTitle } from '@/shared/lib';
@@ -37,7 +37,7 @@ export function TransactionsPage() {
   usePeriodInUrl(url);
   const { filters, update, show } = url;
   const datesReady = filters.start_date !== undefined && filters.end_date !== undefined;
-  const { page, isLoading, isUpdating, failed, retry } = useTransactionPage(datesReady ? filters : { ...filters, page: undefined });
+  const { page, isLoading, isUpdating, failed, retry } = useTransactionPage(datesReady ? filters : { ...filters, page: undefined }, comparison.value);
   const [recategorizing, setRecategorizing] = useState<Transaction | null>(null);
   const narrowed = hasNarrowingFilters(filters);
   const clear = () => show(clearNarrowingFilters(filters));

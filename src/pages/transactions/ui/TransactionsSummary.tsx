@@ -1,43 +1,60 @@
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
-import type { TransactionPage } from '@/shared/api';
+import type { TransactionPage, TransactionTotals } from '@/shared/api';
 import { formatMoney } from '@/shared/lib';
+import { INCOME, MONEY_IN, MONEY_OUT, pendingNote, SPENT, TOTALS_LABEL, TOTALS_NOTE, TRANSACTIONS, versus } from '../config/copy';
 
-const figure = css({ display: 'flex', flexDirection: 'column', gap: '0.5' });
+const figure = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' });
 const label = css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' });
 const value = css({ fontSize: 'lg', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' });
+const beside = css({ fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' });
+const note = css({ fontSize: 'xs', color: 'fg.muted' });
+
+interface FigureProps {
+  name: string;
+  amount: string;
+  testId: string;
+  /** A line under the figure: the compared days' figure in words ("vs Oct 1–27: $1,204.10"), or what it counts. */
+  detail?: string;
+  tone?: 'income';
+}
+
+function Figure({ name, amount, testId, detail, tone }: FigureProps) {
+  return (
+    <div className={figure}>
+      <dt className={label}>{name}</dt>
+      <dd className={cx(value, tone === 'income' && css({ color: 'success.text' }))} data-testid={testId}>
+        {amount}
+      </dd>
+      {detail && (
+        <dd className={beside} data-testid={`${testId}-detail`}>
+          {detail}
+        </dd>
+      )}
+    </div>
+  );
+}
 
 /**
- * The filtered set's totals, every page of it: posted transactions and money out and in, as a bank
- * statement adds them (transfers included; the dashboard's spent and income follow the money rules).
+ * The filtered set's headline, every page of it: spent and income as the dashboard counts them
+ * (the money rules), money out and in as a bank statement adds them (transfers included), and the
+ * one count the pager shows too, saying how pending rows are counted. With a comparison, each
+ * money figure has the compared days' beside it, over the same filters.
  */
 export function TransactionsSummary({ page }: { page: TransactionPage }) {
   const pending = page.total - page.totals.count;
+  const compared = page.compared_with;
+  const then = (pick: (totals: TransactionTotals) => number) => (compared ? versus(compared.label, formatMoney(pick(compared.totals))) : undefined);
   return (
-    <section aria-label="Totals of the filtered transactions" className={cx(card({ padding: 'md' }), css({ display: 'flex', flexWrap: 'wrap', columnGap: '8', rowGap: '3' }))}>
-      <div className={figure}>
-        <span className={label}>Transactions</span>
-        <span className={value} data-testid="totals-count">
-          {page.totals.count.toLocaleString()}
-        </span>
-      </div>
-      <div className={figure}>
-        <span className={label}>Money out</span>
-        <span className={value} data-testid="totals-outflow">
-          {formatMoney(page.totals.outflow)}
-        </span>
-      </div>
-      <div className={figure}>
-        <span className={label}>Money in</span>
-        <span className={cx(value, css({ color: 'success.text' }))} data-testid="totals-inflow">
-          {formatMoney(page.totals.inflow)}
-        </span>
-      </div>
-      {pending > 0 && (
-        <p className={css({ alignSelf: 'flex-end', fontSize: 'sm', color: 'fg.muted' })}>
-          {pending.toLocaleString()} pending {pending === 1 ? 'transaction is' : 'transactions are'} listed but not counted until {pending === 1 ? 'it posts' : 'they post'}.
-        </p>
-      )}
+    <section aria-label={TOTALS_LABEL} className={cx(card({ padding: 'md' }), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
+      <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }, columnGap: '6', rowGap: '3' })}>
+        <Figure name={SPENT} amount={formatMoney(page.totals.spent)} testId="totals-spent" detail={then((t) => t.spent)} />
+        <Figure name={INCOME} amount={formatMoney(page.totals.income)} testId="totals-income" detail={then((t) => t.income)} tone="income" />
+        <Figure name={MONEY_OUT} amount={formatMoney(page.totals.outflow)} testId="totals-outflow" detail={then((t) => t.outflow)} />
+        <Figure name={MONEY_IN} amount={formatMoney(page.totals.inflow)} testId="totals-inflow" detail={then((t) => t.inflow)} tone="income" />
+        <Figure name={TRANSACTIONS} amount={page.total.toLocaleString()} testId="totals-count" detail={pendingNote(pending)} />
+      </dl>
+      <p className={note}>{TOTALS_NOTE}</p>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { isSpendingCategory, trackerView } from '../../budgets/budget-views.ts';
 import { addMonthsTo } from '../../budgets/rollover.ts';
 import { PER_MONTH, streamDatesIn } from '../../dashboard/bills.ts';
 import { activeBillStreams, activeRecurringStreams } from '../../dashboard/queries.ts';
+import { comparedPeriod } from '../../money/periods.ts';
 import { moneyFiguresByBucket, type MoneyFigures } from '../../money/queries.ts';
 import { dollars } from '../../money/responses.ts';
 import { CATEGORY_CHANGE_MONTHS, CATEGORY_CHANGES_LISTED, FORECAST_AVERAGE_MONTHS, FORECAST_DAYS, INCOME_SPEND_MONTHS } from '../analysis-rules.ts';
@@ -109,10 +110,14 @@ export const computeIncomeSpend: ComputeAnalysis = async ({ db, userId, today })
   const net = total.income - total.spent;
   const [monthBefore, lastMonth] = figures.slice(-2) as [MoneyFigures, MoneyFigures];
 
+  // The recent months against the period before them, by the money module's rule (whole months, whole with whole).
   const recentMonths = months.slice(-CATEGORY_CHANGE_MONTHS);
-  const earlierMonths = months.slice(-2 * CATEGORY_CHANGE_MONTHS, -CATEGORY_CHANGE_MONTHS);
-  const [recentRange, earlierRange] = [monthsRange(recentMonths), monthsRange(earlierMonths)];
-  const changes = categoryChanges(spentByCategory(figures.slice(-2 * CATEGORY_CHANGE_MONTHS, -CATEGORY_CHANGE_MONTHS)), spentByCategory(figures.slice(-CATEGORY_CHANGE_MONTHS)));
+  const recentRange = monthsRange(recentMonths);
+  const earlierRange = comparedPeriod(recentRange, 'previous_period');
+  const monthsIn = (covered: DateRange) => months.filter((month) => `${month}-01` >= covered.start && `${month}-01` <= covered.end);
+  const earlierMonths = monthsIn(earlierRange);
+  const figuresOf = (list: string[]) => list.map((month) => figures[months.indexOf(month)]!);
+  const changes = categoryChanges(spentByCategory(figuresOf(earlierMonths)), spentByCategory(figuresOf(recentMonths)));
 
   const startingCash = sumOf(accounts.filter((a) => CASH_TYPES.includes(a.type)), (a) => Number(a.current_cents ?? 0));
   const inflows = occurrences(inflowStreams, forecastRange);
