@@ -17,3 +17,11 @@ export function categoryLabel(code: string | null | undefined, primary?: string 
     .map((word, i) => (ACRONYMS.has(word) ? word : i === 0 ? word.charAt(0) + word.slice(1).toLowerCase() : word.toLowerCase()))
     .join(' ');
 }
+
+/**
+ * The category in force of a transaction as its row on the transactions page shows it, and as its
+ * exports name it: the detailed category in its own words ("Groceries"), else the primary's.
+ */
+export function transactionCategoryLabel(transaction: { category_primary: string | null; category_detailed: string | null }): string {
+  return categoryLabel(transaction.category_detailed ?? transaction.category_primary, transaction.category_detailed ? transaction.category_primary : undefined);
+}

@@ -473,12 +473,24 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
+/** The seed's categories by the names the transactions page shows: a detailed one's own words, and its group. */
+const CATEGORY_NAMES: Record<string, [name: string, group: string]> = {
+  FOOD_AND_DRINK_COFFEE: ['Coffee', 'Food and drink'],
+  FOOD_AND_DRINK_GROCERIES: ['Groceries', 'Food and drink'],
+  GENERAL_MERCHANDISE_CLOTHING_AND_ACCESSORIES: ['Clothing and accessories', 'General merchandise'],
+  ENTERTAINMENT_MUSIC_AND_AUDIO: ['Music and audio', 'Entertainment'],
+  TRANSFER_OUT_ACCOUNT_TRANSFER: ['Account transfer', 'Transfer out'],
+  LOAN_PAYMENTS_CREDIT_CARD_PAYMENT: ['Credit card payment', 'Loan payments'],
+  INCOME_WAGES: ['Wages', 'Income'],
+};
+
 /** A raw row as the export must give it, written from the seed's own values. */
 const exportedRow = (user: TestUser) => (r: RawRow) => [
   r.date,
   r.name,
   r.merchant_name ?? '',
-  r.category_detailed ?? r.category_primary ?? '',
+  ...CATEGORY_NAMES[r.category_detailed!]!,
+  'bank',
   ACCOUNT_NAMES[r.account],
   BANK_NAMES[r.account],
   r.amount_cents >= 0 ? 'outflow' : 'inflow',
@@ -489,7 +501,9 @@ const exportedRow = (user: TestUser) => (r: RawRow) => [
 ];
 
 describe('GET /db_api/transactions/export', () => {
-  const HEADER = ['Date', 'Name', 'Merchant', 'Category', 'Account', 'Institution', 'Direction', 'Amount', 'Currency', 'Pending', 'Transaction ID'];
+  const HEADER = ['Date', 'Name', 'Merchant', 'Category', 'Category group', 'Category source', 'Account', 'Institution', 'Direction', 'Amount', 'Currency', 'Pending', 'Transaction ID'];
+  const ID = HEADER.indexOf('Transaction ID');
+  const AMOUNT = HEADER.indexOf('Amount');
 
   it.each([
     ['', () => true],
@@ -505,7 +519,7 @@ describe('GET /db_api/transactions/export', () => {
     expect(header).toEqual(HEADER);
     const expected = rows.filter(matches).map(exportedRow(alice));
     expect(expected.length).toBeGreaterThan(0);
-    const byId = (a: string[], b: string[]) => (a[10]! < b[10]! ? -1 : 1);
+    const byId = (a: string[], b: string[]) => (a[ID]! < b[ID]! ? -1 : 1);
     expect([...records].sort(byId)).toEqual([...expected].sort(byId));
     const dates = records.map((r) => r[0]!);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -520,8 +534,8 @@ describe('GET /db_api/transactions/export', () => {
     for (const sort of ['date_desc', 'amount_asc']) {
       const response = await frank.request('GET', `/db_api/transactions/export?sort=${sort}`);
       const [, ...records] = parseCsv(response.body);
-      expect(records.map((r) => r[10]).sort()).toEqual(many.map((r) => `${frank.id}-${r.plaid_transaction_id}`).sort());
-      const keys = records.map((r) => (sort === 'date_desc' ? r[0]! : Number(r[7])));
+      expect(records.map((r) => r[ID]).sort()).toEqual(many.map((r) => `${frank.id}-${r.plaid_transaction_id}`).sort());
+      const keys = records.map((r) => (sort === 'date_desc' ? r[0]! : Number(r[AMOUNT])));
       const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       expect(keys).toEqual(sort === 'date_desc' ? sorted.reverse() : sorted);
     }

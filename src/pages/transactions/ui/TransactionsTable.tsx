@@ -5,7 +5,7 @@ import { MerchantAvatar } from '@/entities/merchant';
 import { PendingBadge, type TransactionSort } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
 import { merchantInsightsHref } from '@/shared/config';
-import { categoryLabel, formatPlainDate } from '@/shared/lib';
+import { formatPlainDate, transactionCategoryLabel } from '@/shared/lib';
 import { Amount } from '@/shared/ui';
 import { TABLE_LABEL } from '../config/copy';
 
@@ -61,7 +61,7 @@ function SortHeader({ label, column, sort, onSortChange, className }: { label: s
 }
 
 function CategoryButton({ transaction, onRecategorize }: { transaction: Transaction; onRecategorize: (t: Transaction) => void }) {
-  const label = categoryLabel(transaction.category_detailed ?? transaction.category_primary, transaction.category_detailed ? transaction.category_primary : undefined);
+  const label = transactionCategoryLabel(transaction);
   const hint = SOURCE_HINT[transaction.category_source];
   return (
     <button type="button" className={categoryButton} onClick={() => onRecategorize(transaction)} aria-label={`${label}${hint ? ` · ${hint}` : ''}, change category of ${transaction.name}`}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel } from './category-label';
+import { categoryLabel, transactionCategoryLabel } from './category-label';
 
 describe('categoryLabel', () => {
   it.each([
@@ -12,5 +12,16 @@ describe('categoryLabel', () => {
     [null, undefined, 'Uncategorised'],
   ])('%s under %s reads "%s"', (code, primary, label) => {
     expect(categoryLabel(code, primary)).toBe(label);
+  });
+});
+
+describe('transactionCategoryLabel', () => {
+  it.each([
+    ['FOOD_AND_DRINK', 'FOOD_AND_DRINK_GROCERIES', 'Groceries'],
+    ['FOOD_AND_DRINK', null, 'Food and drink'],
+    ['RENT_AND_UTILITIES', 'RENT_AND_UTILITIES_GAS_AND_ELECTRICITY', 'Gas and electricity'],
+    [null, null, 'Uncategorised'],
+  ])('a transaction in %s / %s reads "%s", as its row shows it', (primary, detailed, label) => {
+    expect(transactionCategoryLabel({ category_primary: primary, category_detailed: detailed })).toBe(label);
   });
 });
