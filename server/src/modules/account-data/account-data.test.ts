@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator as startPlaid, tempDataDir as plaidDataDir, type RunningEmulator as RunningPlaid } from '../../../emulators/plaid/test-support.ts';
 import { startEmulator as startStripe, tempDataDir as stripeDataDir, type RunningEmulator as RunningStripe } from '../../../emulators/stripe/test-support.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { csvRecords } from '../../../test/csv.ts';
 import { INSTITUTIONS, itemAccessToken, linkInstitution } from '../../../test/banking.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { signedInUser, type TestUser } from '../../../test/users.ts';
@@ -94,38 +95,6 @@ async function customerWithEverything(name: string): Promise<TestUser> {
   return user;
 }
 
-/** Minimal RFC 4180 reader: enough for the export's own output. */
-function parseCsv(text: string): Record<string, string>[] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  const endField = () => {
-    record.push(field);
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      endField();
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      endField();
-      records.push(record);
-      record = [];
-      i++;
-    } else {
-      field += c;
-    }
-  }
-  const [header = [], ...rows] = records;
-  return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]!])));
-}
-
 /** The archive's files, each table's parsed (the transactions' CSV as records of its header's names). */
 function readExport(body: Buffer): { names: string[]; tables: Record<string, Record<string, unknown>[]> } {
   const files = unzipSync(new Uint8Array(body));
@@ -133,7 +102,7 @@ function readExport(body: Buffer): { names: string[]; tables: Record<string, Rec
     USER_TABLES.flatMap(({ table, file, format }) => {
       if (file === undefined) return [];
       const text = strFromU8(files[file]!);
-      if (format === 'transactions_csv') return [[table, parseCsv(text)]];
+      if (format === 'transactions_csv') return [[table, csvRecords(text)]];
       const parsed = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[] | null;
       return [[table, Array.isArray(parsed) ? parsed : parsed ? [parsed] : []]];
     }),

@@ -5,6 +5,7 @@ import { PFC, SPEND_KINDS, SUBSCRIPTIONS, TRAVEL_PFC } from '../../../emulators/
 import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { readmeCounting, readmeTotals, seedLedger, type RawRow, type SeededLedger } from '../../../test/ledger.ts';
+import { parseCsv } from '../../../test/csv.ts';
 import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
 import { upsertTransactions } from '../accounts/queries.ts';
 import { lockUserTransactions } from '../money/queries.ts';
@@ -442,36 +443,6 @@ describe('search', () => {
     expect(found.json().total).toBe(100);
   });
 });
-
-/** RFC 4180, as a spreadsheet reads it: quoted cells with doubled quotes, CRLF between records. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  expect(cell + record.join(''), 'the CSV ends with CRLF').toBe('');
-  return records;
-}
 
 /** The seed's categories by the names the transactions page shows: a detailed one's own words, and its group. */
 const CATEGORY_NAMES: Record<string, [name: string, group: string]> = {
