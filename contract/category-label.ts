@@ -5,12 +5,23 @@
 const ACRONYMS = new Set(['ATM', 'TV', 'ID']);
 
 /**
+ * Plaid's detailed categories whose words are too long for a select on a phone (or a narrow
+ * column): shorter names that still say what they are.
+ */
+const SHORT_NAMES: Readonly<Record<string, string>> = {
+  ENTERTAINMENT_SPORTING_EVENTS_AMUSEMENT_PARKS_AND_MUSEUMS: 'Events, parks and museums',
+  GOVERNMENT_AND_NON_PROFIT_GOVERNMENT_DEPARTMENTS_AND_AGENCIES: 'Government agencies',
+};
+
+/**
  * A Plaid category code as people read it: `FOOD_AND_DRINK` → "Food and drink",
  * `FOOD_AND_DRINK_COFFEE` under `FOOD_AND_DRINK` → "Coffee" (the primary's words dropped when
  * given). `null` (no category) → "Uncategorised".
  */
 export function categoryLabel(code: string | null | undefined, primary?: string | null): string {
   if (!code) return 'Uncategorised';
+  const short = SHORT_NAMES[code];
+  if (short) return short;
   const own = primary && code.startsWith(`${primary}_`) ? code.slice(primary.length + 1) : code;
   const words = own.split('_').filter(Boolean);
   return words

@@ -9,6 +9,8 @@ describe('categoryLabel', () => {
     ['TRANSFER_OUT_WITHDRAWAL', 'TRANSFER_OUT', 'Withdrawal'],
     ['BANK_FEES_ATM_FEES', 'BANK_FEES', 'ATM fees'],
     ['ENTERTAINMENT_TV_AND_MOVIES', 'ENTERTAINMENT', 'TV and movies'],
+    ['ENTERTAINMENT_SPORTING_EVENTS_AMUSEMENT_PARKS_AND_MUSEUMS', 'ENTERTAINMENT', 'Events, parks and museums'],
+    ['GOVERNMENT_AND_NON_PROFIT_GOVERNMENT_DEPARTMENTS_AND_AGENCIES', 'GOVERNMENT_AND_NON_PROFIT', 'Government agencies'],
     [null, undefined, 'Uncategorised'],
   ])('%s under %s reads "%s"', (code, primary, label) => {
     expect(categoryLabel(code, primary)).toBe(label);
