@@ -5,15 +5,34 @@
 const ACRONYMS = new Set(['ATM', 'TV', 'ID']);
 
 /**
+ * Plaid's detailed categories whose words are too long for a select on a phone (or a narrow
+ * column): shorter names that still say what they are.
+ */
+const SHORT_NAMES: Readonly<Record<string, string>> = {
+  ENTERTAINMENT_SPORTING_EVENTS_AMUSEMENT_PARKS_AND_MUSEUMS: 'Events, parks and museums',
+  GOVERNMENT_AND_NON_PROFIT_GOVERNMENT_DEPARTMENTS_AND_AGENCIES: 'Government agencies',
+};
+
+/**
  * A Plaid category code as people read it: `FOOD_AND_DRINK` → "Food and drink",
  * `FOOD_AND_DRINK_COFFEE` under `FOOD_AND_DRINK` → "Coffee" (the primary's words dropped when
  * given). `null` (no category) → "Uncategorised".
  */
 export function categoryLabel(code: string | null | undefined, primary?: string | null): string {
   if (!code) return 'Uncategorised';
+  const short = SHORT_NAMES[code];
+  if (short) return short;
   const own = primary && code.startsWith(`${primary}_`) ? code.slice(primary.length + 1) : code;
   const words = own.split('_').filter(Boolean);
   return words
     .map((word, i) => (ACRONYMS.has(word) ? word : i === 0 ? word.charAt(0) + word.slice(1).toLowerCase() : word.toLowerCase()))
     .join(' ');
+}
+
+/**
+ * The category in force of a transaction as its row on the transactions page shows it, and as its
+ * exports name it: the detailed category in its own words ("Groceries"), else the primary's.
+ */
+export function transactionCategoryLabel(transaction: { category_primary: string | null; category_detailed: string | null }): string {
+  return categoryLabel(transaction.category_detailed ?? transaction.category_primary, transaction.category_detailed ? transaction.category_primary : undefined);
 }

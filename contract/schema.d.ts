@@ -539,8 +539,12 @@ export interface paths {
         /**
          * Export the filtered transactions as CSV
          * @description Every transaction matching the same filters as `GET /db_api/transactions`, in its sort,
-         *     streamed as CSV with a header row: date, name, merchant, category, account, institution,
-         *     direction, amount (positive), currency, pending, transaction id. Cells beginning with `=`,
+         *     streamed as CSV with a header row: Date, Name, Merchant, Category (the category in force by
+         *     the name the transactions page shows, e.g. "Groceries"), Category group (its primary
+         *     category's name, e.g. "Food and drink"), Category source (`your choice`, `your rule` or
+         *     `bank`), Account, Institution, Direction (`outflow` or `inflow`), Amount (positive, in
+         *     dollars with two decimals), Currency, Pending, Transaction ID. The data export's
+         *     `transactions.csv` is the same CSV of every transaction. Cells beginning with `=`,
          *     `+`, `-`, `@`, a tab or a carriage return are prefixed with `'`. Bad parameters answer `400`
          *     naming them; another user's `institution` or `account` answers `404`.
          */
@@ -1254,10 +1258,13 @@ export interface paths {
          * Export my data
          * @description Everything Ledgerline stores about the caller, as a ZIP archive sent as an attachment:
          *     `profile.json`, `subscriptions.json`, `institutions.json`, `accounts.json`,
-         *     `credit_liabilities.json`, `recurring_streams.json`, `transactions.csv`,
-         *     `notifications.json`, `budgets.json`, `chat_messages.json`, `monthly_usage.json`,
-         *     `analyses.json` and a `README.txt`. Vendor secrets (bank access tokens) are never
-         *     included. CSV cells that begin with `=`, `+`, `-`, `@`, a tab or a carriage return are
+         *     `credit_liabilities.json`, `recurring_streams.json`, `transactions.csv` (every transaction,
+         *     in the columns of `GET /db_api/transactions/export`: amounts positive in dollars with a
+         *     direction, categories by name), `category_rules.json`, `notifications.json`,
+         *     `budgets.json`, `budget_months.json`, `budget_rollovers.json`, `budget_alerts.json`,
+         *     `chat_messages.json`, `chat_asks.json`, `analyses.json`, `monthly_usage.json` and a
+         *     `README.txt`. Vendor secrets (bank access tokens) are never included, nor what only
+         *     summarises or indexes the caller's rows for speed (the money rollups, the search texts). CSV cells that begin with `=`, `+`, `-`, `@`, a tab or a carriage return are
          *     prefixed with `'` so a spreadsheet cannot read them as formulas. Open to every
          *     signed-in user, with or without a subscription.
          */

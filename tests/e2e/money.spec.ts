@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { addDays, cents, changeText, lastMonth, money, rawRows, readmeFigures, thisMonthSoFar, waitForSyncedMonth, type Row } from './fixtures/readme-money';
 import { openSignedIn, test } from './fixtures/personas';
+import { csvRecords } from '../../server/test/csv.ts';
 
 /**
  * The money pages against an independent computation: the figures on screen are checked against
@@ -100,10 +101,24 @@ test.describe('money pages', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^ledgerline-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await (await download.createReadStream()).toArray();
-    const lines = Buffer.concat(csv).toString('utf8').trim().split(/\r?\n/);
-    const ids = lines.slice(1).map((line) => line.split(',').at(-1)!.replace(/"/g, ''));
-    expect(ids.sort()).toEqual(filtered.map((r) => r.transaction_id).sort());
+    const csv = csvRecords(Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8'));
+    expect(csv.map((record) => record['Transaction ID']).sort()).toEqual(filtered.map((r) => r.transaction_id).sort());
+    // In the page's convention: the amount positive in dollars with two decimals and its direction…
+    const raw = new Map(filtered.map((r) => [r.transaction_id, r]));
+    for (const record of csv) {
+      expect([record.Direction, record.Amount]).toEqual([raw.get(record['Transaction ID']!)!.direction, (cents(raw.get(record['Transaction ID']!)!.amount) / 100).toFixed(2)]);
+    }
+    // …and each category by the name its row on the page shows.
+    const shown = await page.getByRole('grid', { name: 'Transactions' }).locator('tbody tr').evaluateAll((rows) =>
+      rows.map((row) => {
+        const id = new URL(row.querySelector('a')!.href).searchParams.get('transaction')!;
+        const button = Array.from(row.querySelectorAll('button')).find((b) => b.getClientRects().length > 0 && b.getAttribute('aria-label')?.includes('change category of'))!;
+        return [id, button.firstChild!.textContent!.trim()] as const;
+      }),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    const csvById = new Map(csv.map((record) => [record['Transaction ID'], record]));
+    expect(shown.map(([id]) => [id, csvById.get(id)?.Category])).toEqual(shown);
 
     // Reload: the same view.
     await page.reload();
@@ -164,7 +179,7 @@ test.describe('money pages', () => {
       await page.setViewportSize({ width, height: 900 });
       await openSignedIn(page, '/transactions');
       await waitForSyncedMonth(page, month);
-      await expect(page.getByRole('table', { name: 'Transactions' }).getByRole('row').nth(1)).toBeVisible();
+      await expect(page.getByRole('grid', { name: 'Transactions' }).getByRole('row').nth(1)).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: /change category of/ }).locator('visible=true').first().click();

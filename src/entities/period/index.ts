@@ -2,3 +2,4 @@ export { selectedPeriod, selectPeriod, selectedRange, comparedWith, comparison, 
 export { budgetSelectMonth, budgetRange, budgetMonth, chooseBudgetMonth, forgetBudgetMonth, shiftBudgetMonth, stepBudgetMonth } from './model/budget-month';
 export { BudgetMonthSwitcher } from './ui/BudgetMonthSwitcher';
 export { PeriodPicker } from './ui/PeriodPicker';
+export { PeriodStepper } from './ui/PeriodStepper';

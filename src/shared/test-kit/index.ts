@@ -4,3 +4,4 @@ export { expectNoAxeViolations } from './axe';
 export { sampleResponse, serverError, type SampleAnswer } from './sample-response';
 export { sampleTransaction } from './sample-transaction';
 export { STORY_VIEWPORTS, expectNoSidewaysScroll } from './viewports';
+export { expectOptionsFit } from './select-fit';

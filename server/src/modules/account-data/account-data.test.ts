@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator as startPlaid, tempDataDir as plaidDataDir, type RunningEmulator as RunningPlaid } from '../../../emulators/plaid/test-support.ts';
 import { payCheckout, startEmulator as startStripe, tempDataDir as stripeDataDir, type RunningEmulator as RunningStripe } from '../../../emulators/stripe/test-support.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { csvRecords } from '../../../test/csv.ts';
 import { INSTITUTIONS, itemAccessToken, linkInstitution } from '../../../test/banking.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { signedInUser, type TestUser } from '../../../test/users.ts';
+import { categoryLabel } from '../../../../contract/category-label.ts';
 import { callPlaid, PlaidApiError } from '../../vendors/plaid.ts';
 import { saveCategoryRule } from '../money/queries.ts';
 import { notify } from '../notifications/queries.ts';
@@ -77,58 +79,74 @@ async function customerWithEverything(name: string): Promise<TestUser> {
   await db.insertInto('budget_months').values({ user_id: user.id, month: '2026-01', expected_income_cents: 500_000 }).execute();
   await db.insertInto('budget_rollovers').values({ user_id: user.id, category: 'FOOD_AND_DRINK', policy: 'carry_all' }).execute();
   await db.insertInto('budget_alerts').values({ user_id: user.id, month: '2026-01', category: 'FOOD_AND_DRINK', threshold: 80 }).execute();
-  await saveCategoryRule(db, user.id, 'Starbucks', { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_COFFEE' });
+  const { merchant_name: merchant } = await db.selectFrom('transactions').select('merchant_name').where('user_id', '=', user.id).where('merchant_name', 'is not', null).orderBy('merchant_name').limit(1).executeTakeFirstOrThrow();
+  await saveCategoryRule(db, user.id, merchant!, { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_COFFEE' });
   await db.insertInto('chat_messages').values({ user_id: user.id, event_id: `e-${user.id}`, pair_id: `p-${user.id}`, is_user_input: true, message: '+1 how much on coffee?' }).execute();
   await db.insertInto('monthly_usage').values({ user_id: user.id, month: '2026-01', scope: 'assistant_asks', used: 3 }).execute();
   await db.insertInto('chat_asks').values({ user_id: user.id, pair_id: `p${user.id.slice(0, 8)}`, month: '2026-01', question: '+1 how much on coffee?' }).execute();
   await db.insertInto('analyses').values({ user_id: user.id, session_id: crypto.randomUUID(), type: 'budget_analysis', query: 'q', text_response: 'a', visualizations: '{}' }).execute();
+  await db.updateTable('transactions').set({ user_category_primary: 'ENTERTAINMENT', user_category_detailed: 'ENTERTAINMENT_MUSIC_AND_AUDIO' }).where('user_id', '=', user.id).where('id', '=', db.selectFrom('transactions').select('id').where('user_id', '=', user.id).where('merchant_name', 'is', null).limit(1)).execute();
   await db.updateTable('transactions').set({ name: '@SUM(A1:A9) refund' }).where('user_id', '=', user.id).where('id', '=', db.selectFrom('transactions').select('id').where('user_id', '=', user.id).limit(1)).execute();
   return user;
 }
 
-/** Minimal RFC 4180 reader: enough for the export's own output. */
-function parseCsv(text: string): Record<string, string>[] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  const endField = () => {
-    record.push(field);
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      endField();
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      endField();
-      records.push(record);
-      record = [];
-      i++;
-    } else {
-      field += c;
-    }
-  }
-  const [header = [], ...rows] = records;
-  return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]!])));
-}
-
-function readExport(body: Buffer): Record<string, Record<string, unknown>[]> {
+/** The archive's files, each table's parsed (the transactions' CSV as records of its header's names). */
+function readExport(body: Buffer): { names: string[]; tables: Record<string, Record<string, unknown>[]> } {
   const files = unzipSync(new Uint8Array(body));
-  return Object.fromEntries(
-    USER_TABLES.map(({ table, file, format }) => {
+  const tables = Object.fromEntries(
+    USER_TABLES.flatMap(({ table, file, format }) => {
+      if (file === undefined) return [];
       const text = strFromU8(files[file]!);
-      if (format === 'csv') return [table, parseCsv(text)];
+      if (format === 'transactions_csv') return [[table, csvRecords(text)]];
       const parsed = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[] | null;
-      return [table, Array.isArray(parsed) ? parsed : parsed ? [parsed] : []];
+      return [[table, Array.isArray(parsed) ? parsed : parsed ? [parsed] : []]];
     }),
   );
+  return { names: Object.keys(files).sort(), tables };
 }
+
+/**
+ * The user's transactions as the export should write them, worked out here from the stored rows
+ * with the README's rules: the category you chose, else your merchant rule's, else the bank's;
+ * Plaid's sign turned into a direction (zero is money out) and a positive amount in dollars.
+ */
+async function expectedTransactionRows(userId: string): Promise<Record<string, string>[]> {
+  const { db } = await testDatabase();
+  const rows = await db
+    .selectFrom('transactions as t')
+    .innerJoin('accounts as a', 'a.id', 't.account_id')
+    .innerJoin('items as i', 'i.id', 't.item_id')
+    .select(['t.plaid_transaction_id', 't.date', 't.name', 't.merchant_name', 't.amount_cents', 't.iso_currency_code', 't.pending', 't.category_primary', 't.category_detailed', 't.user_category_primary', 't.user_category_detailed', 'a.official_name', 'a.name as account', 'i.institution_name'])
+    .where('t.user_id', '=', userId)
+    .execute();
+  const rules = new Map((await db.selectFrom('category_rules').selectAll().where('user_id', '=', userId).execute()).map((r) => [r.merchant_key, r]));
+  return rows.map((r) => {
+    const rule = rules.get(r.merchant_name ?? r.name);
+    const [primary, detailed, source] = r.user_category_primary
+      ? [r.user_category_primary, r.user_category_detailed, 'your choice']
+      : rule
+        ? [rule.category_primary, rule.category_detailed, 'your rule']
+        : [r.category_primary, r.category_detailed, 'bank'];
+    const cents = Number(r.amount_cents);
+    return {
+      Date: r.date,
+      Name: /^[=+\-@]/.test(r.name) ? `'${r.name}` : r.name,
+      Merchant: r.merchant_name ?? '',
+      Category: detailed ? categoryLabel(detailed, primary) : categoryLabel(primary),
+      'Category group': categoryLabel(primary),
+      'Category source': source!,
+      Account: r.official_name ?? r.account,
+      Institution: r.institution_name ?? '',
+      Direction: cents >= 0 ? 'outflow' : 'inflow',
+      Amount: (Math.abs(cents) / 100).toFixed(2),
+      Currency: r.iso_currency_code ?? '',
+      Pending: String(r.pending),
+      'Transaction ID': r.plaid_transaction_id,
+    };
+  });
+}
+
+const byId = (rows: Record<string, unknown>[]) => [...rows].sort((a, b) => String(a['Transaction ID']).localeCompare(String(b['Transaction ID'])));
 
 let alice: TestUser;
 let bob: TestUser;
@@ -146,14 +164,25 @@ describe('export and deletion', () => {
     expect(unaccounted).toEqual([]);
   });
 
-  it('exports every row of each table for the caller, no one else\'s, no access token, and formulas defused', async () => {
+  it('exports every row of each table for the caller, no one else\'s, no access token, no internal tables, and formulas defused', async () => {
     const response = await alice.request('GET', '/api/export');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="ledgerline-export-\d{4}-\d{2}-\d{2}\.zip"$/);
-    const exported = readExport(response.rawPayload);
+    const { names, tables: exported } = readExport(response.rawPayload);
 
-    for (const { table, owner } of USER_TABLES) {
+    // The user's own data and the guide; nothing that only summarises it (the money rollups, the search texts).
+    expect(names).toEqual(
+      [
+        'README.txt', 'accounts.json', 'analyses.json', 'budget_alerts.json', 'budget_months.json', 'budget_rollovers.json', 'budgets.json', 'category_rules.json',
+        'chat_asks.json', 'chat_messages.json', 'credit_liabilities.json', 'institutions.json', 'monthly_usage.json', 'notifications.json', 'profile.json',
+        'recurring_streams.json', 'subscriptions.json', 'transactions.csv',
+      ].sort(),
+    );
+    for (const internal of ['money_daily', 'money_monthly', 'transaction_search_texts']) expect((await rowsOf(internal, alice.id)).length, internal).toBeGreaterThan(0);
+
+    for (const { table, owner, format } of USER_TABLES) {
+      if (format !== 'json') continue;
       const stored = await rowsOf(table, alice.id);
       expect(stored.length, table).toBeGreaterThan(0);
       const ids = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify([r.id ?? null, r.account_id ?? null, r.month ?? null, r.category ?? null, r.scope ?? null])).sort();
@@ -163,8 +192,18 @@ describe('export and deletion', () => {
     expect(JSON.stringify(exported)).not.toContain(bob.id);
     expect(exported.items!.every((item) => !('access_token_ciphertext' in item))).toBe(true);
     expect(strFromU8(unzipSync(new Uint8Array(response.rawPayload))['institutions.json']!)).not.toMatch(/access-sandbox|access_token/);
-    expect(exported.transactions!.map((t) => t.name)).toContain("'@SUM(A1:A9) refund");
-    expect(exported.transactions!.some((t) => String(t.name).startsWith('@'))).toBe(false);
+
+    // The transactions as the page's CSV writes them: dollars with a direction, categories by name.
+    const transactions = exported.transactions!;
+    expect(byId(transactions)).toEqual(byId(await expectedTransactionRows(alice.id)));
+    expect(transactions.map((t) => t.Name)).toContain("'@SUM(A1:A9) refund");
+    expect(transactions.some((t) => String(t.Name).startsWith('@'))).toBe(false);
+    const { merchant_key: ruled } = await (await testDatabase()).db.selectFrom('category_rules').select('merchant_key').where('user_id', '=', alice.id).executeTakeFirstOrThrow();
+    const ofRule = transactions.filter((t) => t.Merchant === ruled);
+    expect(ofRule.length).toBeGreaterThan(0);
+    expect(ofRule.every((t) => t.Category === 'Coffee' && t['Category group'] === 'Food and drink' && t['Category source'] === 'your rule')).toBe(true);
+    expect(transactions.filter((t) => t['Category source'] === 'your choice').map((t) => [t.Category, t['Category group']])).toEqual([['Music and audio', 'Entertainment']]);
+    expect(transactions.some((t) => /^[A-Z_]+_[A-Z_]+$/.test(String(t.Category)))).toBe(false);
   });
 
   it('is open to a user whose subscription has ended, and needs a bearer token', async () => {

@@ -1,16 +1,17 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Db } from '../../db/client.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { transactionsCsv } from '../transactions/transactions-csv.ts';
 import { userRows } from './queries.ts';
-import { USER_TABLES } from './user-tables.ts';
+import { USER_TABLES, type ExportedTable } from './user-tables.ts';
 
 const ABOUT = `Your Ledgerline data
 
 One file per kind of data we hold about you: profile.json (your sign-in profile), subscriptions.json,
 institutions.json (linked banks; the bank access tokens are never exported), accounts.json,
-credit_liabilities.json, recurring_streams.json, transactions.csv (amounts in cents, positive for money
-leaving the account, as the bank reports them; user_category_* is the category you chose, and
-matched_transfer_id the other half of a transfer between your accounts), category_rules.json (your
+credit_liabilities.json, recurring_streams.json, transactions.csv (every transaction, as the
+transactions page's "Export CSV" writes it: the amount in dollars with two decimals, always positive,
+and its direction, outflow for money leaving the account and inflow for money arriving; the category
+by name, its group, and who chose it: you, your rule or your bank), category_rules.json (your
 "always for this merchant" categories), notifications.json, budgets.json (planned amounts per month
 and category, in cents), budget_months.json (the income you expected each month), budget_rollovers.json
 (which categories carry what is left into the next month), budget_alerts.json (the budget alerts sent),
@@ -22,13 +23,23 @@ monthly_usage.json (what you used of each monthly limit: assistant asks, analyse
 follow-ups per session).
 `;
 
-/** Everything held about the user, as a ZIP of one file per table (USER_TABLES) and a short guide. */
+/** A table's file: its rows as JSON, or the transactions as the page's CSV, every one of them. */
+async function fileText(db: Db, table: ExportedTable, userId: string): Promise<string> {
+  if (table.format === 'transactions_csv') {
+    let text = '';
+    for await (const chunk of transactionsCsv(db, userId, {}, 'date_desc')) text += chunk;
+    return text;
+  }
+  const rows = await userRows(db, table, userId);
+  return JSON.stringify(table.owner === 'id' ? (rows[0] ?? null) : rows, null, 2);
+}
+
+/** Everything held about the user, as a ZIP of one file per table (USER_TABLES, internal ones left out) and a short guide. */
 export async function exportArchive(db: Db, userId: string, now = new Date()): Promise<Uint8Array> {
   const files: Zippable = { 'README.txt': strToU8(ABOUT) };
   for (const table of USER_TABLES) {
-    const rows = await userRows(db, table, userId);
-    const text = table.format === 'csv' ? toCsv(Object.keys(rows[0] ?? {}), rows) : JSON.stringify(table.owner === 'id' ? (rows[0] ?? null) : rows, null, 2);
-    files[table.file] = strToU8(text);
+    if (table.file === undefined) continue;
+    files[table.file] = strToU8(await fileText(db, table, userId));
   }
   return zipSync(files, { level: 6, mtime: now });
 }

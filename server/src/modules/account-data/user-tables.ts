@@ -2,17 +2,22 @@ import type { Database } from '../../db/schema.ts';
 
 type TableName = keyof Database;
 
-/** How one table's rows of a user go into the export archive, and leave at deletion. */
-export interface UserTable {
+interface UserTableRows {
   table: TableName;
   /** The column naming the row's user: `user_id`, or `id` for the user row itself. */
   owner: 'user_id' | 'id';
-  /** The archive's file for these rows. */
-  file: string;
-  format: 'json' | 'csv';
   /** Columns never exported: vendor secrets and sync bookkeeping. */
   omit?: readonly string[];
 }
+
+/**
+ * How one table's rows of a user go into the export archive, and leave at deletion. The archive's
+ * file for them is JSON, or for the transactions the CSV of the transactions page's export
+ * (`transactionsCsv`); a table that only summarises or indexes other rows for speed (the money
+ * rollups, the search texts) is internal: deleted with the user, never exported.
+ */
+export type UserTable = UserTableRows & ({ file: string; format: 'json' | 'transactions_csv' } | { internal: true; file?: never; format?: never });
+export type ExportedTable = Extract<UserTable, { file: string }>;
 
 /**
  * Every table that holds a user's data, children before parents (the order deletion uses). A new
@@ -20,12 +25,12 @@ export interface UserTable {
  * tests walk the database's own list of tables, so one left out fails them.
  */
 export const USER_TABLES: readonly UserTable[] = [
-  { table: 'transactions', owner: 'user_id', file: 'transactions.csv', format: 'csv' },
+  { table: 'transactions', owner: 'user_id', file: 'transactions.csv', format: 'transactions_csv' },
   { table: 'category_rules', owner: 'user_id', file: 'category_rules.json', format: 'json' },
   // The money rollups and the search texts summarise the rows above: after them, so deleting those leaves nothing to take off.
-  { table: 'money_daily', owner: 'user_id', file: 'money_daily.json', format: 'json' },
-  { table: 'money_monthly', owner: 'user_id', file: 'money_monthly.json', format: 'json' },
-  { table: 'transaction_search_texts', owner: 'user_id', file: 'transaction_search_texts.json', format: 'json' },
+  { table: 'money_daily', owner: 'user_id', internal: true },
+  { table: 'money_monthly', owner: 'user_id', internal: true },
+  { table: 'transaction_search_texts', owner: 'user_id', internal: true },
   { table: 'credit_liabilities', owner: 'user_id', file: 'credit_liabilities.json', format: 'json' },
   { table: 'recurring_streams', owner: 'user_id', file: 'recurring_streams.json', format: 'json' },
   { table: 'accounts', owner: 'user_id', file: 'accounts.json', format: 'json' },

@@ -1,7 +1,7 @@
 import type { ChatCompletionTool } from 'openai/resources/chat/completions';
 import type { Db } from '../../db/client.ts';
 import { daysIn, type DateRange } from '../../lib/calendar.ts';
-import { categoryLabel } from '../../../../contract/category-label.ts';
+import { categoryLabel, transactionCategoryLabel } from '../../../../contract/category-label.ts';
 import { nextBillDate, PER_MONTH } from '../dashboard/bills.ts';
 import { CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES } from '../accounts/balance-kinds.ts';
 import { monthRange, trackerView } from '../budgets/budget-views.ts';
@@ -143,7 +143,7 @@ async function searchTransactions(args: Args, context: ToolContext) {
       date: r.date,
       merchant: r.merchant_name,
       name: r.name,
-      category: categoryLabel(r.category_detailed ?? r.category_primary, r.category_detailed ? r.category_primary : undefined),
+      category: transactionCategoryLabel(r),
       account: r.account_name,
       amount: moneyText(r.amount_cents),
       direction: r.direction,

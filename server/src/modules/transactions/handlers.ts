@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
 import { periodRange } from '../../lib/calendar.ts';
-import { csvLine } from '../../lib/csv.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup, type OkResponse, type QueryOf } from '../../http/handler.ts';
 import { deleteCategoryRule, lockUserTransactions, moneyFigures, recomputeTransferPairs, saveCategoryRule, setTransactionCategory, transactionSnapshot } from '../money/queries.ts';
@@ -10,10 +9,10 @@ import { cents, dollars, toCategoryAmounts, toTransaction } from '../money/respo
 import { todayOf } from '../../lib/calendar.ts';
 import { CATEGORY_CODES, CATEGORY_TAXONOMY } from './category-taxonomy.ts';
 import { periodsOfMonths } from './periods.ts';
+import { transactionsCsv } from './transactions-csv.ts';
 import {
   monthsWithTransactions,
   resolveSearch,
-  transactionChunks,
   transactionPage,
   transactionTotals,
   userAccountId,
@@ -30,33 +29,6 @@ export interface TransactionsDeps {
 }
 
 const DEFAULT_PAGE_SIZE = 50;
-
-type TransactionRow = Awaited<ReturnType<typeof transactionPage>>[number];
-
-/** Cents as dollars with two decimals, from the integer (no float rounding on the way). */
-const dollarText = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-
-/** The export's columns (openapi.yaml, exportTransactions), and each row's cells in their order. */
-const EXPORT_HEADER = ['Date', 'Name', 'Merchant', 'Category', 'Account', 'Institution', 'Direction', 'Amount', 'Currency', 'Pending', 'Transaction ID'];
-const exportCells = (r: TransactionRow) => [
-  r.date,
-  r.name,
-  r.merchant_name,
-  r.category_detailed ?? r.category_primary,
-  r.account_name,
-  r.institution_name,
-  r.direction,
-  dollarText(r.amount_cents),
-  r.iso_currency_code,
-  r.pending ? 'true' : 'false',
-  r.plaid_transaction_id,
-];
-
-/** The CSV of the filtered set, streamed: the header, then one chunk of rows at a time. */
-async function* exportCsv(...args: Parameters<typeof transactionChunks>) {
-  yield csvLine(EXPORT_HEADER);
-  for await (const rows of transactionChunks(...args)) yield rows.map((r) => csvLine(exportCells(r))).join('');
-}
 
 /** A category choice checked against the taxonomy: a primary category, and a detailed one of it. */
 function checkedChoice(choice: { primary: string; detailed?: string | null } | null) {
@@ -154,7 +126,7 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="ledgerline-transactions-${new Date().toISOString().slice(0, 10)}.csv"`)
         .header('cache-control', 'no-store');
-      return Readable.from(exportCsv(db, user.id, filters, context.query.sort ?? 'date_desc')) as unknown as OkResponse<'exportTransactions'>;
+      return Readable.from(transactionsCsv(db, user.id, filters, context.query.sort ?? 'date_desc')) as unknown as OkResponse<'exportTransactions'>;
     },
 
     async recategorizeTransaction(context) {

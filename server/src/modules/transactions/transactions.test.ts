@@ -5,6 +5,7 @@ import { PFC, SPEND_KINDS, SUBSCRIPTIONS, TRAVEL_PFC } from '../../../emulators/
 import { appOnDay, createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { readmeCounting, readmeTotals, seedLedger, type RawRow, type SeededLedger } from '../../../test/ledger.ts';
+import { parseCsv } from '../../../test/csv.ts';
 import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
 import { upsertTransactions } from '../accounts/queries.ts';
 import { lockUserTransactions } from '../money/queries.ts';
@@ -508,42 +509,24 @@ describe('search', () => {
   });
 });
 
-/** RFC 4180, as a spreadsheet reads it: quoted cells with doubled quotes, CRLF between records. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  expect(cell + record.join(''), 'the CSV ends with CRLF').toBe('');
-  return records;
-}
+/** The seed's categories by the names the transactions page shows: a detailed one's own words, and its group. */
+const CATEGORY_NAMES: Record<string, [name: string, group: string]> = {
+  FOOD_AND_DRINK_COFFEE: ['Coffee', 'Food and drink'],
+  FOOD_AND_DRINK_GROCERIES: ['Groceries', 'Food and drink'],
+  GENERAL_MERCHANDISE_CLOTHING_AND_ACCESSORIES: ['Clothing and accessories', 'General merchandise'],
+  ENTERTAINMENT_MUSIC_AND_AUDIO: ['Music and audio', 'Entertainment'],
+  TRANSFER_OUT_ACCOUNT_TRANSFER: ['Account transfer', 'Transfer out'],
+  LOAN_PAYMENTS_CREDIT_CARD_PAYMENT: ['Credit card payment', 'Loan payments'],
+  INCOME_WAGES: ['Wages', 'Income'],
+};
 
 /** A raw row as the export must give it, written from the seed's own values. */
 const exportedRow = (user: TestUser) => (r: RawRow) => [
   r.date,
   r.name,
   r.merchant_name ?? '',
-  r.category_detailed ?? r.category_primary ?? '',
+  ...CATEGORY_NAMES[r.category_detailed!]!,
+  'bank',
   ACCOUNT_NAMES[r.account],
   BANK_NAMES[r.account],
   r.amount_cents >= 0 ? 'outflow' : 'inflow',
@@ -554,7 +537,9 @@ const exportedRow = (user: TestUser) => (r: RawRow) => [
 ];
 
 describe('GET /db_api/transactions/export', () => {
-  const HEADER = ['Date', 'Name', 'Merchant', 'Category', 'Account', 'Institution', 'Direction', 'Amount', 'Currency', 'Pending', 'Transaction ID'];
+  const HEADER = ['Date', 'Name', 'Merchant', 'Category', 'Category group', 'Category source', 'Account', 'Institution', 'Direction', 'Amount', 'Currency', 'Pending', 'Transaction ID'];
+  const ID = HEADER.indexOf('Transaction ID');
+  const AMOUNT = HEADER.indexOf('Amount');
 
   it.each([
     ['', () => true],
@@ -570,7 +555,7 @@ describe('GET /db_api/transactions/export', () => {
     expect(header).toEqual(HEADER);
     const expected = rows.filter(matches).map(exportedRow(alice));
     expect(expected.length).toBeGreaterThan(0);
-    const byId = (a: string[], b: string[]) => (a[10]! < b[10]! ? -1 : 1);
+    const byId = (a: string[], b: string[]) => (a[ID]! < b[ID]! ? -1 : 1);
     expect([...records].sort(byId)).toEqual([...expected].sort(byId));
     const dates = records.map((r) => r[0]!);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -585,8 +570,8 @@ describe('GET /db_api/transactions/export', () => {
     for (const sort of ['date_desc', 'amount_asc']) {
       const response = await frank.request('GET', `/db_api/transactions/export?sort=${sort}`);
       const [, ...records] = parseCsv(response.body);
-      expect(records.map((r) => r[10]).sort()).toEqual(many.map((r) => `${frank.id}-${r.plaid_transaction_id}`).sort());
-      const keys = records.map((r) => (sort === 'date_desc' ? r[0]! : Number(r[7])));
+      expect(records.map((r) => r[ID]).sort()).toEqual(many.map((r) => `${frank.id}-${r.plaid_transaction_id}`).sort());
+      const keys = records.map((r) => (sort === 'date_desc' ? r[0]! : Number(r[AMOUNT])));
       const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       expect(keys).toEqual(sort === 'date_desc' ? sorted.reverse() : sorted);
     }

@@ -1,24 +1,18 @@
 import { css } from 'styled-system/css';
-import { nextPeriod, periodLabel, previousPeriod, switchPeriodKind } from '@/shared/lib';
-import { Button, ChevronLeftIcon, ChevronRightIcon, SegmentGroup } from '@/shared/ui';
+import { switchPeriodKind } from '@/shared/lib';
+import { SegmentGroup } from '@/shared/ui';
 import { choosePeriod, comparedWith, selectedPeriod } from '../model/selected-period';
-import {
-  COMPARED_WITH_LABEL,
-  COMPARISON_OPTIONS,
-  nextPeriodLabel,
-  PERIOD_KIND_LABEL,
-  PERIOD_KIND_OPTIONS,
-  PERIOD_PICKER_LABEL,
-  previousPeriodLabel,
-} from '../config/picker-copy';
+import { COMPARED_WITH_LABEL, COMPARISON_OPTIONS, PERIOD_KIND_LABEL, PERIOD_KIND_OPTIONS, PERIOD_PICKER_LABEL } from '../config/picker-copy';
 import { CustomRangeFields } from './CustomRangeFields';
+import { PeriodStepper } from './PeriodStepper';
 
 /**
  * The money pages' period (issue 13): month / quarter / year / custom range, previous and next,
  * and what the figures are compared with. It writes the shared selection, so a period chosen on
- * one page is the period on the others.
+ * one page is the period on the others. `stepper={false}` leaves out the previous / next stepper, for
+ * a page that shows `PeriodStepper` on its own (a phone's compact filters).
  */
-export function PeriodPicker() {
+export function PeriodPicker({ stepper = true }: { stepper?: boolean }) {
   const period = selectedPeriod.value;
   return (
     <div role="group" aria-label={PERIOD_PICKER_LABEL} className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: '6', rowGap: '3' })}>
@@ -29,15 +23,7 @@ export function PeriodPicker() {
         value={period.kind}
         onValueChange={(kind) => choosePeriod(switchPeriodKind(period, kind))}
       />
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
-        <Button variant="ghost" tone="neutral" size="icon" aria-label={previousPeriodLabel(period.kind)} onClick={() => choosePeriod(previousPeriod(period))}>
-          <ChevronLeftIcon />
-        </Button>
-        <output className={css({ minW: '32', textAlign: 'center', fontSize: 'md', fontWeight: 'semibold', color: 'fg.default' })}>{periodLabel(period)}</output>
-        <Button variant="ghost" tone="neutral" size="icon" aria-label={nextPeriodLabel(period.kind)} onClick={() => choosePeriod(nextPeriod(period))}>
-          <ChevronRightIcon />
-        </Button>
-      </div>
+      {stepper && <PeriodStepper />}
       {period.kind === 'custom' && <CustomRangeFields range={period} />}
       <SegmentGroup label={COMPARED_WITH_LABEL} inline options={COMPARISON_OPTIONS} value={comparedWith.value} onValueChange={(comparison) => (comparedWith.value = comparison)} />
     </div>

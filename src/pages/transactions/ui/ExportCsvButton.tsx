@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { css } from 'styled-system/css';
 import { downloadTransactionsCsv, type TransactionFilters } from '@/entities/transaction';
 import { Button, notify } from '@/shared/ui';
 
@@ -22,7 +23,8 @@ export function ExportCsvButton({ filters, disabled }: ExportCsvButtonProps) {
     }
   };
   return (
-    <Button variant="outline" tone="neutral" onClick={() => void run()} disabled={disabled || busy} aria-busy={busy}>
+    // Narrower padding on a phone, so it sits beside the page's title.
+    <Button variant="outline" tone="neutral" onClick={() => void run()} disabled={disabled || busy} aria-busy={busy} className={css({ px: { base: '2', sm: '4' } })}>
       {busy ? 'Exporting…' : 'Export CSV'}
     </Button>
   );

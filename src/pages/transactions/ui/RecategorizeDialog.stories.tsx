@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SAMPLE_TAXONOMY, SAMPLE_TRANSACTIONS } from '@/entities/transaction/testing';
 import { accessToken } from '@/shared/api';
-import { animationsSettled, expectNoAxeViolations } from '@/shared/test-kit';
+import { animationsSettled, expectNoAxeViolations, expectOptionsFit, STORY_VIEWPORTS } from '@/shared/test-kit';
 import { Toaster, toaster } from '@/shared/ui';
 import { RecategorizeDialog } from './RecategorizeDialog';
 
@@ -14,6 +14,7 @@ const meta = {
   title: 'Pages/Transactions/RecategorizeDialog',
   component: RecategorizeDialog,
   args: { transaction: TRANSIT, onClose: fn() },
+  parameters: { viewport: { options: STORY_VIEWPORTS } },
   decorators: [
     (Story) => (
       <>
@@ -46,6 +47,33 @@ export const Open: Story = {
     await expect(dialog.getByRole('switch', { name: /Always for Metro Transit/ })).not.toBeChecked();
     // Checked once the dialog and its backdrop have faded in: contrast is measured on what is painted.
     await animationsSettled(body);
+    await expectNoAxeViolations(body);
+  },
+};
+
+/** Plaid's longest category names, for the select's width. */
+const LONG_NAMES_TAXONOMY = [
+  ...SAMPLE_TAXONOMY,
+  { primary: 'ENTERTAINMENT', detailed: ['ENTERTAINMENT_SPORTING_EVENTS_AMUSEMENT_PARKS_AND_MUSEUMS'] },
+  { primary: 'GENERAL_SERVICES', detailed: ['GENERAL_SERVICES_ACCOUNTING_AND_FINANCIAL_PLANNING'] },
+  { primary: 'GOVERNMENT_AND_NON_PROFIT', detailed: ['GOVERNMENT_AND_NON_PROFIT_GOVERNMENT_DEPARTMENTS_AND_AGENCIES', 'GOVERNMENT_AND_NON_PROFIT_OTHER_GOVERNMENT_AND_NON_PROFIT'] },
+];
+
+/** On a phone (390 px), open on a category with one of the longest names: no option's text is cut. */
+export const OpenOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { transaction: { ...TRANSIT, category_primary: 'ENTERTAINMENT', category_detailed: 'ENTERTAINMENT_SPORTING_EVENTS_AMUSEMENT_PARKS_AND_MUSEUMS' } },
+  beforeEach({ msw }) {
+    msw.use(http.get('*/db_api/transactions/categories', () => HttpResponse.json({ categories: LONG_NAMES_TAXONOMY })));
+  },
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Change category' }));
+    await expect(window.innerWidth).toBe(390);
+    const select = dialog.getByLabelText<HTMLSelectElement>('Category');
+    await waitFor(() => expect(select).toHaveDisplayValue('Events, parks and museums'));
+    await animationsSettled(body);
+    await expectOptionsFit(select);
     await expectNoAxeViolations(body);
   },
 };

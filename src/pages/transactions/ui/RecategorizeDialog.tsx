@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { categoryChoiceOf, categoryOptionGroups, recategorizeTransaction, useCategoryTaxonomy } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
-import { categoryLabel, formatPlainDate } from '@/shared/lib';
+import { formatPlainDate, transactionCategoryLabel } from '@/shared/lib';
 import { Amount, Button, Dialog, notify, SelectField, Switch } from '@/shared/ui';
 import { useRefreshMoney } from '../model/refresh-money';
 
@@ -46,7 +46,7 @@ function RecategorizeForm({ transaction, onClose }: { transaction: Transaction; 
     try {
       const saved = await recategorizeTransaction(transaction.transaction_id, { category: choice, alwaysForMerchant: always });
       await refreshMoney();
-      const label = categoryLabel(saved.category_detailed ?? saved.category_primary, saved.category_detailed ? saved.category_primary : undefined);
+      const label = transactionCategoryLabel(saved);
       notify.success(always ? `Every ${merchant} transaction is now ${label}.` : `Moved to ${label}.`);
       onClose();
     } catch {

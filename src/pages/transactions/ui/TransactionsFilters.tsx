@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useAccounts } from '@/entities/account';
 import { useActiveInstitutions } from '@/entities/institution';
@@ -6,11 +6,14 @@ import { categoryOptionGroups, hasNarrowingFilters, useCategoryTaxonomy, type Tr
 import { debounce } from '@/shared/lib';
 import { Button, CloseIcon, SelectField, TextField } from '@/shared/ui';
 import { ANY, CLEAR_FILTERS, FILTERS_LABEL, SEARCH_LABEL, SEARCH_PLACEHOLDER } from '../config/copy';
+import { accountOptions } from '../model/account-options';
 
 export interface TransactionsFiltersProps {
   filters: TransactionFilters;
   onChange: (change: Partial<TransactionFilters>, options?: { replace?: boolean }) => void;
   onClear: () => void;
+  /** Shown first in the panel on a phone only: the period's kind and comparison, which a wider screen keeps in view above. */
+  phonePeriodChoices?: ReactNode;
 }
 
 /** Typing settles for this long before the URL (and the query) follows. */
@@ -35,10 +38,11 @@ function useTypedValue(value: string, commit: (text: string) => void) {
 const amountOf = (text: string) => (text.trim() === '' || !AMOUNT.test(text.trim()) ? undefined : Number(text));
 
 /**
- * Search (name and merchant, near-misses too) always in view; institution, account, category,
- * direction, status and amount range behind "Filters", open while any is set.
+ * Search (name and merchant, near-misses too) always in view, beside "Filters" on a phone too;
+ * institution, account, category, direction, status and amount range behind "Filters", open while
+ * any is set (and on a phone the period's kind and comparison).
  */
-export function TransactionsFilters({ filters, onChange, onClear }: TransactionsFiltersProps) {
+export function TransactionsFilters({ filters, onChange, onClear, phonePeriodChoices }: TransactionsFiltersProps) {
   const taxonomy = useCategoryTaxonomy();
   const { institutions } = useActiveInstitutions();
   const { accounts } = useAccounts();
@@ -65,7 +69,7 @@ export function TransactionsFilters({ filters, onChange, onClear }: Transactions
           value={search}
           onValueChange={setSearch}
           maxLength={100}
-          className={css({ flex: '1 1 16rem', minW: '0' })}
+          className={css({ flex: { base: '1 1 8rem', md: '1 1 16rem' }, minW: '0' })}
         />
         <Button variant="outline" tone="neutral" aria-expanded={open} aria-controls="transaction-filters" onClick={() => setOpen(!open)}>
           {FILTERS_LABEL}
@@ -86,8 +90,10 @@ export function TransactionsFilters({ filters, onChange, onClear }: Transactions
       <div
         id="transaction-filters"
         hidden={!open}
-        className={css({ '& select': { w: 'full' }, display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' })}
+        // Three columns at most, and no room kept beside the browser's own arrow: the longest category name fits at 390 and 1400 px.
+        className={css({ '& select': { w: 'full', pr: '2' }, display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}
       >
+        {phonePeriodChoices && <div className={css({ hideFrom: 'md', gridColumn: '1 / -1', pb: '2' })}>{phonePeriodChoices}</div>}
         <SelectField
           label="Institution"
           value={filters.institution ?? ''}
@@ -98,7 +104,7 @@ export function TransactionsFilters({ filters, onChange, onClear }: Transactions
           label="Account"
           value={filters.account ?? ''}
           onValueChange={(value) => onChange({ account: value || undefined })}
-          options={[{ value: '', label: ANY }, ...accountsShown.map((a) => ({ value: a.account_id, label: `${a.account_name ?? a.name}${a.mask ? ` ··${a.mask}` : ''}` }))]}
+          options={[{ value: '', label: ANY }, ...accountOptions(accountsShown, institutions ?? [])]}
         />
         <SelectField
           label="Category"
@@ -112,9 +118,9 @@ export function TransactionsFilters({ filters, onChange, onClear }: Transactions
           onValueChange={(value) => onChange({ counted_as: value === 'spending' || value === 'income' || value === 'left_out' ? value : undefined })}
           options={[
             { value: '', label: ANY },
-            { value: 'spending', label: 'Spending (purchases, less refunds)' },
+            { value: 'spending', label: 'Spending and refunds' },
             { value: 'income', label: 'Income' },
-            { value: 'left_out', label: 'Not counted (transfers, payments)' },
+            { value: 'left_out', label: 'Not counted' },
           ]}
         />
         <SelectField

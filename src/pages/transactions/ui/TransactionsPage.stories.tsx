@@ -8,7 +8,7 @@ import { SAMPLE_INSTITUTIONS } from '@/entities/institution/testing';
 import { resetPeriodsForTesting } from '@/entities/period/testing';
 import { SAMPLE_COMPARED_TOTALS, SAMPLE_TAXONOMY, SAMPLE_TRANSACTIONS, samplePage } from '@/entities/transaction/testing';
 import { accessToken, type TransactionPage } from '@/shared/api';
-import { expectNoAxeViolations } from '@/shared/test-kit';
+import { expectNoAxeViolations, expectNoSidewaysScroll, expectOptionsFit, STORY_VIEWPORTS } from '@/shared/test-kit';
 import { Toaster, toaster } from '@/shared/ui';
 import { TransactionsPage } from './TransactionsPage';
 
@@ -40,7 +40,8 @@ const meta = {
   title: 'Pages/Transactions',
   component: TransactionsPage,
   decorators: [withApp],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
+  globals: { viewport: { value: 'wide' } },
   beforeEach: () => {
     accessToken.value = 'story-token';
     resetPeriodsForTesting();
@@ -72,7 +73,7 @@ export const Loaded: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Transactions' });
+    const table = await canvas.findByRole('grid', { name: 'Transactions' });
     await expect(within(table).getAllByRole('row')).toHaveLength(SAMPLE_TRANSACTIONS.length + 1);
     const totals = within(canvas.getByRole('region', { name: 'Totals of the filtered transactions' }));
     // Spent: groceries $86.40 and transit $2.75 less the $24.99 refund; the card payment and the pending coffee are not in it.
@@ -113,24 +114,131 @@ export const Compared: Story = {
   },
 };
 
-/** Arrow keys move between rows; Home and End jump. */
-export const KeyboardRows: Story = {
+/** The page's grid once its rows are in, and those rows (the header's left out). */
+async function gridRows(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const grid = await canvas.findByRole('grid', { name: 'Transactions' });
+  return { canvas, grid, rows: within(grid).getAllByRole('row').slice(1) };
+}
+
+/** The shown one of the controls `name` finds in a row (a phone shows the category under the merchant, a wide screen in its column). */
+const shownControl = (row: HTMLElement, name: RegExp) => within(row).getAllByRole('button', { name }).find((control) => control.getClientRects().length > 0)!;
+
+/**
+ * The grid is one tab stop: arrow keys move between rows and between a row's merchant and its
+ * category, Home and End jump, Up from the first row reaches the sort buttons, and Tab leaves for
+ * the pager. Ends with focus on the pager's "Rows per page".
+ */
+export const KeyboardGrid: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve());
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, grid, rows } = await gridRows(canvasElement);
+    const merchant = (index: number) => within(rows[index]!).getByRole('link');
+    const category = (index: number) => shownControl(rows[index]!, /change category of/);
+    // Only one control of the grid is in the tab order: the first row's merchant.
+    const inTabOrder = [...grid.querySelectorAll<HTMLElement>('a, button')].filter((control) => control.tabIndex === 0 && control.getClientRects().length > 0);
+    await expect(inTabOrder).toEqual([merchant(0)]);
+
+    merchant(0).focus();
+    const steps: [keys: string, focused: () => HTMLElement][] = [
+      ['{ArrowDown}', () => merchant(1)],
+      ['{ArrowRight}', () => category(1)],
+      ['{End}', () => category(rows.length - 1)],
+      ['{Home}', () => category(0)],
+      ['{ArrowLeft}', () => merchant(0)],
+      ['{PageDown}', () => merchant(rows.length - 1)],
+      ['{PageUp}', () => merchant(0)],
+      ['{ArrowUp}', () => within(grid).getByRole('button', { name: /^Date/ })],
+      ['{ArrowDown}{ArrowDown}', () => merchant(1)],
+    ];
+    for (const [keys, focused] of steps) {
+      await userEvent.keyboard(keys);
+      await expect(focused()).toHaveFocus();
+    }
+    // Tab leaves the grid in one step, for the pager; Shift+Tab comes back to the row it left.
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Rows per page')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(merchant(1)).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Rows per page')).toHaveFocus();
+  },
+};
+
+/** Enter on a row's category opens its change of category (Enter on its merchant follows the link to its insights). */
+export const KeyboardOpensCategory: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve());
+  },
+  play: async ({ canvasElement }) => {
+    const { rows } = await gridRows(canvasElement);
+    within(rows[0]!).getByRole('link').focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}{Enter}');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Change category' });
+    await expect(dialog).toHaveTextContent(SAMPLE_TRANSACTIONS[1]!.name);
+  },
+};
+
+/** After "Next page" (here by mouse), focus is on the new page's first row, which is in view. */
+export const FocusAfterPaging: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...serve((url) => {
+        const page = Number(url.searchParams.get('page') ?? 1);
+        return HttpResponse.json(samplePage(SAMPLE_TRANSACTIONS.slice((page - 1) * 3, page * 3), { page, pageSize: 50, total: 60 }));
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('grid', { name: 'Transactions' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    const firstOfPageTwo = await canvas.findByRole('link', { name: SAMPLE_TRANSACTIONS[3]!.merchant_name ?? SAMPLE_TRANSACTIONS[3]!.name });
+    await waitFor(() => expect(firstOfPageTwo).toHaveFocus());
+    const { top, bottom } = firstOfPageTwo.getBoundingClientRect();
+    await expect(top >= 0 && bottom <= window.innerHeight).toBe(true);
+  },
+};
+
+/** At 390 × 844: the title with the export, the month, search and "Filters" in a few lines, so the first rows show without scrolling. */
+export const LoadedOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
   beforeEach({ msw }) {
     msw.use(...serve());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Transactions' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    rows[0]!.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(rows[1]).toHaveFocus();
-    await userEvent.keyboard('{End}');
-    await expect(rows[rows.length - 1]).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    await expect(rows[0]).toHaveFocus();
-    await expect(rows[0]).toHaveAttribute('tabindex', '0');
-    await expect(rows[1]).toHaveAttribute('tabindex', '-1');
+    const grid = await canvas.findByRole('grid', { name: 'Transactions' });
+    await expect(window.innerWidth).toBe(390);
+    const [, first, second] = within(grid).getAllByRole('row');
+    await expect(second!.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(first!.getBoundingClientRect().top).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: 'Next month' })).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup', { name: 'Show by' })).toBeNull();
+    await expectNoSidewaysScroll();
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
+/** On a phone "Filters" opens the period's kind and comparison with every other filter, each labelled, none cut. */
+export const FiltersOpenOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { path: `${NOVEMBER}&counted_as=left_out` },
+  beforeEach({ msw }) {
+    msw.use(...serve());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('grid', { name: 'Transactions' });
+    await expect(canvas.getByRole('button', { name: /^Filters/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('radiogroup', { name: 'Show by' })).toBeVisible();
+    for (const label of ['Institution', 'Account', 'Category', 'Counts as', 'Direction', 'Status', 'Minimum amount', 'Maximum amount']) await expect(canvas.getByLabelText(label, { selector: 'input, select' })).toBeVisible();
+    for (const label of ['Institution', 'Account', 'Category', 'Counts as', 'Direction', 'Status']) await expectOptionsFit(canvas.getByLabelText(label, { selector: 'select' }));
+    await expect(canvas.getByLabelText('Counts as')).toHaveDisplayValue('Not counted');
+    await expectNoSidewaysScroll();
+    await expectNoAxeViolations(canvasElement);
   },
 };
 
@@ -141,11 +249,11 @@ export const FiltersInTheUrl: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: 'Transactions' });
+    await canvas.findByRole('grid', { name: 'Transactions' });
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     await userEvent.selectOptions(canvas.getByLabelText('Direction'), 'inflow');
     await waitFor(() => expect(location.history.at(-1)).toBe(`${NOVEMBER}&direction=inflow`));
-    await waitFor(() => expect(within(canvas.getByRole('table', { name: 'Transactions' })).getAllByRole('row')).toHaveLength(3));
+    await waitFor(() => expect(within(canvas.getByRole('grid', { name: 'Transactions' })).getAllByRole('row')).toHaveLength(3));
     await userEvent.click(canvas.getByRole('button', { name: /^Amount/ }));
     await waitFor(() => expect(location.history.at(-1)).toBe(`${NOVEMBER}&direction=inflow&sort=amount_desc`));
     await expect(canvas.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
@@ -169,8 +277,9 @@ export const BookmarkedMonth: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: 'Transactions' });
-    await expect(canvas.getByText('January 2024')).toBeInTheDocument();
+    await canvas.findByRole('grid', { name: 'Transactions' });
+    // Shown once: the phone's own stepper is hidden at this width.
+    await expect(canvas.getAllByText('January 2024').filter((element) => element.checkVisibility())).toHaveLength(1);
     await expect(location.history.at(-1)).toBe('/transactions?start_date=2024-01-01&end_date=2024-01-31&category=FOOD_AND_DRINK');
     await expect(new Set((globalThis as { askedRanges?: string[] }).askedRanges)).toEqual(new Set(['2024-01-01/2024-01-31']));
   },
@@ -184,7 +293,7 @@ export const MerchantSpendingFromADashboardLink: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: 'Transactions' });
+    await canvas.findByRole('grid', { name: 'Transactions' });
     await expect(canvas.getByLabelText('Counts as')).toHaveValue('spending');
     await userEvent.click(canvas.getByRole('button', { name: 'Merchant: Corner Mart. Remove this filter' }));
     await waitFor(() => expect(location.history.at(-1)).toBe(`${NOVEMBER}&counted_as=spending&pending=false`));
@@ -230,7 +339,7 @@ export const LoadFailed: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent("We couldn't load your transactions");
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('table', { name: 'Transactions' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('grid', { name: 'Transactions' })).toBeInTheDocument();
   },
 };
 
@@ -250,7 +359,7 @@ export const PagingOnASnapshot: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: 'Transactions' });
+    await canvas.findByRole('grid', { name: 'Transactions' });
     await expect(canvas.getByText(/page 1 of 2/)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(canvas.getByText(/page 2 of 2/)).toBeInTheDocument());

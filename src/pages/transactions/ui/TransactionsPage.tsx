@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
-import { comparison, PeriodPicker } from '@/entities/period';
+import { comparison, PeriodPicker, PeriodStepper } from '@/entities/period';
 import { clearNarrowingFilters, DEFAULT_PAGE_SIZE, DEFAULT_SORT, hasNarrowingFilters, useTransactionPage } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
 import { documentTitle } from '@/shared/lib';
@@ -25,7 +25,7 @@ import { RecategorizeDialog } from './RecategorizeDialog';
 import { TransactionsFilters } from './TransactionsFilters';
 import { TransactionsSkeleton } from './TransactionsSkeleton';
 import { TransactionsSummary } from './TransactionsSummary';
-import { TransactionsTable } from './TransactionsTable';
+import { TransactionsTable, type TransactionsTableHandle } from './TransactionsTable';
 
 /**
  * /transactions: the selected period's transactions, filtered and searched, with the totals of
@@ -41,6 +41,16 @@ export function TransactionsPage() {
   const [recategorizing, setRecategorizing] = useState<Transaction | null>(null);
   const narrowed = hasNarrowingFilters(filters);
   const clear = () => show(clearNarrowingFilters(filters));
+
+  // After Previous or Next page, focus goes to the new page's first row once it is shown (the button pressed may be gone off screen).
+  const table = useRef<TransactionsTableHandle>(null);
+  const pagedTo = useRef<number | null>(null);
+  const shownPage = isUpdating ? undefined : page?.page;
+  useEffect(() => {
+    if (pagedTo.current === null || shownPage !== pagedTo.current) return;
+    pagedTo.current = null;
+    table.current?.focusFirstRow();
+  }, [shownPage]);
 
   let content;
   if (failed && !page) {
@@ -81,6 +91,7 @@ export function TransactionsPage() {
           {/* The next rows are on their way: a thin bar, the current rows staying readable meanwhile. */}
           {isUpdating && <div aria-hidden className={css({ position: 'absolute', insetX: '0', top: '0', h: '0.5', bg: 'brand.solid', animation: 'pulse 1.2s ease-in-out infinite', _motionReduce: { animation: 'none' } })} />}
           <TransactionsTable
+            ref={table}
             transactions={page.transactions}
             sort={filters.sort ?? DEFAULT_SORT}
             onSortChange={(sort) => update({ sort })}
@@ -92,7 +103,10 @@ export function TransactionsPage() {
           page={page.page}
           pageSize={filters.page_size ?? DEFAULT_PAGE_SIZE}
           total={page.total}
-          onPageChange={(next) => update({ page: next })}
+          onPageChange={(next) => {
+            pagedTo.current = next;
+            update({ page: next });
+          }}
           onPageSizeChange={(size) => update({ page_size: size })}
         />
       </>
@@ -102,10 +116,20 @@ export function TransactionsPage() {
   return (
     <>
       <title>{documentTitle(PAGE_TITLE)}</title>
-      <PageHeader title={PAGE_TITLE} description={PAGE_DESCRIPTION} actions={<ExportCsvButton filters={filters} disabled={!page || page.total === 0} />} />
+      {/* A phone keeps the title, the export, the period and search above the first rows: the description, the period's kind and comparison give way. */}
+      <PageHeader
+        title={PAGE_TITLE}
+        description={<span className={css({ hideBelow: 'sm' })}>{PAGE_DESCRIPTION}</span>}
+        actions={<ExportCsvButton filters={filters} disabled={!page || page.total === 0} />}
+      />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-        <PeriodPicker />
-        <TransactionsFilters filters={filters} onChange={update} onClear={clear} />
+        <div className={css({ hideBelow: 'md' })}>
+          <PeriodPicker />
+        </div>
+        <div className={css({ hideFrom: 'md' })}>
+          <PeriodStepper />
+        </div>
+        <TransactionsFilters filters={filters} onChange={update} onClear={clear} phonePeriodChoices={<PeriodPicker stepper={false} />} />
         {failed && page && (
           <p role="alert" className={css({ fontSize: 'sm', color: 'danger.text' })}>
             {LOAD_FAILED_TITLE}.{' '}

@@ -1,13 +1,14 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { MerchantAvatar } from '@/entities/merchant';
 import { PendingBadge, type TransactionSort } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
 import { merchantInsightsHref } from '@/shared/config';
-import { categoryLabel, formatPlainDate } from '@/shared/lib';
+import { formatPlainDate, transactionCategoryLabel } from '@/shared/lib';
 import { Amount } from '@/shared/ui';
 import { TABLE_LABEL } from '../config/copy';
+import { cellAfterKey, HEADER_ROW, type GridCell } from '../model/grid-navigation';
 
 export interface TransactionsTableProps {
   transactions: readonly Transaction[];
@@ -16,13 +17,20 @@ export interface TransactionsTableProps {
   onRecategorize: (transaction: Transaction) => void;
   /** A later page is loading: the rows shown are the previous ones. */
   busy?: boolean;
+  ref?: Ref<TransactionsTableHandle>;
+}
+
+export interface TransactionsTableHandle {
+  /** Focuses the first row (its merchant) and scrolls the grid's top into view: where a new page starts. */
+  focusFirstRow: () => void;
 }
 
 const cell = css({ px: { base: '2', sm: '3' }, py: '2.5', textAlign: 'left', verticalAlign: 'middle', borderBottomWidth: '1px', borderColor: 'border.default' });
 const head = css({ px: '3', py: '2', textAlign: 'left', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide', borderBottomWidth: '1px', borderColor: 'border.strong', whiteSpace: 'nowrap' });
 const wideOnly = css({ display: { base: 'none', md: 'table-cell' } });
 const narrowOnly = css({ display: { base: 'flex', md: 'none' } });
-const linkish = css({ color: 'fg.default', fontWeight: 'medium', textDecoration: 'none', _hover: { textDecoration: 'underline' }, _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px', borderRadius: 'sm' } });
+// A long merchant name breaks rather than widening the table past a phone's screen.
+const linkish = css({ color: 'fg.default', fontWeight: 'medium', textDecoration: 'none', overflowWrap: 'anywhere', _hover: { textDecoration: 'underline' }, _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px', borderRadius: 'sm' } });
 const categoryButton = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -41,7 +49,32 @@ const categoryButton = css({
 
 const SOURCE_HINT = { user: 'your choice', rule: 'your rule', plaid: '' } as const;
 
-function SortHeader({ label, column, sort, onSortChange, className }: { label: string; column: 'date' | 'amount'; sort: TransactionSort; onSortChange: (sort: TransactionSort) => void; className?: string }) {
+/** What marks a grid cell's control, and which of its row's interactive cells it is (`GridCell.col`). */
+const COL = 'data-grid-col';
+/** A body row's index (`GridCell.row`). */
+const ROW = 'data-grid-row';
+/** The interactive cells of every row: the sort buttons in the header row, the merchant and its category in a body row. */
+const COLS = 2;
+
+const gridCol = (col: number) => ({ [COL]: col });
+
+function SortHeader({
+  label,
+  column,
+  sort,
+  onSortChange,
+  className,
+  col,
+  tabIndex,
+}: {
+  label: string;
+  column: 'date' | 'amount';
+  sort: TransactionSort;
+  onSortChange: (sort: TransactionSort) => void;
+  className?: string;
+  col: number;
+  tabIndex: number;
+}) {
   const active = sort.startsWith(column);
   const descending = sort.endsWith('desc');
   const next: TransactionSort = active && descending ? `${column}_asc` : `${column}_desc`;
@@ -49,6 +82,8 @@ function SortHeader({ label, column, sort, onSortChange, className }: { label: s
     <th scope="col" aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'} className={cx(head, className)}>
       <button
         type="button"
+        {...gridCol(col)}
+        tabIndex={tabIndex}
         onClick={() => onSortChange(next)}
         className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', textTransform: 'inherit', fontWeight: 'inherit', color: active ? 'fg.default' : 'inherit', cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } })}
       >
@@ -60,45 +95,95 @@ function SortHeader({ label, column, sort, onSortChange, className }: { label: s
   );
 }
 
-function CategoryButton({ transaction, onRecategorize }: { transaction: Transaction; onRecategorize: (t: Transaction) => void }) {
-  const label = categoryLabel(transaction.category_detailed ?? transaction.category_primary, transaction.category_detailed ? transaction.category_primary : undefined);
+function CategoryButton({ transaction, onRecategorize, tabIndex }: { transaction: Transaction; onRecategorize: (t: Transaction) => void; tabIndex: number }) {
+  const label = transactionCategoryLabel(transaction);
   const hint = SOURCE_HINT[transaction.category_source];
   return (
-    <button type="button" className={categoryButton} onClick={() => onRecategorize(transaction)} aria-label={`${label}${hint ? ` · ${hint}` : ''}, change category of ${transaction.name}`}>
+    <button
+      type="button"
+      {...gridCol(1)}
+      tabIndex={tabIndex}
+      className={categoryButton}
+      onClick={() => onRecategorize(transaction)}
+      aria-label={`${label}${hint ? ` · ${hint}` : ''}, change category of ${transaction.name}`}
+    >
       {label}
       {hint && <span className={css({ color: 'fg.muted' })}>· {hint}</span>}
     </button>
   );
 }
 
-/**
- * The page's rows: date, merchant (logo, a link to its insights) and description, category (a
- * button that changes it), account, amount by direction and a Pending badge. Arrow keys move between
- * rows, Home and End to the first and last; Tab enters a row's links and buttons. Rows off screen
- * are not laid out or painted (`content-visibility`), so a 500-row page scrolls like a short one.
- */
-export function TransactionsTable({ transactions, sort, onSortChange, onRecategorize, busy }: TransactionsTableProps) {
-  const [active, setActive] = useState(0);
-  const body = useRef<HTMLTableSectionElement>(null);
-  const current = Math.min(active, Math.max(transactions.length - 1, 0));
+/** The control of a cell of the grid, if the row is there and the control shown (a phone shows the category under the merchant). */
+function controlAt(table: HTMLTableElement | null, { row, col }: GridCell): HTMLElement | undefined {
+  const tr = row === HEADER_ROW ? table?.tHead?.rows[0] : table?.querySelector(`tbody > tr[${ROW}="${row}"]`);
+  return [...(tr?.querySelectorAll<HTMLElement>(`[${COL}="${col}"]`) ?? [])].find((control) => control.getClientRects().length > 0);
+}
 
-  const move = (event: KeyboardEvent<HTMLTableSectionElement>) => {
-    const rows = [...(body.current?.rows ?? [])];
-    const index = rows.findIndex((row) => row === document.activeElement);
-    if (index === -1) return;
-    const target = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: rows.length - 1 }[event.key];
-    if (target === undefined || target < 0 || target >= rows.length) return;
+/** Where a control of the grid is: its row and which interactive cell. */
+function cellOf(control: HTMLElement): GridCell | undefined {
+  const col = control.closest(`[${COL}]`)?.getAttribute(COL);
+  const tr = control.closest('tr');
+  if (col == null || !tr) return undefined;
+  return { row: tr.parentElement?.tagName === 'THEAD' ? HEADER_ROW : Number(tr.getAttribute(ROW)), col: Number(col) };
+}
+
+/**
+ * The page's rows as one ARIA grid, a single tab stop (roving tabindex): date, merchant (logo, a
+ * link to its insights) and description, category (a button that changes it), account, amount by
+ * direction and a Pending badge. Up and Down move between rows (Up from the first reaches the
+ * sort buttons), Page Up and Page Down ten rows, Home and End to the first and last row, Left and
+ * Right between a row's merchant and category; Enter opens the merchant's insights or the change
+ * of category. Rows off screen stay in the document, so focus can always move to them, but are
+ * not laid out or painted (`content-visibility`), so a 500-row page scrolls like a short one.
+ */
+export function TransactionsTable({ transactions, sort, onSortChange, onRecategorize, busy, ref }: TransactionsTableProps) {
+  const table = useRef<HTMLTableElement>(null);
+  const gridId = useId();
+  const [active, setActive] = useState<GridCell>({ row: 0, col: 0 });
+  // Rows of another page or filter: the tab stop goes back to the first one (the headers keep theirs).
+  const [shownRows, setShownRows] = useState(transactions);
+  if (shownRows !== transactions) {
+    setShownRows(transactions);
+    if (active.row !== HEADER_ROW && transactions[0]?.transaction_id !== shownRows[0]?.transaction_id) setActive({ row: 0, col: 0 });
+  }
+  const current = { row: Math.min(active.row, transactions.length - 1), col: active.col };
+  const tabIndex = (row: number, col: number) => (current.row === row && current.col === col ? 0 : -1);
+
+  const focusCell = (cell: GridCell, options?: FocusOptions) => {
+    const control = controlAt(table.current, cell);
+    if (!control) return false;
+    setActive(cell);
+    control.focus(options);
+    return true;
+  };
+
+  useImperativeHandle(ref, () => ({
+    focusFirstRow: () => {
+      if (focusCell({ row: 0, col: 0 }, { preventScroll: true })) table.current?.scrollIntoView({ block: 'start' });
+    },
+  }));
+
+  const move = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (event.altKey || event.metaKey || event.shiftKey) return;
+    const from = cellOf(event.target as HTMLElement);
+    const to = from && cellAfterKey(event.key, from, { rows: transactions.length, cols: COLS });
+    if (!to) return;
     event.preventDefault();
-    setActive(target);
-    rows[target]?.focus();
+    focusCell(to);
+  };
+
+  // A click or a screen reader's own navigation moves the tab stop too.
+  const follow = (event: FocusEvent<HTMLTableElement>) => {
+    const cell = cellOf(event.target);
+    if (cell && (cell.row !== active.row || cell.col !== active.col)) setActive(cell);
   };
 
   return (
     <div className={css({ overflowX: 'auto' })}>
-      <table aria-label={TABLE_LABEL} aria-busy={busy || undefined} className={css({ width: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+      <table ref={table} role="grid" aria-label={TABLE_LABEL} aria-busy={busy || undefined} onKeyDown={move} onFocus={follow} className={css({ width: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
         <thead>
           <tr>
-            <SortHeader label="Date" column="date" sort={sort} onSortChange={onSortChange} />
+            <SortHeader label="Date" column="date" sort={sort} onSortChange={onSortChange} col={0} tabIndex={tabIndex(HEADER_ROW, 0)} />
             <th scope="col" className={head}>
               Merchant
             </th>
@@ -108,49 +193,52 @@ export function TransactionsTable({ transactions, sort, onSortChange, onRecatego
             <th scope="col" className={cx(head, wideOnly)}>
               Account
             </th>
-            <SortHeader label="Amount" column="amount" sort={sort} onSortChange={onSortChange} className={css({ textAlign: 'right' })} />
+            <SortHeader label="Amount" column="amount" sort={sort} onSortChange={onSortChange} className={css({ textAlign: 'right' })} col={1} tabIndex={tabIndex(HEADER_ROW, 1)} />
           </tr>
         </thead>
-        <tbody ref={body} onKeyDown={move}>
+        <tbody>
           {transactions.map((t, index) => {
             const merchant = t.merchant_name ?? t.name;
+            // The merchant's link also reads the row's date and amount: focus lands on it, not on them.
+            const [dateId, amountId] = [`${gridId}-${index}-date`, `${gridId}-${index}-amount`];
             return (
               <tr
                 key={t.transaction_id}
-                tabIndex={index === current ? 0 : -1}
-                onFocus={(event) => event.target === event.currentTarget && setActive(index)}
+                {...{ [ROW]: index }}
                 className={css({
                   contentVisibility: 'auto',
                   containIntrinsicSize: 'auto 3.5rem',
                   _hover: { bg: 'bg.canvas' },
-                  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+                  _focusWithin: { bg: 'bg.canvas' },
                 })}
               >
-                <td className={cx(cell, css({ color: 'fg.muted', whiteSpace: { base: 'normal', sm: 'nowrap' }, fontSize: { base: 'xs', sm: 'sm' }, width: { base: '16', sm: 'auto' } }))}>{formatPlainDate(t.date)}</td>
+                <td id={dateId} className={cx(cell, css({ color: 'fg.muted', whiteSpace: { base: 'normal', sm: 'nowrap' }, fontSize: { base: 'xs', sm: 'sm' }, width: { base: '16', sm: 'auto' } }))}>
+                  {formatPlainDate(t.date)}
+                </td>
                 <td className={cell}>
                   <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' })}>
                     <span className={css({ display: { base: 'none', sm: 'contents' } })}>
                       <MerchantAvatar name={merchant} logoUrl={t.logo_url} size="sm" />
                     </span>
                     <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
-                      <Link href={merchantInsightsHref(t.transaction_id)} className={linkish}>
+                      <Link href={merchantInsightsHref(t.transaction_id)} className={linkish} {...gridCol(0)} tabIndex={tabIndex(index, 0)} aria-describedby={`${dateId} ${amountId}`}>
                         {merchant}
                       </Link>
                       {t.merchant_name && t.merchant_name !== t.name && <span className={css({ fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' })}>{t.name}</span>}
                       <span className={cx(narrowOnly, css({ flexWrap: 'wrap', alignItems: 'center', gap: '1', mt: '1' }))}>
-                        <CategoryButton transaction={t} onRecategorize={onRecategorize} />
+                        <CategoryButton transaction={t} onRecategorize={onRecategorize} tabIndex={tabIndex(index, 1)} />
                       </span>
                     </div>
                   </div>
                 </td>
                 <td className={cx(cell, wideOnly)}>
-                  <CategoryButton transaction={t} onRecategorize={onRecategorize} />
+                  <CategoryButton transaction={t} onRecategorize={onRecategorize} tabIndex={tabIndex(index, 1)} />
                 </td>
                 <td className={cx(cell, wideOnly, css({ color: 'fg.muted' }))}>
                   <span className={css({ display: 'block', color: 'fg.default' })}>{t.account_name}</span>
                   <span className={css({ fontSize: 'xs' })}>{t.institution_name}</span>
                 </td>
-                <td className={cx(cell, css({ textAlign: 'right' }))}>
+                <td id={amountId} className={cx(cell, css({ textAlign: 'right' }))}>
                   <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '1' })}>
                     <Amount amount={t.amount} direction={t.direction} currency={t.iso_currency_code} className={css({ fontWeight: 'medium' })} />
                     {t.pending && <PendingBadge />}

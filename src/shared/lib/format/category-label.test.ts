@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel } from './category-label';
+import { categoryLabel, transactionCategoryLabel } from './category-label';
 
 describe('categoryLabel', () => {
   it.each([
@@ -9,8 +9,21 @@ describe('categoryLabel', () => {
     ['TRANSFER_OUT_WITHDRAWAL', 'TRANSFER_OUT', 'Withdrawal'],
     ['BANK_FEES_ATM_FEES', 'BANK_FEES', 'ATM fees'],
     ['ENTERTAINMENT_TV_AND_MOVIES', 'ENTERTAINMENT', 'TV and movies'],
+    ['ENTERTAINMENT_SPORTING_EVENTS_AMUSEMENT_PARKS_AND_MUSEUMS', 'ENTERTAINMENT', 'Events, parks and museums'],
+    ['GOVERNMENT_AND_NON_PROFIT_GOVERNMENT_DEPARTMENTS_AND_AGENCIES', 'GOVERNMENT_AND_NON_PROFIT', 'Government agencies'],
     [null, undefined, 'Uncategorised'],
   ])('%s under %s reads "%s"', (code, primary, label) => {
     expect(categoryLabel(code, primary)).toBe(label);
+  });
+});
+
+describe('transactionCategoryLabel', () => {
+  it.each([
+    ['FOOD_AND_DRINK', 'FOOD_AND_DRINK_GROCERIES', 'Groceries'],
+    ['FOOD_AND_DRINK', null, 'Food and drink'],
+    ['RENT_AND_UTILITIES', 'RENT_AND_UTILITIES_GAS_AND_ELECTRICITY', 'Gas and electricity'],
+    [null, null, 'Uncategorised'],
+  ])('a transaction in %s / %s reads "%s", as its row shows it', (primary, detailed, label) => {
+    expect(transactionCategoryLabel({ category_primary: primary, category_detailed: detailed })).toBe(label);
   });
 });

@@ -1,1 +1,1 @@
-export { categoryLabel } from '@contract/category-label';
+export { categoryLabel, transactionCategoryLabel } from '@contract/category-label';

@@ -1,0 +1,43 @@
+import { categoryLabel, transactionCategoryLabel } from '../../../../contract/category-label.ts';
+import type { Db } from '../../db/client.ts';
+import { csvLine } from '../../lib/csv.ts';
+import { transactionChunks, type transactionPage, type TransactionFilters, type TransactionSort } from './queries.ts';
+
+type TransactionRow = Awaited<ReturnType<typeof transactionPage>>[number];
+
+/** Cents as dollars with two decimals, from the integer (no float rounding on the way). */
+const dollarText = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** Who chose the category in force, in the words the transactions page uses beside it. */
+const CATEGORY_SOURCE = { user: 'your choice', rule: 'your rule', plaid: 'bank' } as const;
+
+/**
+ * The columns of every transactions CSV Ledgerline writes (openapi.yaml, exportTransactions and
+ * exportUserData), and each row's cells in their order: the amount positive in dollars with a
+ * direction, the category by the name the page shows.
+ */
+export const TRANSACTIONS_CSV_HEADER = ['Date', 'Name', 'Merchant', 'Category', 'Category group', 'Category source', 'Account', 'Institution', 'Direction', 'Amount', 'Currency', 'Pending', 'Transaction ID'];
+const cells = (r: TransactionRow) => [
+  r.date,
+  r.name,
+  r.merchant_name,
+  transactionCategoryLabel(r),
+  categoryLabel(r.category_primary),
+  CATEGORY_SOURCE[r.category_source],
+  r.account_name,
+  r.institution_name,
+  r.direction,
+  dollarText(r.amount_cents),
+  r.iso_currency_code,
+  r.pending ? 'true' : 'false',
+  r.plaid_transaction_id,
+];
+
+/**
+ * The user's transactions matching `filters` as CSV, streamed: the header, then one chunk of rows
+ * at a time. The transactions page's "Export CSV" and the account-data archive both write this.
+ */
+export async function* transactionsCsv(db: Db, userId: string, filters: TransactionFilters, sort: TransactionSort) {
+  yield csvLine(TRANSACTIONS_CSV_HEADER);
+  for await (const rows of transactionChunks(db, userId, filters, sort)) yield rows.map((r) => csvLine(cells(r))).join('');
+}
