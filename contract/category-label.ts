@@ -36,3 +36,20 @@ export function categoryLabel(code: string | null | undefined, primary?: string 
 export function transactionCategoryLabel(transaction: { category_primary: string | null; category_detailed: string | null }): string {
   return categoryLabel(transaction.category_detailed ?? transaction.category_primary, transaction.category_detailed ? transaction.category_primary : undefined);
 }
+
+/** Plaid's primary categories (the taxonomy's groups), longest first so a code finds its own. */
+const PRIMARY_CODES = [
+  'INCOME', 'TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS', 'BANK_FEES', 'ENTERTAINMENT', 'FOOD_AND_DRINK', 'GENERAL_MERCHANDISE', 'HOME_IMPROVEMENT', 'MEDICAL',
+  'PERSONAL_CARE', 'GENERAL_SERVICES', 'GOVERNMENT_AND_NON_PROFIT', 'TRANSPORTATION', 'TRAVEL', 'RENT_AND_UTILITIES',
+].sort((a, b) => b.length - a.length);
+
+/**
+ * A budget line (a detailed category) or a budget group as the budget pages name it: the
+ * detailed category in its own words ("Groceries", "Mortgage payment"), a group in words
+ * ("Food and drink", "Debt payments"). `null` → "Uncategorised".
+ */
+export function lineLabel(code: string | null | undefined): string {
+  if (!code) return categoryLabel(code);
+  const primary = PRIMARY_CODES.find((p) => code.startsWith(`${p}_`));
+  return categoryLabel(code, primary);
+}

@@ -862,11 +862,16 @@ export interface paths {
         };
         /**
          * Budget planner of a month
-         * @description The caller's plan for one month: a row for every spending category (Plaid's primary
-         *     categories that spending can fall under, in Plaid's order), each with what is planned,
-         *     what rolls over into it from earlier months and where from, last month's actual and the
-         *     3-month average (counted as the README's "How Ledgerline counts money" says), with the
-         *     detailed categories behind them. A month never planned has every `planned` null.
+         * @description The caller's plan for one month: a row for every budget line — each detailed category
+         *     that money can leave the caller's accounts under: spending (Groceries apart from
+         *     Restaurant), loan and card payments, and transfers out — in its group ("Bills" for the
+         *     spending lines one of the caller's bills is in, "Debt payments", "Savings", each spending
+         *     group, "Other transfers"), with what is planned, what rolls over into it from earlier
+         *     months and where from, last month's actual and the 3-month average (spent for spending,
+         *     money paid out for the others, counted as the README's "How Ledgerline counts money"
+         *     says), and the recurring bills on it with their monthly amount; the groups' totals; and
+         *     what is left to plan of the expected income. A month never planned has every `planned`
+         *     null.
          */
         get: operations["getBudget"];
         put?: never;
@@ -911,11 +916,14 @@ export interface paths {
         };
         /**
          * Budget tracker of a month
-         * @description Available (planned plus carried) against spent per budgeted category for any month, the
-         *     month's pace (expected by today, spent, projected month end with the recurring bills
-         *     still due in it) and the spending in categories without a budget. Spent is counted as
-         *     the README's "How Ledgerline counts money" says: the same figure the dashboard and the
-         *     transactions page show for the category and month.
+         * @description Available (planned plus carried) against what went per budgeted line for any month —
+         *     spent on a spending line, money paid out on a debt payment or transfer line — with the
+         *     groups' totals, the month's pace of the budgeted spending (expected by today, spent,
+         *     projected month end with the recurring bills still due in it), what went on lines
+         *     without a budget, and all the month's spending. Spent is counted as the README's "How
+         *     Ledgerline counts money" says: the same figure the dashboard and the transactions page
+         *     show for the category and month. A month with nothing planned or carried has
+         *     `has_budget` false and no rows.
          */
         get: operations["getBudgetTracker"];
         put?: never;
@@ -2000,15 +2008,39 @@ export interface components {
          * @enum {string}
          */
         RolloverPolicy: "off" | "carry_left" | "carry_all";
+        /**
+         * @description A budget line: a detailed category of spending (`FOOD_AND_DRINK_GROCERIES`), of loan and
+         *     card payments (`LOAN_PAYMENTS_MORTGAGE_PAYMENT`) or of transfers out
+         *     (`TRANSFER_OUT_SAVINGS`). Money with only a primary category in force falls on that
+         *     primary's "Other" line (`FOOD_AND_DRINK_OTHER_FOOD_AND_DRINK`).
+         */
+        BudgetLineCode: string;
+        /**
+         * @description What a line's actual is: `spending` (spent: spending less refunds), `debt_payment` (loan
+         *     payments paid out), `card_paydown` (card payments paid out beyond what was spent on the
+         *     cards that month: the purchases are spending, planned in their own lines, so only paying
+         *     down what a card owed is planned here) or `transfer` (transfers out paid out). All but
+         *     the first are left out of spending by the money rules.
+         * @enum {string}
+         */
+        BudgetLineKind: "spending" | "debt_payment" | "card_paydown" | "transfer";
+        /**
+         * @description A line's group: `BILLS` (spending lines one of the user's recurring bills is in — the
+         *     bills the dashboard's upcoming bills list), `DEBT_PAYMENTS`, `SAVINGS` (transfers out to
+         *     savings, investments and the user's other accounts), a spending primary category, or
+         *     `OTHER_TRANSFERS` (cash withdrawals and other transfers out).
+         * @enum {string}
+         */
+        BudgetGroupCode: "BILLS" | "DEBT_PAYMENTS" | "SAVINGS" | "BANK_FEES" | "ENTERTAINMENT" | "FOOD_AND_DRINK" | "GENERAL_MERCHANDISE" | "HOME_IMPROVEMENT" | "MEDICAL" | "PERSONAL_CARE" | "GENERAL_SERVICES" | "GOVERNMENT_AND_NON_PROFIT" | "TRANSPORTATION" | "TRAVEL" | "RENT_AND_UTILITIES" | "OTHER_TRANSFERS";
         BudgetCategoryInput: {
-            category: components["schemas"]["CategoryCode"];
-            /** @description The planned amount; `null` removes the category's plan for the month. */
+            category: components["schemas"]["BudgetLineCode"];
+            /** @description The planned amount; `null` removes the line's plan for the month. */
             amount: components["schemas"]["BudgetAmount"] | null;
             /** @description The row's `version` as the caller last read it. */
             version: number;
         };
         BudgetRolloverInput: {
-            category: components["schemas"]["CategoryCode"];
+            category: components["schemas"]["BudgetLineCode"];
             rollover: components["schemas"]["RolloverPolicy"];
         };
         BudgetIncomeInput: {
@@ -2030,14 +2062,21 @@ export interface components {
             /** @description `available - spent`: negative when that month was overspent. */
             left: number;
         };
-        BudgetHistory: {
-            category: components["schemas"]["CategoryCode"];
-            /** @description Spent in the month before, counted as the README says. */
-            last_month_actual: number;
-            /** @description Spent in the three months before, divided by 3, to the cent. */
-            average_3_months: number;
+        /** @description A recurring bill on a line, as the dashboard's upcoming bills count it. */
+        BudgetBill: {
+            description: string;
+            merchant_name: string | null;
+            /** @description Its last amount. */
+            amount: number;
+            /** @description Plaid's frequency (`WEEKLY`, `BIWEEKLY`, `SEMI_MONTHLY`, `MONTHLY`, `ANNUALLY`). */
+            frequency: string;
+            /** @description Its amount a month, to the cent (weekly 52/12 times, biweekly 26/12, semi-monthly 2, yearly 1/12). */
+            monthly: number;
         };
-        BudgetRow: components["schemas"]["BudgetHistory"] & {
+        BudgetRow: {
+            category: components["schemas"]["BudgetLineCode"];
+            group: components["schemas"]["BudgetGroupCode"];
+            kind: components["schemas"]["BudgetLineKind"];
             planned: number | null;
             /** @description 0 while the month's row was never saved. */
             version: number;
@@ -2048,18 +2087,39 @@ export interface components {
             carry: components["schemas"]["BudgetCarry"] | null;
             /** @description `planned + carried` (planned counts as 0 when null). */
             available: number;
-            /** @description The detailed categories with spending in the three months before, largest average first. */
-            details: components["schemas"]["BudgetHistory"][];
+            /** @description Spent (or, for debt payments and transfers, paid out) in the month before, counted as the README says. */
+            last_month_actual: number;
+            /** @description The same in the three months before, divided by 3, to the cent. */
+            average_3_months: number;
+            /** @description The recurring bills on the line. */
+            bills: components["schemas"]["BudgetBill"][];
+            /**
+             * @description The bills' amounts a month, added up: what "plan its bills" plans. None for the card
+             *     payment line, whose bills pay for purchases already planned as spending.
+             */
+            bills_monthly: number;
+        };
+        /** @description A group's lines added up. */
+        BudgetGroup: {
+            group: components["schemas"]["BudgetGroupCode"];
+            planned: number;
+            available: number;
+            last_month_actual: number;
+            average_3_months: number;
+            bills_monthly: number;
         };
         Budget: {
             month: components["schemas"]["Month"];
+            /** @description Every line, by group (in the order of `groups`), in Plaid's order within it. */
             categories: components["schemas"]["BudgetRow"][];
+            groups: components["schemas"]["BudgetGroup"][];
             /** @description The income the user set for the month; null when not set. */
             expected_income: number | null;
             income_version: number;
             /** @description Income in the three months before, divided by 3, to the cent. */
             suggested_income: number;
             totals: {
+                /** @description Everything planned, bills, debt payments and savings included. */
                 planned: number;
                 available: number;
                 /** @description The expected income, else the suggestion. */
@@ -2069,12 +2129,17 @@ export interface components {
             };
         };
         BudgetTrackerRow: {
-            category: components["schemas"]["CategoryCode"];
+            category: components["schemas"]["BudgetLineCode"];
+            group: components["schemas"]["BudgetGroupCode"];
+            kind: components["schemas"]["BudgetLineKind"];
             planned: number;
             carried: number;
             carry: components["schemas"]["BudgetCarry"] | null;
             available: number;
-            /** @description Spending minus refunds in the category and month (negative when refunds outweigh it). */
+            /**
+             * @description On a spending line, spending minus refunds in the line and month (negative when refunds
+             *     outweigh it); on a debt payment or transfer line, the posted money paid out.
+             */
             spent: number;
             /** @description `available - spent`; negative when over budget. */
             remaining: number;
@@ -2084,11 +2149,19 @@ export interface components {
             over_budget: boolean;
             rollover: components["schemas"]["RolloverPolicy"];
         };
+        BudgetTrackerGroup: {
+            group: components["schemas"]["BudgetGroupCode"];
+            available: number;
+            spent: number;
+            remaining: number;
+        };
         BudgetUnbudgetedRow: {
-            /** @description The primary category in force; `null` for uncategorised. */
-            category: components["schemas"]["CategoryCode"] | null;
+            /** @description The line; `null` for uncategorised spending. */
+            category: components["schemas"]["BudgetLineCode"] | null;
+            kind: components["schemas"]["BudgetLineKind"];
             spent: number;
         };
+        /** @description The pace of the budgeted spending lines (debt payments and transfers keep their own dates). */
         BudgetPace: {
             /**
              * @description Whether the month is over, under way (UTC today) or to come.
@@ -2099,26 +2172,42 @@ export interface components {
             /** @description Days of the month up to and including today (all of a past month, none of a future one). */
             days_elapsed: number;
             days_left: number;
-            /** @description The budgeted categories' available, spread evenly over the month, up to today. */
+            /** @description The budgeted spending lines' available. */
+            available: number;
+            /** @description That available, spread evenly over the month, up to today. */
             expected_by_today: number;
-            /** @description Spent so far in the budgeted categories. */
+            /** @description Spent so far in the budgeted spending lines. */
             spent: number;
-            /** @description Spent so far, plus the daily pace so far for the days left, plus the recurring bills due before the month ends. */
+            /** @description Spent so far, plus the daily pace so far for the days left, plus the recurring bills on the budgeted spending lines due before the month ends. */
             projected_month_end: number;
-            /** @description Recurring bills in budgeted categories still due this month. */
+            /** @description Recurring bills on budgeted spending lines still due this month. */
             upcoming_bills: number;
         };
         BudgetTracker: {
             month: components["schemas"]["Month"];
-            /** @description Every category with a plan or a carried amount this month, in Plaid's order. */
+            /** @description Whether anything is planned for, or carried into, the month. */
+            has_budget: boolean;
+            /** @description Every line with a plan or a carried amount this month, by group. */
             rows: components["schemas"]["BudgetTrackerRow"][];
-            /** @description Spending in categories without a budget this month, largest first. */
+            /** @description The groups of the rows, each added up. */
+            groups: components["schemas"]["BudgetTrackerGroup"][];
+            /** @description What went on lines without a budget this month (uncategorised spending too), largest first. */
             unbudgeted: components["schemas"]["BudgetUnbudgetedRow"][];
             totals: {
+                /** @description Every budgeted line's available. */
                 available: number;
+                /** @description Spent in the budgeted spending lines ("Spent in budgeted categories"). */
                 spent: number;
+                /** @description Paid out on the budgeted debt payment and transfer lines. */
+                paid: number;
+                /** @description `available - spent - paid`. */
                 remaining: number;
+                /** @description The month's spending outside the budgeted lines, uncategorised included. */
                 unbudgeted_spent: number;
+                /** @description Debt payments and transfers out on lines without a budget. */
+                unplanned_paid: number;
+                /** @description All the month's spending ("All spending", `spent + unbudgeted_spent`), the dashboard's spent for the month. */
+                all_spent: number;
             };
             pace: components["schemas"]["BudgetPace"];
         };

@@ -32,6 +32,7 @@ export interface SeedStream {
   description: string;
   merchant_name: string | null;
   category_primary: string | null;
+  category_detailed?: string | null;
   frequency: string;
   /** Plaid's sign: an inflow's amount is negative. */
   last_amount_cents: number;

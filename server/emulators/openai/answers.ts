@@ -244,11 +244,12 @@ function writeBudget(result: BudgetStatusResult): string {
   const { totals, pace } = result;
   const pacing =
     pace.days_left > 0 ? ` With ${pace.days_left} days left, you are on pace to end the month at ${pace.projected_month_end} (by today you would expect ${pace.expected_by_today}).` : '';
-  const parts = [`In ${month} you have spent ${totals.spent} of your ${totals.available} budget, with ${totals.remaining} remaining.${pacing}`];
+  const paid = totals.paid && totals.paid !== '$0.00' ? ` and paid ${totals.paid} on your debt payment and savings lines` : '';
+  const parts = [`In ${month} you have spent ${totals.spent} in your budgeted categories${paid}, of your ${totals.available} budget, with ${totals.remaining} remaining.${pacing}`];
   if (result.categories.length > 0) {
     parts.push(
       table(
-        ['Category', 'Budget', 'Spent', 'Remaining'],
+        ['Category', 'Budget', 'Spent or paid', 'Remaining'],
         result.categories.map((category) => [
           `${category.name}${category.over_budget ? ' (over budget)' : ''}`,
           category.available,

@@ -137,16 +137,20 @@ function budget(facts: FactsNode): string {
   const categories = list(facts, 'categories');
   const pace = child(facts, 'pace');
   const over = categories.filter((c) => flag(c, 'over_budget')).map((c) => dash(text(c, 'category')));
-  const opening = flag(facts, 'has_budget')
-    ? `In ${budgetMonth} so far you have spent ${dash(text(current, 'spent'))} of the ${dash(text(current, 'available'))} available in your budgeted categories, leaving ${dash(text(current, 'remaining'))}. At this pace you would spend ${dash(text(pace, 'projected_month_end'))} by the end of the month.${over.length > 0 ? ` Over budget: ${over.join(', ')}.` : ''}`
-    : `You have no budget for ${budgetMonth} or the months before it yet.`;
+  const paid = text(current, 'paid');
+  const paidPart = paid !== null && !isZero(paid) ? ` and paid ${paid} on your debt payment and savings lines` : '';
+  const opening = !flag(facts, 'has_budget')
+    ? `You have no budget for ${budgetMonth} or the months before it yet. So far this month you have spent ${dash(text(current, 'all_spent'))} in all.`
+    : !flag(current, 'has_budget')
+      ? `There is no budget for ${budgetMonth} yet. So far this month you have spent ${dash(text(current, 'all_spent'))} in all.`
+      : `In ${budgetMonth} so far you have spent ${dash(text(current, 'spent'))} in your budgeted categories${paidPart}, of the ${dash(text(current, 'available'))} available in your budget, leaving ${dash(text(current, 'remaining'))}; all your spending this month comes to ${dash(text(current, 'all_spent'))}. At this pace your budgeted categories would reach ${dash(text(pace, 'projected_month_end'))} by the end of the month.${over.length > 0 ? ` Over budget: ${over.join(', ')}.` : ''}`;
 
   const carried = categories.filter((c) => isObject(c.carried_from));
   const thisMonth =
     categories.length > 0 &&
     section(
       budgetMonth,
-      table(['Category', 'Available', 'Spent', 'Remaining'], categories.map((c) => [flag(c, 'over_budget') ? `${linked(dash(text(c, 'category')), text(c, 'link'))} (over budget)` : linked(dash(text(c, 'category')), text(c, 'link')), dash(text(c, 'available')), dash(text(c, 'spent')), dash(text(c, 'remaining'))])),
+      table(['Category', 'Available', 'Spent or paid', 'Remaining'], categories.map((c) => [flag(c, 'over_budget') ? `${linked(dash(text(c, 'category')), text(c, 'link'))} (over budget)` : linked(dash(text(c, 'category')), text(c, 'link')), dash(text(c, 'available')), dash(text(c, 'spent')), dash(text(c, 'remaining'))])),
       carried.length > 0 &&
         bullets(
           carried.map((c) => {
@@ -156,11 +160,16 @@ function budget(facts: FactsNode): string {
         ),
     );
 
-  const history = flag(facts, 'has_budget') && months.length > 0 && section('Month by month', table(['Month', 'Available', 'Spent', 'Remaining', 'Over budget'], months.map((m) => [month(text(m, 'month')), dash(text(m, 'available')), dash(text(m, 'spent')), dash(text(m, 'remaining')), texts(m, 'over_budget').join(', ') || '—'])));
+  const planned = (m: FactsNode, figure: string) => (flag(m, 'has_budget') ? dash(text(m, figure)) : 'no budget');
+  const history =
+    flag(facts, 'has_budget') &&
+    months.length > 0 &&
+    section('Month by month', table(['Month', 'Available', 'Spent in budgeted categories', 'Remaining', 'Over budget', 'All spending'], months.map((m) => [month(text(m, 'month')), planned(m, 'available'), planned(m, 'spent'), planned(m, 'remaining'), texts(m, 'over_budget').join(', ') || '—', dash(text(m, 'all_spent'))])));
   const unbudgeted = list(facts, 'unbudgeted');
-  const outside = unbudgeted.length > 0 && section('Spent outside your budget', bullets(unbudgeted.map((u) => `${dash(text(u, 'category'))}: ${dash(text(u, 'spent'))}`)));
+  const outside = flag(current, 'has_budget') && unbudgeted.length > 0 && section('Outside your budget', bullets(unbudgeted.map((u) => `${dash(text(u, 'category'))}: ${dash(text(u, 'spent'))}`)));
   const suggestions = list(facts, 'suggestions');
-  const nothingToSuggest = flag(facts, 'has_budget') ? 'Your plan fits your spending: there is nothing to change.' : 'There is no spending yet to suggest a budget from.';
+  // "Nothing to change" only when nothing is over budget: a line over budget always has a suggestion of its own.
+  const nothingToSuggest = !flag(facts, 'has_budget') ? 'There is no spending yet to suggest a budget from.' : over.length === 0 ? 'Your plan fits your spending: there is nothing to change.' : false;
   const suggested = section('Suggested changes', suggestions.length > 0 ? bullets(suggestions.map(suggestionLine)) : nothingToSuggest);
   return report(opening, thisMonth, history, outside, suggested);
 }

@@ -40,11 +40,11 @@ const BUDGET = {
   budget_month: '2024-04',
   has_budget: true,
   months: [
-    { month: '2024-03', available: '$500.00', spent: '$620.00', remaining: '-$120.00', unbudgeted_spent: '$0.00', over_budget: ['Food and drink'] },
-    { month: '2024-04', available: '$540.00', spent: '$210.00', remaining: '$330.00', unbudgeted_spent: '$15.00', over_budget: [] },
+    { month: '2024-03', has_budget: true, available: '$500.00', spent: '$620.00', paid: '$0.00', remaining: '-$120.00', unbudgeted_spent: '$0.00', all_spent: '$620.00', over_budget: ['Food and drink'] },
+    { month: '2024-04', has_budget: true, available: '$540.00', spent: '$210.00', paid: '$0.00', remaining: '$330.00', unbudgeted_spent: '$15.00', all_spent: '$225.00', over_budget: [] },
   ],
   categories: [{ category: 'Food and drink', planned: '$500.00', carried: '$40.00', carried_from: { from_month: '2024-03', available: '$500.00', spent: '$460.00', left: '$40.00' }, rollover: 'carry_left', available: '$540.00', spent: '$210.00', remaining: '$330.00', over_budget: false, link: LINK }],
-  unbudgeted: [{ category: 'Medical', spent: '$15.00' }],
+  unbudgeted: [{ category: 'Medical', kind: 'spending', spent: '$15.00' }],
   pace: { days_left: 20, expected_by_today: '$180.00', spent: '$210.00', projected_month_end: '$630.00', upcoming_bills: '$0.00' },
   suggestions: [{ category: 'Food and drink', action: 'raise', current_plan: '$500.00', suggested_plan: '$560.00', average_3_months: '$551.33', reason: 'Over budget in 2 of the last 3 months; its 3-month average is $551.33.' }],
 };
@@ -81,11 +81,27 @@ describe('the stand-in writing the budget overview', () => {
 
   it('writes the budget with its months, carried amounts and suggestions', async () => {
     const text = await report(BUDGET);
-    expect(text.split('\n')[0]).toBe('In April 2024 so far you have spent $210.00 of the $540.00 available in your budgeted categories, leaving $330.00. At this pace you would spend $630.00 by the end of the month.');
-    expect(text).toContain('| March 2024 | $500.00 | $620.00 | -$120.00 | Food and drink |');
+    expect(text.split('\n')[0]).toBe(
+      'In April 2024 so far you have spent $210.00 in your budgeted categories, of the $540.00 available in your budget, leaving $330.00; all your spending this month comes to $225.00. At this pace your budgeted categories would reach $630.00 by the end of the month.',
+    );
+    expect(text).toContain('| March 2024 | $500.00 | $620.00 | -$120.00 | Food and drink | $620.00 |');
     expect(text).toContain('- Food and drink carried $40.00 from March 2024, when $500.00 was available and $460.00 spent.');
     expect(text).toContain('- **Raise Food and drink** from $500.00 to $560.00. Over budget in 2 of the last 3 months; its 3-month average is $551.33.');
     expect(amountsNotInFacts(text, BUDGET)).toEqual([]);
+  });
+
+  it('says a month with no budget has none, with all its spending, and no budgeted figures of $0.00', async () => {
+    const april = { month: '2024-04', has_budget: false, available: '$0.00', spent: '$0.00', paid: '$0.00', remaining: '$0.00', unbudgeted_spent: '$225.00', all_spent: '$225.00', over_budget: [] };
+    const text = await report({ ...BUDGET, months: [BUDGET.months[0], april], categories: [], suggestions: [] });
+    expect(text.split('\n')[0]).toBe('There is no budget for April 2024 yet. So far this month you have spent $225.00 in all.');
+    expect(text).toContain('| April 2024 | no budget | no budget | no budget | — | $225.00 |');
+    expect(text).not.toMatch(/spent \$0\.00/);
+  });
+
+  it('never says there is nothing to change while a category is over budget', async () => {
+    const over = { ...BUDGET, categories: [{ ...BUDGET.categories[0], spent: '$600.00', remaining: '-$60.00', over_budget: true }], suggestions: [] };
+    expect(await report(over)).not.toMatch(/nothing to change/);
+    expect(await report({ ...BUDGET, suggestions: [] })).toContain('Your plan fits your spending: there is nothing to change.');
   });
 
   it('reads test hooks from the prompt only, never from the facts, which are data', async () => {

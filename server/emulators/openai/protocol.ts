@@ -151,9 +151,10 @@ export interface RecurringPaymentsResult {
 export interface BudgetStatusResult {
   month: string;
   has_budget: boolean;
-  totals: { available: string; spent: string; remaining: string };
+  /** `spent` in the budgeted spending categories, `paid` on the debt payment and savings lines. */
+  totals: { available: string; spent: string; paid?: string; remaining: string; all_spending?: string };
   pace: { days_left: number; expected_by_today: string; projected_month_end: string };
-  categories: { name: string; available: string; spent: string; remaining: string; over_budget: boolean; link: string }[];
+  categories: { name: string; group?: string; available: string; spent: string; remaining: string; over_budget: boolean; link: string | null }[];
 }
 
 /** What a tool answers when it failed or its arguments were wrong. */

@@ -265,12 +265,12 @@ describe('round 2: the answer is written from the tool results', () => {
     const budget = {
       month: '2026-11',
       has_budget: true,
-      totals: { available: '$2,000.00', spent: '$1,500.00', remaining: '$500.00' },
+      totals: { available: '$2,000.00', spent: '$1,300.00', paid: '$200.00', remaining: '$500.00' },
       pace: { days_left: 5, expected_by_today: '$1,666.67', projected_month_end: '$1,800.00' },
       categories: [{ name: 'Food and drink', available: '$500.00', spent: '$550.00', remaining: '$50.00', over_budget: true, link: '/transactions?categories=FOOD_AND_DRINK' }],
     };
     const { answer } = await answerWith('Am I on track with my budget this month?', [budget]);
-    expect(answer).toContain('In November 2026 you have spent $1,500.00 of your $2,000.00 budget, with $500.00 remaining.');
+    expect(answer).toContain('In November 2026 you have spent $1,300.00 in your budgeted categories and paid $200.00 on your debt payment and savings lines, of your $2,000.00 budget, with $500.00 remaining.');
     expect(answer).toContain('| Food and drink (over budget) | $500.00 | [$550.00](/transactions?categories=FOOD_AND_DRINK) | $50.00 |');
     expect(ungroundedFigures(answer, [budget])).toEqual([]);
   });

@@ -192,6 +192,8 @@ export interface RecurringStreamsTable {
   description: string;
   merchant_name: string | null;
   category_primary: string | null;
+  /** Plaid's detailed category of the stream (migration 0014); null for streams stored before it until the next sync. */
+  category_detailed: string | null;
   frequency: string;
   average_amount_cents: number;
   last_amount_cents: number;

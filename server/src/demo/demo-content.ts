@@ -41,11 +41,13 @@ const banks: DemoPart = {
     // The full sync the SPA asks for after sign-in: two years of transactions for each bank. Linking and
     // the first sync leave the notifications every new link gets ("{n} accounts added", "Your transactions are ready").
     await session.call('GET', '/api/initialize_metadata');
+    await session.waitFor('the first syncs after linking', () => session.banksSettled());
   },
 };
 
 interface PlannerRow {
   category: string;
+  group: string;
   planned: number | null;
   version: number;
   average_3_months: number;
@@ -55,18 +57,20 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
 const monthBefore = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 2, 1)).toISOString().slice(0, 7);
 const plannerOf = (session: DemoSession, month: string) => session.call<{ categories: PlannerRow[] }>('GET', `/db_api/budgets?month=${month}`);
 
-/** The categories the demo plans, rolling over what is left of food. */
-const DEMO_ROLLOVERS = [{ category: 'FOOD_AND_DRINK', rollover: 'carry_left' }];
+/** The group whose lines roll over what is left: food. */
+const DEMO_ROLLOVER_GROUP = 'FOOD_AND_DRINK';
 
 const budgets: DemoPart = {
   name: 'budgets',
   isPresent: async (session) => (await plannerOf(session, thisMonth())).categories.some((c) => c.planned !== null),
   async add(session) {
-    // Last month and this one, each planned from its own 3-month average rounded up to $10, as "Fill from 3-month average" would.
+    // Last month and this one, every line (bills, debt payments and savings too) planned from its own 3-month average
+    // rounded up to $10, as "Fill from 3-month average" would; the food lines carry what is left.
     for (const month of [monthBefore(thisMonth()), thisMonth()]) {
       const { categories } = await plannerOf(session, month);
       const plans = categories.filter((c) => c.planned === null && c.average_3_months > 0).map((c) => ({ category: c.category, amount: Math.ceil(c.average_3_months / 10) * 10, version: c.version }));
-      await session.call('PUT', `/api/budgets/${month}`, { categories: plans, rollovers: DEMO_ROLLOVERS });
+      const rollovers = plans.filter((p) => categories.find((c) => c.category === p.category)?.group === DEMO_ROLLOVER_GROUP).map((p) => ({ category: p.category, rollover: 'carry_left' }));
+      await session.call('PUT', `/api/budgets/${month}`, { categories: plans, rollovers });
     }
   },
 };

@@ -1,8 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { PlaidApi, Products } from 'plaid';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { ITEM_SYNC } from '../jobs/item-sync.ts';
+import { JOBS_SCHEMA } from '../jobs/queue.ts';
 import { ACCESS_STATUSES } from '../modules/subscription/queries.ts';
 import { callPlaid } from '../vendors/plaid.ts';
 import { DEMO_BANKS } from './demo-account.ts';
@@ -45,6 +48,18 @@ export class DemoSession {
     if (!(await this.hasSubscription())) return [...DEMO_BANKS];
     const { items } = await this.call<{ items: { institution_id: string }[] }>('GET', '/db_api/items/active');
     return DEMO_BANKS.filter((bank) => !items.some((item) => item.institution_id === bank.institutionId));
+  }
+
+  /**
+   * Every linked bank has had its first import and no sync of it is queued or running: what Plaid's
+   * webhooks after linking asked for is done, so nothing the seeding adds next (a budget) meets a
+   * sync still to come (which would alert on it).
+   */
+  async banksSettled(): Promise<boolean> {
+    const items = await this.deps.db.selectFrom('items').select(['id', 'transactions_cursor']).where('user_id', '=', this.userId).where('status', '=', 'active').execute();
+    if (items.length < DEMO_BANKS.length || items.some((item) => !item.transactions_cursor)) return false;
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(`${JOBS_SCHEMA}.job`)} where name = ${ITEM_SYNC} and singleton_key = any(${items.map((item) => item.id)}::text[]) and state in ('created', 'active')`.execute(this.deps.db);
+    return rows[0]!.n === 0;
   }
 
   /** Plaid's `/sandbox/public_token/create`, with our webhook as Link would register it. */

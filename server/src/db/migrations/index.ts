@@ -12,6 +12,7 @@ import * as moneyRollups from './0010-money-rollups.ts';
 import * as searchTexts from './0011-search-texts.ts';
 import * as transactionPageOrder from './0012-transaction-page-order.ts';
 import * as whatDeletionKeeps from './0013-what-deletion-keeps.ts';
+import * as budgetLines from './0014-budget-lines.ts';
 import * as cardPaymentReminders from './0018-card-payment-reminders.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-search-texts': searchTexts,
   '0012-transaction-page-order': transactionPageOrder,
   '0013-what-deletion-keeps': whatDeletionKeeps,
+  '0014-budget-lines': budgetLines,
   '0018-card-payment-reminders': cardPaymentReminders,
 };
 

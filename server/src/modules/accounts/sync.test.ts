@@ -229,14 +229,14 @@ describe('reads after a sync', () => {
     // "Today" is the newest posted purchase's day: its month has spending in that category.
     const newest = await db
       .selectFrom(classifiedTransactions(user.id).as('t'))
-      .select(['t.date', 't.category_primary'])
+      .select(['t.date', 't.category_detailed'])
       .where('t.kind', '=', 'spending')
       .where('t.counts_in_totals', '=', true)
       .where('t.category_primary', 'not in', ['BANK_FEES'])
       .orderBy('t.date', 'desc')
       .executeTakeFirstOrThrow();
     const month = newest.date.slice(0, 7);
-    expect((await user.request('PUT', `/api/budgets/${month}`, { categories: [{ category: newest.category_primary, amount: 0.01, version: 0 }] })).statusCode).toBe(200);
+    expect((await user.request('PUT', `/api/budgets/${month}`, { categories: [{ category: newest.category_detailed, amount: 0.01, version: 0 }] })).statusCode).toBe(200);
     const alerts = () => db.selectFrom('notifications').select(['title', 'message']).where('user_id', '=', user.id).where('kind', '=', 'budget_alert').execute();
     expect((await user.request('GET', `/db_api/budgets/tracker?month=${month}`)).statusCode).toBe(200);
     expect(await alerts()).toEqual([]);
@@ -247,7 +247,9 @@ describe('reads after a sync', () => {
     const sent = await alerts();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.title).toBe('Over budget');
-    expect(sent[0]!.message).toMatch(/ is at \d+ % of its budget (with \d+ days? left|on the last day of the month)\.$/);
+    // In words: the amount over the $0.01 planned, never a percentage of it.
+    expect(sent[0]!.message).toMatch(/^\$[\d,]+\.\d\d over the \$0\.01 planned for [A-Z][^,]*, (with \d+ days? left|on the last day of the month)\.$/);
+    expect(sent[0]!.message).not.toMatch(/%/);
     await syncItem(db, plaid.plaid, await db.selectFrom('items').selectAll().where('external_id', '=', externalId).executeTakeFirstOrThrow(), accessToken, today);
     expect(await alerts()).toHaveLength(1);
   });

@@ -127,6 +127,7 @@ function streamRows(userId: string, itemId: string, direction: 'inflow' | 'outfl
     description: s.description,
     merchant_name: s.merchant_name ?? null,
     category_primary: s.personal_finance_category?.primary ?? null,
+    category_detailed: s.personal_finance_category?.detailed ?? null,
     frequency: String(s.frequency),
     average_amount_cents: cents(s.average_amount.amount) ?? 0,
     last_amount_cents: cents(s.last_amount.amount) ?? 0,

@@ -1,7 +1,7 @@
 import type { ChatCompletionTool } from 'openai/resources/chat/completions';
 import type { Db } from '../../db/client.ts';
 import { daysIn, type DateRange } from '../../lib/calendar.ts';
-import { categoryLabel, transactionCategoryLabel } from '../../../../contract/category-label.ts';
+import { categoryLabel, lineLabel, transactionCategoryLabel } from '../../../../contract/category-label.ts';
 import { nextBillDate, PER_MONTH } from '../dashboard/bills.ts';
 import { CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES } from '../accounts/balance-kinds.ts';
 import { monthRange, trackerView } from '../budgets/budget-views.ts';
@@ -290,18 +290,30 @@ async function budgetStatus(args: Args, context: ToolContext) {
   if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new ToolArgumentError('month must be YYYY-MM.');
   const view = await trackerView(context.db, context.userId, month, { today: context.today });
   const { end } = monthRange(month);
+  // The card payment line counts what was paid beyond the cards' purchases: no one filter's rows, so no link.
+  const lineLink = (line: string, kind: string) =>
+    kind === 'card_paydown' ? null : transactionsLink({ start_date: `${month}-01`, end_date: end, category: line, ...(kind === 'spending' ? { counted_as: 'spending' } : { counted_as: 'left_out', direction: 'outflow' }), pending: 'false' });
   return {
     month,
     has_budget: view.rows.length > 0,
-    totals: { available: moneyText(view.totals.available_cents), spent: moneyText(view.totals.spent_cents), remaining: signedMoneyText(view.totals.available_cents - view.totals.spent_cents) },
+    totals: {
+      available: moneyText(view.totals.available_cents),
+      // Spent in the budgeted spending lines; `paid` on the debt payment and savings lines.
+      spent: signedMoneyText(view.totals.spent_cents),
+      paid: moneyText(view.totals.paid_cents),
+      remaining: signedMoneyText(view.totals.available_cents - view.totals.spent_cents - view.totals.paid_cents),
+      all_spending: signedMoneyText(view.totals.all_spent_cents),
+    },
     pace: { days_left: view.pace.days_left, expected_by_today: moneyText(view.pace.expected_by_today_cents), projected_month_end: moneyText(view.pace.projected_month_end_cents) },
     categories: view.rows.map((r) => ({
-      name: categoryLabel(r.category),
+      name: lineLabel(r.category),
+      group: lineLabel(r.group),
       available: moneyText(r.available_cents),
-      spent: moneyText(r.spent_cents),
+      // Paid out, for a debt payment or savings line.
+      spent: signedMoneyText(r.spent_cents),
       remaining: signedMoneyText(r.left_cents),
       over_budget: r.spent_cents > r.available_cents,
-      link: transactionsLink({ start_date: `${month}-01`, end_date: end, category: r.category, counted_as: 'spending' }),
+      link: lineLink(r.category, r.kind),
     })),
   };
 }

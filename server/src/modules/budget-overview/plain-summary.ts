@@ -1,3 +1,4 @@
+import { monthName } from '../../lib/calendar.ts';
 import type { AnalysisFacts } from './computed-analysis.ts';
 import type { AccountDetailFacts, BudgetFacts, CategoryChangeFacts, IncomeSpendFacts } from './analyses/facts.ts';
 
@@ -66,16 +67,29 @@ function incomeSpend(f: IncomeSpendFacts): string {
 
 function budget(f: BudgetFacts): string {
   const month = f.months.at(-1);
+  const budgetMonth = monthName(f.budget_month);
+  const over = f.categories.filter((c) => c.over_budget);
+  const headline = !f.has_budget
+    ? `There is no budget for ${budgetMonth} or the months before it. All spending so far this month: ${month?.all_spent ?? '—'}.`
+    : month && !month.has_budget
+      ? `There is no budget for ${budgetMonth} yet. All spending so far this month: ${month.all_spent}.`
+      : month &&
+        bullets([
+          `Available: ${month.available}; spent in budgeted categories: ${month.spent}; paid on debt payment and savings lines: ${month.paid}; remaining: ${month.remaining}`,
+          `All spending: ${month.all_spent}`,
+          `Projected spent in budgeted categories at month end: ${f.pace.projected_month_end}`,
+        ]);
+  const planned = (m: BudgetFacts['months'][number], figure: string) => (m.has_budget ? figure : 'no budget');
   return paragraphs(
-    `**Budget for ${f.budget_month}**`,
-    month && f.has_budget ? bullets([`Available: ${month.available}; spent: ${month.spent}; remaining: ${month.remaining}`, `Projected spent at month end: ${f.pace.projected_month_end}`]) : `There is no budget for ${f.budget_month} or the months before it.`,
+    `**Budget for ${budgetMonth}**`,
+    headline || null,
     f.categories.length > 0 &&
       table(
-        ['Category', 'Available', 'Carried', 'Spent', 'Remaining'],
-        f.categories.map((c) => [c.over_budget ? `${c.category} (over budget)` : c.category, c.available, c.carried_from ? `${c.carried} from ${c.carried_from.from_month}` : c.carried, c.spent, c.remaining]),
+        ['Category', 'Available', 'Carried', 'Spent or paid', 'Remaining'],
+        f.categories.map((c) => [c.over_budget ? `${c.category} (over budget)` : c.category, c.available, c.carried_from ? `${c.carried} from ${monthName(c.carried_from.from_month)}` : c.carried, c.spent, c.remaining]),
       ),
-    f.has_budget && table(['Month', 'Available', 'Spent', 'Over budget'], f.months.map((m) => [m.month, m.available, m.spent, m.over_budget.join(', ') || '—'])),
-    f.suggestions.length > 0 ? `**Suggested changes**\n\n${bullets(f.suggestions.map((s) => `${s.category}: plan ${s.suggested_plan}${s.current_plan ? ` instead of ${s.current_plan}` : ''}. ${s.reason}`))}` : 'No changes to suggest.',
+    f.has_budget && table(['Month', 'Available', 'Spent in budgeted categories', 'Over budget', 'All spending'], f.months.map((m) => [monthName(m.month), planned(m, m.available), planned(m, m.spent), m.over_budget.join(', ') || '—', m.all_spent])),
+    f.suggestions.length > 0 ? `**Suggested changes**\n\n${bullets(f.suggestions.map((s) => `${s.category}: plan ${s.suggested_plan}${s.current_plan ? ` instead of ${s.current_plan}` : ''}. ${s.reason}`))}` : over.length === 0 && 'No changes to suggest.',
   );
 }
 

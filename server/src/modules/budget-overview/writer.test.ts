@@ -82,11 +82,12 @@ beforeAll(async () => {
   });
   for (const month of ['2024-01', '2024-02', '2024-03', '2024-04']) {
     await db.insertInto('budgets').values([
-      { user_id: user.id, month, category: 'FOOD_AND_DRINK', amount_cents: 5_000 },
-      { user_id: user.id, month, category: 'TRAVEL', amount_cents: 90_000 },
+      // The rows have primary categories only: they fall on their groups' "Other" lines.
+      { user_id: user.id, month, category: 'FOOD_AND_DRINK_OTHER_FOOD_AND_DRINK', amount_cents: 5_000 },
+      { user_id: user.id, month, category: 'TRAVEL_OTHER_TRAVEL', amount_cents: 90_000 },
     ]).execute();
   }
-  await db.insertInto('budget_rollovers').values({ user_id: user.id, category: 'TRAVEL', policy: 'carry_left' }).execute();
+  await db.insertInto('budget_rollovers').values({ user_id: user.id, category: 'TRAVEL_OTHER_TRAVEL', policy: 'carry_left' }).execute();
   for (const type of ANALYSIS_TYPES) {
     const analysis = await COMPUTE_ANALYSIS[type]({ db, userId: user.id, today: TODAY });
     facts.set(type, analysis.facts);

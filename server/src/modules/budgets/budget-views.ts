@@ -2,156 +2,221 @@ import type { Db } from '../../db/client.ts';
 import { addDays, daysIn, type DateRange } from '../../lib/calendar.ts';
 import { streamDatesIn } from '../dashboard/bills.ts';
 import { activeBillStreams } from '../dashboard/queries.ts';
-import { monthCategoryFigures, type MonthCategoryFigures } from '../money/queries.ts';
-import { INCOME, LOAN_PAYMENTS, TRANSFER_CATEGORIES } from '../money/rules.ts';
-import { CATEGORY_TAXONOMY } from '../transactions/category-taxonomy.ts';
+import { monthCategoryFigures, monthPaidOutFigures, monthSpentOnCards, type MonthCategoryFigures, type MonthPaidOutFigures } from '../money/queries.ts';
+import { CARD_PAYMENT } from '../money/rules.ts';
+import { BUDGET_LINES, billsByLine, budgetLine, GROUP_ORDER, groupOf, lineOf, monthlyCents, plannableMonthlyCents, type BudgetLine, type GroupCode, type LineKind } from './budget-lines.ts';
 import { expectedIncome, firstRolloverMonth, planRows, rolloverPolicies } from './queries.ts';
-import { addMonthsTo, budgetMonth, type BudgetMonthFigures, type RolloverPolicy } from './rollover.ts';
+import { addMonthsTo, budgetMonth, type RolloverPolicy } from './rollover.ts';
 
-/**
- * Plaid's primary categories spending can fall under (README: transfers, loan and card payments
- * and income never count as spending), in Plaid's order: the rows a budget is planned in.
- */
-const NOT_SPENDING: readonly string[] = [INCOME, LOAN_PAYMENTS, ...TRANSFER_CATEGORIES];
-export const SPENDING_CATEGORIES = CATEGORY_TAXONOMY.filter((c) => !NOT_SPENDING.includes(c.primary));
-export const isSpendingCategory = (code: string) => SPENDING_CATEGORIES.some((c) => c.primary === code);
+/** A plan's line code: one of `BUDGET_LINES`. */
+export const isBudgetLine = (code: string) => budgetLine(code) !== undefined;
 
 export const monthRange = (month: string): DateRange => ({ start: `${month}-01`, end: addDays(`${addMonthsTo(month, 1)}-01`, -1) });
 
-/** Spent per month of one category code (primary or detailed), and income per month. */
-class MonthlySpending {
-  private readonly spent = new Map<string, Map<string, number>>();
+/** The key uncategorised spending is kept under (no Plaid code has lower case). */
+const UNCATEGORISED = 'uncategorised';
+
+/**
+ * What each line's months hold: spent (spending less refunds, as the money rules count it) on a
+ * spending line, posted money paid out on a debt payment or transfer line, and on the card payment
+ * line what was paid beyond the month's spending on the cards (never below 0); and each month's
+ * income and all spending, uncategorised included.
+ */
+class LineActuals {
+  private readonly byLine = new Map<string, Map<string, number>>();
   private readonly income = new Map<string, number>();
+  private readonly spent = new Map<string, number>();
 
-  constructor(rows: MonthCategoryFigures[]) {
-    for (const r of rows) {
+  constructor(spending: MonthCategoryFigures[], paidOut: MonthPaidOutFigures[], spentOnCards: ReadonlyMap<string, number>) {
+    for (const r of spending) {
       this.income.set(r.month, (this.income.get(r.month) ?? 0) + r.income_cents);
+      this.spent.set(r.month, (this.spent.get(r.month) ?? 0) + r.spent_cents);
       if (r.spent_cents === 0) continue;
-      for (const code of [r.category_primary ?? UNCATEGORISED, ...(r.category_detailed && r.category_primary ? [r.category_detailed] : [])]) {
-        const months = this.spent.get(code) ?? this.spent.set(code, new Map()).get(code)!;
-        months.set(r.month, (months.get(r.month) ?? 0) + r.spent_cents);
-      }
+      const line = lineOf(r.category_primary, r.category_detailed);
+      if (line === null ? r.category_primary === null : budgetLine(line)?.kind === 'spending') this.add(line ?? UNCATEGORISED, r.month, r.spent_cents);
     }
+    for (const r of paidOut) {
+      const line = lineOf(r.category_primary, r.category_detailed);
+      if (line !== null && budgetLine(line)?.kind !== 'spending') this.add(line, r.month, r.paid_out_cents);
+    }
+    for (const [month, paid] of this.byLine.get(CARD_PAYMENT) ?? []) this.byLine.get(CARD_PAYMENT)!.set(month, Math.max(0, paid - (spentOnCards.get(month) ?? 0)));
   }
 
-  of(code: string): ReadonlyMap<string, number> {
-    return this.spent.get(code) ?? new Map();
+  private add(line: string, month: string, cents: number) {
+    const months = this.byLine.get(line) ?? this.byLine.set(line, new Map()).get(line)!;
+    months.set(month, (months.get(month) ?? 0) + cents);
   }
 
-  in(code: string, month: string): number {
-    return this.of(code).get(month) ?? 0;
+  of(line: string): ReadonlyMap<string, number> {
+    return this.byLine.get(line) ?? new Map();
+  }
+
+  in(line: string, month: string): number {
+    return this.of(line).get(month) ?? 0;
   }
 
   incomeIn(month: string): number {
     return this.income.get(month) ?? 0;
   }
 
-  /** Primary codes (and UNCATEGORISED) with spending in the month. */
-  primariesIn(month: string): string[] {
-    const primaries = new Set([UNCATEGORISED, ...CATEGORY_TAXONOMY.map((c) => c.primary)]);
-    return [...this.spent].filter(([code, months]) => primaries.has(code) && (months.get(month) ?? 0) !== 0).map(([code]) => code);
+  /** All spending of the month, uncategorised included: the dashboard's spent for it. */
+  spentIn(month: string): number {
+    return this.spent.get(month) ?? 0;
+  }
+
+  uncategorisedIn(month: string): number {
+    return this.in(UNCATEGORISED, month);
   }
 }
 
-/** The key uncategorised spending is kept under (no Plaid code has lower case). */
-const UNCATEGORISED = 'uncategorised';
+type Bill = Awaited<ReturnType<typeof activeBillStreams>>[number];
 
-/** What a month's plan and tracker both start from: plans, policies and spending along the chains. */
-async function budgetBasis(db: Db, userId: string, month: string, historyMonths: number) {
-  const [policies, firstChained] = await Promise.all([rolloverPolicies(db, userId), firstRolloverMonth(db, userId, month)]);
-  const from = [addMonthsTo(month, -historyMonths), firstChained ?? month].sort()[0]!;
-  const [plans, figures] = await Promise.all([planRows(db, userId, from, month), monthCategoryFigures(db, userId, { start: monthRange(from).start, end: monthRange(month).end })]);
-  const spending = new MonthlySpending(figures);
+const HISTORY_MONTHS = 3;
+const average = (total: number) => Math.round(total / HISTORY_MONTHS);
+
+/**
+ * What a month's plan and tracker both start from: plans, policies, the bills, and each line's
+ * figures along its chain, with its last month and 3-month average (which also tell whether its
+ * bills make it one of "Bills").
+ */
+async function budgetBasis(db: Db, userId: string, month: string) {
+  const [policies, firstChained, bills] = await Promise.all([rolloverPolicies(db, userId), firstRolloverMonth(db, userId, month), activeBillStreams(db, userId)]);
+  const from = [addMonthsTo(month, -HISTORY_MONTHS), firstChained ?? month].sort()[0]!;
+  const range = { start: monthRange(from).start, end: monthRange(month).end };
+  const [plans, spending, paidOut, spentOnCards] = await Promise.all([
+    planRows(db, userId, from, month),
+    monthCategoryFigures(db, userId, range),
+    monthPaidOutFigures(db, userId, range),
+    monthSpentOnCards(db, userId, range),
+  ]);
+  const actuals = new LineActuals(spending, paidOut, spentOnCards);
   const plansOf = new Map<string, Map<string, number>>();
   const versions = new Map<string, number>();
   for (const p of plans) {
     (plansOf.get(p.category) ?? plansOf.set(p.category, new Map()).get(p.category)!).set(p.month, p.amount_cents);
     if (p.month === month) versions.set(p.category, p.version);
   }
-  const figuresOf = (category: string): BudgetMonthFigures & { rollover: RolloverPolicy } => {
-    const rollover = policies.get(category) ?? 'off';
-    return { ...budgetMonth(month, rollover, plansOf.get(category) ?? new Map(), spending.of(category)), rollover };
+  const billsOn = billsByLine(bills);
+  const before = Array.from({ length: HISTORY_MONTHS }, (_, i) => addMonthsTo(month, -1 - i));
+  const figuresOf = (line: BudgetLine) => {
+    const rollover: RolloverPolicy = policies.get(line.code) ?? 'off';
+    const lineBills = billsOn.get(line.code) ?? [];
+    const billsMonthly = plannableMonthlyCents(line, lineBills);
+    const averageCents = average(before.reduce((sum, m) => sum + actuals.in(line.code, m), 0));
+    return {
+      category: line.code,
+      group: groupOf(line, billsMonthly, averageCents),
+      kind: line.kind,
+      ...budgetMonth(month, rollover, plansOf.get(line.code) ?? new Map(), actuals.of(line.code)),
+      rollover,
+      last_month_actual_cents: actuals.in(line.code, before[0]!),
+      average_3_months_cents: averageCents,
+      bills: lineBills,
+      bills_monthly_cents: billsMonthly,
+    };
   };
-  return { spending, versions, figuresOf };
+  return { actuals, versions, figuresOf, before };
 }
 
-const HISTORY_MONTHS = 3;
-const average = (total: number) => Math.round(total / HISTORY_MONTHS);
+/** Lines in the planner's order: by group, then Plaid's order within it. */
+const byGroup = <T extends { group: GroupCode }>(rows: T[]): T[] => [...rows].sort((a, b) => GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group));
+
+/** The groups the rows fall in, in order, each with the sums of the given figures over its rows. */
+function groupTotals<T extends { group: GroupCode }, K extends string>(rows: readonly T[], figures: readonly K[], figure: (row: T, key: K) => number) {
+  return GROUP_ORDER.flatMap((group) => {
+    const members = rows.filter((r) => r.group === group);
+    if (members.length === 0) return [];
+    return [{ group, ...(Object.fromEntries(figures.map((key) => [key, members.reduce((sum, r) => sum + figure(r, key), 0)])) as Record<K, number>) }];
+  });
+}
 
 export async function plannerView(db: Db, userId: string, month: string) {
-  const [{ spending, versions, figuresOf }, income] = await Promise.all([budgetBasis(db, userId, month, HISTORY_MONTHS), expectedIncome(db, userId, month)]);
-  const before = Array.from({ length: HISTORY_MONTHS }, (_, i) => addMonthsTo(month, -1 - i));
-  const history = (code: string) => ({
-    last_month_actual_cents: spending.in(code, before[0]!),
-    average_3_months_cents: average(before.reduce((sum, m) => sum + spending.in(code, m), 0)),
-  });
-  const rows = SPENDING_CATEGORIES.map(({ primary, detailed }) => ({
-    category: primary,
-    version: versions.get(primary) ?? 0,
-    ...figuresOf(primary),
-    ...history(primary),
-    details: detailed
-      .map((code) => ({ category: code, ...history(code) }))
-      .filter((d) => before.some((m) => spending.in(d.category, m) !== 0))
-      .sort((a, b) => b.average_3_months_cents - a.average_3_months_cents || a.category.localeCompare(b.category)),
-  }));
+  const [{ actuals, versions, figuresOf, before }, income] = await Promise.all([budgetBasis(db, userId, month), expectedIncome(db, userId, month)]);
+  const rows = byGroup(
+    BUDGET_LINES.map((line) => {
+      const figures = figuresOf(line);
+      return {
+        ...figures,
+        version: versions.get(line.code) ?? 0,
+        bills: figures.bills.map((b) => ({ description: b.description, merchant_name: b.merchant_name, amount_cents: Math.abs(Number(b.last_amount_cents)), frequency: b.frequency, monthly_cents: monthlyCents(b) })),
+      };
+    }),
+  );
+  const groups = groupTotals(rows, ['planned_cents', 'available_cents', 'last_month_actual_cents', 'average_3_months_cents', 'bills_monthly_cents'] as const, (r, key) => r[key] ?? 0);
   return {
     month,
     rows,
+    groups,
     expectedIncome: income,
-    suggestedIncomeCents: average(before.reduce((sum, m) => sum + spending.incomeIn(m), 0)),
+    suggestedIncomeCents: average(before.reduce((sum, m) => sum + actuals.incomeIn(m), 0)),
   };
 }
+
 
 export interface TrackerOptions {
   /** UTC today, `YYYY-MM-DD`. */
   today: string;
 }
 
-/** The recurring bills in the given categories due from `from` to the range's end, in cents. */
-async function billsDue(db: Db, userId: string, categories: ReadonlySet<string>, range: DateRange): Promise<number> {
-  if (range.start > range.end || categories.size === 0) return 0;
-  const streams = await activeBillStreams(db, userId);
+/** The bills of the given rows due in the range, in cents. */
+function billsDue(rows: readonly { bills: Bill[] }[], range: DateRange): number {
+  if (range.start > range.end) return 0;
   let total = 0;
-  for (const s of streams) {
-    if (!s.category || !categories.has(s.category)) continue;
-    total += Math.abs(s.last_amount_cents) * streamDatesIn(s.last_date!, s.frequency, range).length;
+  for (const row of rows) {
+    for (const b of row.bills) total += Math.abs(Number(b.last_amount_cents)) * streamDatesIn(b.last_date!, b.frequency, range).length;
   }
   return total;
 }
 
 export async function trackerView(db: Db, userId: string, month: string, { today }: TrackerOptions) {
-  const { spending, versions, figuresOf } = await budgetBasis(db, userId, month, 0);
-  const rows = SPENDING_CATEGORIES.map(({ primary }) => ({ category: primary, ...figuresOf(primary) })).filter((r) => versions.has(r.category) || r.carried_cents !== 0);
+  const { actuals, versions, figuresOf } = await budgetBasis(db, userId, month);
+  const rows = byGroup(BUDGET_LINES.map(figuresOf).filter((r) => versions.has(r.category) || r.carried_cents !== 0));
   const budgeted = new Set(rows.map((r) => r.category));
-  const unbudgeted = spending
-    .primariesIn(month)
-    .filter((code) => !budgeted.has(code))
-    .map((code) => ({ category: code === UNCATEGORISED ? null : code, spent_cents: spending.in(code, month) }))
-    .filter((r) => r.spent_cents > 0)
+  const spendingRows = rows.filter((r) => r.kind === 'spending');
+  const sum = <T>(list: readonly T[], figure: (row: T) => number) => list.reduce((total, r) => total + figure(r), 0);
+
+  const unbudgeted = [
+    ...BUDGET_LINES.filter((line) => !budgeted.has(line.code)).map((line) => ({ category: line.code as string | null, kind: line.kind, spent_cents: actuals.in(line.code, month) })),
+    { category: null, kind: 'spending' as LineKind, spent_cents: actuals.uncategorisedIn(month) },
+  ]
+    .filter((r) => r.spent_cents !== 0)
     .sort((a, b) => b.spent_cents - a.spent_cents || (a.category ?? '').localeCompare(b.category ?? ''));
+  const budgetedSpent = sum(spendingRows, (r) => r.spent_cents);
+  const allSpent = actuals.spentIn(month);
 
   const range = monthRange(month);
   const daysInMonth = daysIn(range);
   const timing = range.end < today ? 'past' : range.start > today ? 'future' : 'current';
   const daysElapsed = timing === 'past' ? daysInMonth : timing === 'future' ? 0 : daysIn({ start: range.start, end: today });
-  const available = rows.reduce((sum, r) => sum + r.available_cents, 0);
-  const spent = rows.reduce((sum, r) => sum + r.spent_cents, 0);
-  const upcoming = timing === 'past' ? 0 : await billsDue(db, userId, budgeted, { start: timing === 'current' ? addDays(today, 1) : range.start, end: range.end });
-  const pace = timing === 'current' ? Math.round((spent / daysElapsed) * (daysInMonth - daysElapsed)) : 0;
+  const spendingAvailable = sum(spendingRows, (r) => r.available_cents);
+  const upcoming = timing === 'past' ? 0 : billsDue(spendingRows, { start: timing === 'current' ? addDays(today, 1) : range.start, end: range.end });
+  const pace = timing === 'current' ? Math.round((budgetedSpent / daysElapsed) * (daysInMonth - daysElapsed)) : 0;
   return {
     month,
     rows,
+    groups: groupTotals(rows, ['available_cents', 'spent_cents'] as const, (r, key) => r[key]),
     unbudgeted,
-    totals: { available_cents: available, spent_cents: spent, unbudgeted_spent_cents: unbudgeted.reduce((sum, r) => sum + r.spent_cents, 0) },
+    totals: {
+      available_cents: sum(rows, (r) => r.available_cents),
+      /** Spent in the budgeted spending lines. */
+      spent_cents: budgetedSpent,
+      /** Paid out on the budgeted debt payment and transfer lines. */
+      paid_cents: sum(rows.filter((r) => r.kind !== 'spending'), (r) => r.spent_cents),
+      /** Every spending of the month outside the budgeted lines (refunds can make it negative). */
+      unbudgeted_spent_cents: allSpent - budgetedSpent,
+      unplanned_paid_cents: sum(unbudgeted.filter((r) => r.kind !== 'spending'), (r) => r.spent_cents),
+      all_spent_cents: allSpent,
+    },
     pace: {
       timing,
       days_in_month: daysInMonth,
       days_elapsed: daysElapsed,
       days_left: daysInMonth - daysElapsed,
-      expected_by_today_cents: Math.round((Math.max(available, 0) * daysElapsed) / daysInMonth),
-      spent_cents: spent,
-      projected_month_end_cents: spent + pace + upcoming,
+      /** The budgeted spending lines' available. */
+      available_cents: spendingAvailable,
+      expected_by_today_cents: Math.round((Math.max(spendingAvailable, 0) * daysElapsed) / daysInMonth),
+      spent_cents: budgetedSpent,
+      projected_month_end_cents: budgetedSpent + pace + upcoming,
       upcoming_bills_cents: upcoming,
     },
   } as const;

@@ -3,8 +3,8 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup, type RequestBody } from '../../http/handler.ts';
 import { todayOf } from '../../lib/calendar.ts';
 import { cents, dollars } from '../money/responses.ts';
-import { categoryLabel } from '../../../../contract/category-label.ts';
-import { isSpendingCategory, plannerView, trackerView } from './budget-views.ts';
+import { lineLabel } from '../../../../contract/category-label.ts';
+import { isBudgetLine, plannerView, trackerView } from './budget-views.ts';
 import { writeExpectedIncome, writePlan, writeRollover } from './queries.ts';
 import type { CarryFrom } from './rollover.ts';
 
@@ -27,14 +27,14 @@ function amountCents(amount: number | null, field: string): number | null {
 
 type BudgetInput = RequestBody<'saveBudget'>;
 
-/** Field-level checks the schema cannot make: spending categories only, each at most once per list, two decimals. */
+/** Field-level checks the schema cannot make: budget lines only (detailed categories), each at most once per list, two decimals. */
 function checkedInput(body: BudgetInput) {
   const categories = body.categories ?? [];
   const rollovers = body.rollovers ?? [];
   const seen = (list: { category: string }[], name: string) => {
     const codes = new Set<string>();
     list.forEach(({ category }, i) => {
-      if (!isSpendingCategory(category)) throw badRequest(`${name}.${i}.category (body) must be a primary spending category, not ${category}.`);
+      if (!isBudgetLine(category)) throw badRequest(`${name}.${i}.category (body) must be a budget line (a detailed category of spending, loan payments or transfers out), not ${category}.`);
       if (codes.has(category)) throw badRequest(`${name}.${i}.category (body) must not list ${category} twice.`);
       codes.add(category);
     });
@@ -57,6 +57,8 @@ export function createBudgetsHandlers({ db, now = Date.now }: BudgetsDeps) {
       month,
       categories: view.rows.map((r) => ({
         category: r.category,
+        group: r.group,
+        kind: r.kind,
         planned: r.planned_cents === null ? null : dollars(r.planned_cents),
         version: r.version,
         rollover: r.rollover,
@@ -65,7 +67,16 @@ export function createBudgetsHandlers({ db, now = Date.now }: BudgetsDeps) {
         available: dollars(r.available_cents),
         last_month_actual: dollars(r.last_month_actual_cents),
         average_3_months: dollars(r.average_3_months_cents),
-        details: r.details.map((d) => ({ category: d.category, last_month_actual: dollars(d.last_month_actual_cents), average_3_months: dollars(d.average_3_months_cents) })),
+        bills: r.bills.map((b) => ({ description: b.description, merchant_name: b.merchant_name, amount: dollars(b.amount_cents), frequency: b.frequency, monthly: dollars(b.monthly_cents) })),
+        bills_monthly: dollars(r.bills_monthly_cents),
+      })),
+      groups: view.groups.map((g) => ({
+        group: g.group,
+        planned: dollars(g.planned_cents),
+        available: dollars(g.available_cents),
+        last_month_actual: dollars(g.last_month_actual_cents),
+        average_3_months: dollars(g.average_3_months_cents),
+        bills_monthly: dollars(g.bills_monthly_cents),
       })),
       expected_income: view.expectedIncome ? dollars(view.expectedIncome.cents) : null,
       income_version: view.expectedIncome?.version ?? 0,
@@ -92,7 +103,7 @@ export function createBudgetsHandlers({ db, now = Date.now }: BudgetsDeps) {
       await db.transaction().execute(async (trx) => {
         const stale: string[] = [];
         for (const plan of input.plans) {
-          if (!(await writePlan(trx, user.id, month, plan.category, plan.cents, plan.version))) stale.push(categoryLabel(plan.category));
+          if (!(await writePlan(trx, user.id, month, plan.category, plan.cents, plan.version))) stale.push(lineLabel(plan.category));
         }
         if (input.income && !(await writeExpectedIncome(trx, user.id, month, input.income.cents, input.income.version))) stale.push('Expected income');
         // Nothing of a request with a stale part is kept: the transaction rolls back.
@@ -108,8 +119,11 @@ export function createBudgetsHandlers({ db, now = Date.now }: BudgetsDeps) {
       const { pace, totals } = view;
       return {
         month: view.month,
+        has_budget: view.rows.length > 0,
         rows: view.rows.map((r) => ({
           category: r.category,
+          group: r.group,
+          kind: r.kind,
           planned: dollars(r.planned_cents ?? 0),
           carried: dollars(r.carried_cents),
           carry: toCarry(r.carry),
@@ -120,18 +134,23 @@ export function createBudgetsHandlers({ db, now = Date.now }: BudgetsDeps) {
           over_budget: r.spent_cents > r.available_cents,
           rollover: r.rollover,
         })),
-        unbudgeted: view.unbudgeted.map((u) => ({ category: u.category, spent: dollars(u.spent_cents) })),
+        groups: view.groups.map((g) => ({ group: g.group, available: dollars(g.available_cents), spent: dollars(g.spent_cents), remaining: dollars(g.available_cents - g.spent_cents) })),
+        unbudgeted: view.unbudgeted.map((u) => ({ category: u.category, kind: u.kind, spent: dollars(u.spent_cents) })),
         totals: {
           available: dollars(totals.available_cents),
           spent: dollars(totals.spent_cents),
-          remaining: dollars(totals.available_cents - totals.spent_cents),
+          paid: dollars(totals.paid_cents),
+          remaining: dollars(totals.available_cents - totals.spent_cents - totals.paid_cents),
           unbudgeted_spent: dollars(totals.unbudgeted_spent_cents),
+          unplanned_paid: dollars(totals.unplanned_paid_cents),
+          all_spent: dollars(totals.all_spent_cents),
         },
         pace: {
           timing: pace.timing,
           days_in_month: pace.days_in_month,
           days_elapsed: pace.days_elapsed,
           days_left: pace.days_left,
+          available: dollars(pace.available_cents),
           expected_by_today: dollars(pace.expected_by_today_cents),
           spent: dollars(pace.spent_cents),
           projected_month_end: dollars(pace.projected_month_end_cents),

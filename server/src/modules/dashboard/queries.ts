@@ -22,8 +22,8 @@ export async function topSpendingTransactions(db: Db, userId: string, range: Dat
 /**
  * The user's active recurring streams one way (bills are outflows, pay inflows) with a last date
  * and a frequency a next date can be told from, with their account and institution. The category
- * is the user's rule for the stream's merchant (its merchant name, else its description) when
- * there is one, else Plaid's.
+ * (primary and detailed) is the user's rule for the stream's merchant (its merchant name, else its
+ * description) when there is one, else Plaid's.
  */
 export async function activeRecurringStreams(db: Db, userId: string, direction: 'inflow' | 'outflow') {
   return db
@@ -36,6 +36,7 @@ export async function activeRecurringStreams(db: Db, userId: string, direction: 
       's.description',
       's.merchant_name',
       sql<string | null>`coalesce(r.category_primary, s.category_primary)`.as('category'),
+      sql<string | null>`case when r.id is not null then r.category_detailed else s.category_detailed end`.as('category_detailed'),
       's.last_amount_cents',
       's.last_date',
       's.frequency',

@@ -378,3 +378,47 @@ export async function monthCategoryFigures(db: Db, userId: string, range: DateRa
     .execute();
   return rows.map((r) => ({ month: r.month, category_primary: r.category_primary, category_detailed: r.category_detailed, spent_cents: Number(r.spent_cents), income_cents: Number(r.income_cents) }));
 }
+
+export interface MonthPaidOutFigures {
+  /** `YYYY-MM`. */
+  month: string;
+  category_primary: string | null;
+  category_detailed: string | null;
+  /** Posted money out that the totals leave out: loan and card payments, transfers out. */
+  paid_out_cents: number;
+}
+
+/**
+ * Posted money out per month and category in force (primary and detailed) of the kinds the totals
+ * leave out as moving money rather than spending it — loan and card payments and transfers: what
+ * a budget's debt payment and savings lines are tracked against.
+ */
+export async function monthPaidOutFigures(db: Db, userId: string, range: DateRange): Promise<MonthPaidOutFigures[]> {
+  const month = sql<string>`to_char(m.month, 'YYYY-MM')`;
+  const rows = await monthlyRows(db, userId, range)
+    .select([month.as('month'), 'm.category_primary', 'm.category_detailed', sql<number>`coalesce(sum(m.outflow_cents), 0)`.as('paid_out_cents')])
+    .where('m.pending', '=', false)
+    .where('m.kind', 'in', ['transfer', 'loan_payment', 'card_payment'])
+    .groupBy([month, 'm.category_primary', 'm.category_detailed'])
+    .having(sql<boolean>`sum(m.outflow_cents) > 0`)
+    .execute();
+  return rows.map((r) => ({ month: r.month, category_primary: r.category_primary, category_detailed: r.category_detailed, paid_out_cents: Number(r.paid_out_cents) }));
+}
+
+/**
+ * Spent per month on the user's credit cards (accounts of type `credit`): the purchases less
+ * refunds that a month's card payments settle, so that a budget can tell paying down what a card
+ * owed from paying for purchases already counted as spending.
+ */
+export async function monthSpentOnCards(db: Db, userId: string, range: DateRange): Promise<Map<string, number>> {
+  const month = sql<string>`to_char(m.month, 'YYYY-MM')`;
+  const rows = await monthlyRows(db, userId, range)
+    .innerJoin('accounts as a', 'a.id', 'm.account_id')
+    .select([month.as('month'), sql<number>`coalesce(sum(m.spending_cents), 0)`.as('spent_cents')])
+    .where('a.user_id', '=', userId)
+    .where('a.type', '=', 'credit')
+    .where(COUNTED)
+    .groupBy(month)
+    .execute();
+  return new Map(rows.map((r) => [r.month, Number(r.spent_cents)]));
+}

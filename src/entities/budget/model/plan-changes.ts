@@ -29,14 +29,20 @@ export function withChanges(budget: Budget, changes: readonly PlanChange[]): Bud
   const categories = budget.categories.map((row) => changedRow(row, changes));
   const incomeChange = changes.findLast((change) => change.kind === 'income');
   const expectedIncome = incomeChange ? incomeChange.amount : budget.expected_income;
-  const planned = categories.reduce((sum, row) => sum + toCents(row.planned ?? 0), 0);
-  const available = categories.reduce((sum, row) => sum + toCents(row.available), 0);
+  const plannedOf = (rows: readonly BudgetRow[]) => rows.reduce((sum, row) => sum + toCents(row.planned ?? 0), 0);
+  const availableOf = (rows: readonly BudgetRow[]) => rows.reduce((sum, row) => sum + toCents(row.available), 0);
+  const planned = plannedOf(categories);
   const income = toCents(expectedIncome ?? budget.suggested_income);
+  const groups = budget.groups.map((group) => {
+    const lines = categories.filter((row) => row.group === group.group);
+    return { ...group, planned: dollars(plannedOf(lines)), available: dollars(availableOf(lines)) };
+  });
   return {
     ...budget,
     categories,
+    groups,
     expected_income: expectedIncome,
-    totals: { planned: dollars(planned), available: dollars(available), income: dollars(income), left_to_plan: dollars(income - planned) },
+    totals: { planned: dollars(planned), available: dollars(availableOf(categories)), income: dollars(income), left_to_plan: dollars(income - planned) },
   };
 }
 
@@ -78,6 +84,9 @@ export const fillFromAverage = (row: BudgetRow): PlanChange & { kind: 'planned' 
 
 /** A row planned at what it spent last month. */
 export const copyLastMonth = (row: BudgetRow): PlanChange & { kind: 'planned' } => ({ kind: 'planned', category: row.category, amount: asBudgetAmount(row.last_month_actual) });
+
+/** A row planned at what its recurring bills come to in a month. */
+export const fillFromBills = (row: BudgetRow): PlanChange & { kind: 'planned' } => ({ kind: 'planned', category: row.category, amount: asBudgetAmount(row.bills_monthly) });
 
 /** A row without a plan. */
 export const clearPlanned = (row: BudgetRow): PlanChange & { kind: 'planned' } => ({ kind: 'planned', category: row.category, amount: null });

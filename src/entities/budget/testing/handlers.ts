@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Budget, BudgetInput, BudgetTracker } from '@/shared/api';
-import { categoryLabel } from '@/shared/lib';
+import { lineLabel } from '@/shared/lib';
 import { sampleResponse, serverError, type SampleAnswer } from '@/shared/test-kit';
 import { withChanges, type PlanChange } from '../model/plan-changes';
 import { EMPTY_BUDGET, EMPTY_TRACKER, ON_TRACK_TRACKER, OVER_BUDGET_TRACKER, PAST_TRACKER, SAMPLE_BUDGET } from './fixtures';
@@ -58,7 +58,7 @@ export function budgetHandlers({ budget = 'sample', save = 'saved', tracker = 'o
         const first = body.categories?.[0];
         const theirs = stored.categories.find((entry) => entry.category === first?.category);
         if (theirs) stored = saved(stored, { categories: [{ category: theirs.category, amount: (theirs.planned ?? 0) + CONFLICT_RAISE, version: theirs.version }] });
-        const message = `${categoryLabel(first?.category)} was changed elsewhere; nothing was saved.`;
+        const message = `${lineLabel(first?.category)} was changed elsewhere; nothing was saved.`;
         return HttpResponse.json({ error: { error_code: 'CONFLICT', error_message: message }, message }, { status: 409 });
       }
       stored = saved(stored, body);

@@ -21,11 +21,14 @@ type Story = StoryObj<typeof meta>;
 
 const plannedField = (canvasElement: HTMLElement, category: string) => within(canvasElement).findByRole('textbox', { name: `Planned for ${category}` });
 const rowOf = (field: HTMLElement) => within(field.closest('tr') as HTMLElement);
+const groupOf = (canvasElement: HTMLElement, group: string) => within(within(canvasElement).getByRole('rowgroup', { name: group }));
+/** A figure of the month's totals, by its term. */
+const total = (canvasElement: HTMLElement, term: string) => within(canvasElement).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 let saves: BudgetInput[] = [];
 const recordSave = (body: BudgetInput) => void saves.push(body);
 
-/** November 2026 planned: amounts, history, rollovers, totals; saving one amount as it is typed, then Undo. */
+/** November 2026 planned by detailed category in groups: amounts, history, rollovers, totals; saving one amount as it is typed, then Undo. */
 export const Planned: Story = {
   beforeEach({ msw }) {
     saves = [];
@@ -33,45 +36,90 @@ export const Planned: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const food = await plannedField(canvasElement, 'Food and drink');
-    await expect(food).toHaveValue('600');
-    await expect(rowOf(food).getByText('$742.35')).toBeInTheDocument();
-    await expect(rowOf(food).getByText('$688.40')).toBeInTheDocument();
-    await expect(canvas.getByRole('combobox', { name: 'Rollover for Transportation' })).toHaveValue('carry_all');
-    await expect(canvas.getByText('$3,400.00')).toBeInTheDocument();
+    const groceries = await plannedField(canvasElement, 'Groceries');
+    await expect(groceries).toHaveValue('400');
+    await expect(rowOf(groceries).getByText('$402.10')).toBeInTheDocument();
+    await expect(rowOf(groceries).getByText('$380.55')).toBeInTheDocument();
+    // Restaurants apart from groceries, the group totalled: $400 + $150 + $50.
+    await expect(await plannedField(canvasElement, 'Restaurant')).toHaveValue('150');
+    await expect(groupOf(canvasElement, 'Food and drink').getByRole('rowheader', { name: /^Food and drink\s*, all categories$/ }).closest('tr')).toHaveTextContent('$600.00');
+    await expect(canvas.getByRole('combobox', { name: 'Rollover for Gas' })).toHaveValue('carry_all');
+    await expect(total(canvasElement, 'Planned')).toHaveTextContent('$3,100.00');
+    await expect(total(canvasElement, 'Left to plan')).toHaveTextContent('$3,100.00');
     await expectNoAxeViolations(canvasElement);
 
-    await userEvent.clear(food);
-    await userEvent.type(food, '650{Enter}');
+    await userEvent.clear(groceries);
+    await userEvent.type(groceries, '450{Enter}');
     // Shown at once, before the answer.
-    await expect(rowOf(food).getByText('$650.00')).toBeInTheDocument();
-    await waitFor(() => expect(saves).toEqual([{ categories: [{ category: 'FOOD_AND_DRINK', amount: 650, version: 3 }] }]));
-    await expect(canvas.getByText('$3,350.00')).toBeInTheDocument();
+    await expect(rowOf(groceries).getByText('$450.00')).toBeInTheDocument();
+    await waitFor(() => expect(saves).toEqual([{ categories: [{ category: 'FOOD_AND_DRINK_GROCERIES', amount: 450, version: 3 }] }]));
+    await expect(total(canvasElement, 'Planned')).toHaveTextContent('$3,150.00');
+    await expect(total(canvasElement, 'Left to plan')).toHaveTextContent('$3,050.00');
 
     const undo = canvas.getByRole('button', { name: 'Undo the last change' });
     await waitFor(() => expect(undo).toBeEnabled());
     await userEvent.click(undo);
-    await waitFor(() => expect(saves[1]).toEqual({ categories: [{ category: 'FOOD_AND_DRINK', amount: 600, version: 4 }] }));
-    await waitFor(() => expect(food).toHaveValue('600'));
+    await waitFor(() => expect(saves[1]).toEqual({ categories: [{ category: 'FOOD_AND_DRINK_GROCERIES', amount: 400, version: 4 }] }));
+    await waitFor(() => expect(groceries).toHaveValue('400'));
     await waitFor(() => expect(undo).toBeDisabled());
   },
 };
 
-/** The same month at 390 px: each category a card, nothing scrolls sideways. */
+/** Bills, debt payments and savings as lines of their own, each with the recurring bills on it, counted in what is left to plan. */
+export const BillsDebtAndSavings: Story = {
+  beforeEach({ msw }) {
+    msw.use(...budgetHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rent = await plannedField(canvasElement, 'Rent');
+    await expect(rent.closest('tbody')).toHaveAccessibleName('Bills');
+    await expect(rowOf(rent).getByText('Oakwood Properties: $1,650.00 monthly')).toBeInTheDocument();
+    const mortgage = await plannedField(canvasElement, 'Mortgage payment');
+    await expect(mortgage.closest('tbody')).toHaveAccessibleName('Debt payments');
+    await expect(rowOf(mortgage).getByText('HOME MORTGAGE PMT: $1,845.20 monthly')).toBeInTheDocument();
+    // The card payment pays for purchases planned in their categories: only what is paid beyond them is planned here.
+    const card = rowOf(await plannedField(canvasElement, 'Credit card payment'));
+    await expect(card.getByText('Card purchases are planned in their categories: plan here what you pay off beyond them.')).toBeInTheDocument();
+    await expect((await plannedField(canvasElement, 'Account transfer')).closest('tbody')).toHaveAccessibleName('Savings');
+    await expect(canvas.getByText('Everything planned counts: $1,650.00 for bills, $0.00 for debt payments and $300.00 for savings, with everyday spending.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Plan recurring bills' })).toBeEnabled();
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
+/** The same month at 390 px: each line a card under its group, nothing scrolls sideways. */
 export const PlannedOnPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   beforeEach({ msw }) {
     msw.use(...budgetHandlers());
   },
   play: async ({ canvasElement }) => {
-    await expect(await plannedField(canvasElement, 'Food and drink')).toBeVisible();
+    await expect(await plannedField(canvasElement, 'Groceries')).toBeVisible();
     await expect(window.innerWidth).toBe(390);
     await expectNoSidewaysScroll();
     await expectNoAxeViolations(canvasElement);
   },
 };
 
-/** A month never planned: filling from the 3-month average is the way in, one save for every row. */
+/** A category no money went to yet, added to its group: its line shows with its amount field focused. */
+export const CategoryAdded: Story = {
+  beforeEach({ msw }) {
+    msw.use(...budgetHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await plannedField(canvasElement, 'Groceries');
+    await expect(canvas.queryByRole('textbox', { name: 'Planned for Fast food' })).toBeNull();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Add a category to Food and drink' }), 'Fast food');
+    const fastFood = await plannedField(canvasElement, 'Fast food');
+    await waitFor(() => expect(fastFood).toHaveFocus());
+    await expect(fastFood.closest('tbody')).toHaveAccessibleName('Food and drink');
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
+/** A month never planned: filling from the 3-month average is the way in, one save for every line. */
 export const EmptyMonth: Story = {
   beforeEach({ msw }) {
     saves = [];
@@ -82,10 +130,10 @@ export const EmptyMonth: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Nothing planned for November 2026 yet' })).toBeInTheDocument();
     await expectNoAxeViolations(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Fill from 3-month average' }));
-    await expect(await plannedField(canvasElement, 'Food and drink')).toHaveValue('688.40');
+    await expect(await plannedField(canvasElement, 'Groceries')).toHaveValue('380.55');
     await waitFor(() => expect(saves).toHaveLength(1));
-    // Every category has an average to fill from: all six rows in one save.
-    await expect(saves[0]?.categories).toHaveLength(6);
+    // Every line with an average to fill from, bills, debt payments and savings too: twelve in one save.
+    await expect(saves[0]?.categories).toHaveLength(12);
     await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Nothing planned for November 2026 yet' })).toBeNull());
   },
 };
@@ -97,33 +145,33 @@ export const InvalidField: Story = {
     msw.use(...budgetHandlers({ onSave: recordSave }));
   },
   play: async ({ canvasElement }) => {
-    const food = await plannedField(canvasElement, 'Food and drink');
-    await userEvent.clear(food);
-    await userEvent.type(food, '12.345');
-    const message = rowOf(food).getByText('Use at most two decimals (whole cents).');
-    await expect(food).toHaveAttribute('aria-invalid', 'true');
-    await expect(food).toHaveAttribute('aria-describedby', message.id);
-    await expect(food).toHaveAccessibleDescription('Use at most two decimals (whole cents).');
+    const groceries = await plannedField(canvasElement, 'Groceries');
+    await userEvent.clear(groceries);
+    await userEvent.type(groceries, '12.345');
+    const message = rowOf(groceries).getByText('Use at most two decimals (whole cents).');
+    await expect(groceries).toHaveAttribute('aria-invalid', 'true');
+    await expect(groceries).toHaveAttribute('aria-describedby', message.id);
+    await expect(groceries).toHaveAccessibleDescription('Use at most two decimals (whole cents).');
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
     await expect(saves).toEqual([]);
-    await expect(food).toHaveValue('12.345');
+    await expect(groceries).toHaveValue('12.345');
     await expectNoAxeViolations(canvasElement);
   },
 };
 
-/** The row was changed in another tab: the save answers 409, the month is read again and the notice names the category. */
+/** The line was changed in another tab: the save answers 409, the month is read again and the notice names the line. */
 export const ConflictNotice: Story = {
   beforeEach({ msw }) {
     msw.use(...budgetHandlers({ save: 'conflict' }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const food = await plannedField(canvasElement, 'Food and drink');
-    await userEvent.clear(food);
-    await userEvent.type(food, '700{Enter}');
-    await expect(await canvas.findByText('Someone changed Food and drink in another tab or device; it now shows their amount. Your change was not saved.')).toBeInTheDocument();
-    await waitFor(() => expect(food).toHaveValue(String(600 + CONFLICT_RAISE)));
+    const groceries = await plannedField(canvasElement, 'Groceries');
+    await userEvent.clear(groceries);
+    await userEvent.type(groceries, '700{Enter}');
+    await expect(await canvas.findByText('Someone changed Groceries in another tab or device; it now shows their amount. Your change was not saved.')).toBeInTheDocument();
+    await waitFor(() => expect(groceries).toHaveValue(String(400 + CONFLICT_RAISE)));
     await expect(canvas.getByRole('button', { name: 'Undo the last change' })).toBeDisabled();
     await expectNoAxeViolations(canvasElement);
   },
@@ -136,37 +184,28 @@ export const SaveFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const food = await plannedField(canvasElement, 'Food and drink');
-    await userEvent.clear(food);
-    await userEvent.type(food, '650{Enter}');
+    const groceries = await plannedField(canvasElement, 'Groceries');
+    await userEvent.clear(groceries);
+    await userEvent.type(groceries, '650{Enter}');
     await expect(await canvas.findByText("Your change couldn't be saved, so it was undone. Please try again.")).toBeInTheDocument();
-    await waitFor(() => expect(food).toHaveValue('600'));
-    await expect(rowOf(food).getByText('$600.00')).toBeInTheDocument();
+    await waitFor(() => expect(groceries).toHaveValue('400'));
+    await expect(rowOf(groceries).getByText('$400.00')).toBeInTheDocument();
     await expectNoAxeViolations(canvasElement);
   },
 };
 
-/** What carries in and from where, and a category's detailed categories opened from the keyboard. */
+/** What carries in and from where. */
 export const RolloverShown: Story = {
   beforeEach({ msw }) {
     msw.use(...budgetHandlers());
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const entertainment = rowOf(await plannedField(canvasElement, 'Entertainment'));
-    await expect(entertainment.getByText('+$40.00')).toBeInTheDocument();
-    await expect(entertainment.getByText('from October 2026: $200.00 available, $160.00 spent')).toBeInTheDocument();
-    await expect(entertainment.getByText('$240.00')).toBeInTheDocument();
-    const transportation = rowOf(await plannedField(canvasElement, 'Transportation'));
-    await expect(transportation.getByText('−$20.00')).toBeInTheDocument();
-
-    const food = canvas.getByRole('button', { name: 'Food and drink' });
-    await expect(food).toHaveAttribute('aria-expanded', 'false');
-    food.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(food).toHaveAttribute('aria-expanded', 'true');
-    const details = within(canvas.getByRole('table', { name: 'Detailed categories of Food and drink' }));
-    await expect(details.getByRole('rowheader', { name: 'Groceries' })).toBeInTheDocument();
+    const music = rowOf(await plannedField(canvasElement, 'Music and audio'));
+    await expect(music.getByText('+$40.00')).toBeInTheDocument();
+    await expect(music.getByText('from October 2026: $200.00 available, $160.00 spent')).toBeInTheDocument();
+    await expect(music.getByText('$240.00')).toBeInTheDocument();
+    const gas = rowOf(await plannedField(canvasElement, 'Gas'));
+    await expect(gas.getByText('−$20.00')).toBeInTheDocument();
     await expectNoAxeViolations(canvasElement);
   },
 };

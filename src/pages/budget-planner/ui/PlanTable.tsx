@@ -1,14 +1,19 @@
+import { useState } from 'react';
 import type { PlanChange } from '@/entities/budget';
 import type { Budget } from '@/shared/api';
 import { ACTIONS, AVAILABLE, AVERAGE_3_MONTHS, CARRIED, CATEGORY, LAST_MONTH, PLANNED, ROLLOVER, TABLE_LABEL } from '../config/copy';
-import { PlanRow } from './PlanRow';
-import { planBody, planHead, planTable } from './plan-table-styles';
+import { isActiveLine } from '../lib/shown-lines';
+import { PlanGroup } from './PlanGroup';
+import { planHead, planTable } from './plan-table-styles';
 
 const COLUMNS = [CATEGORY, PLANNED, LAST_MONTH, AVERAGE_3_MONTHS, ROLLOVER, CARRIED, AVAILABLE, ACTIONS];
 const FIGURES = new Set([LAST_MONTH, AVERAGE_3_MONTHS, AVAILABLE]);
 
-/** Every spending category of the month, one row each. */
+/** The month's plan by group (bills, debt payments, savings, then each spending group), each line a detailed category. */
 export function PlanTable({ budget, save }: { budget: Budget; save: (changes: PlanChange[]) => void }) {
+  // Lines added in this visit show even before they hold a plan.
+  const [added, setAdded] = useState<string[]>([]);
+  const isShown = (category: string) => added.includes(category) || isActiveLine(budget.categories.find((row) => row.category === category)!);
   return (
     <table role="table" aria-label={TABLE_LABEL} className={planTable}>
       <thead role="rowgroup" className={planHead}>
@@ -20,11 +25,20 @@ export function PlanTable({ budget, save }: { budget: Budget; save: (changes: Pl
           ))}
         </tr>
       </thead>
-      <tbody role="rowgroup" className={planBody}>
-        {budget.categories.map((row) => (
-          <PlanRow key={row.category} row={row} save={save} />
-        ))}
-      </tbody>
+      {budget.groups.map((group) => {
+        const lines = budget.categories.filter((row) => row.group === group.group);
+        return (
+          <PlanGroup
+            key={group.group}
+            group={group}
+            shown={lines.filter((row) => isShown(row.category))}
+            hidden={lines.filter((row) => !isShown(row.category))}
+            added={added.at(-1) ?? null}
+            onAdd={(category) => setAdded((list) => [...list, category])}
+            save={save}
+          />
+        );
+      })}
     </table>
   );
 }

@@ -3,13 +3,14 @@ import { budgetAmountText, type PlanChange } from '@/entities/budget';
 import type { Budget } from '@/shared/api';
 import { formatMoney } from '@/shared/lib';
 import { Button, mutedText } from '@/shared/ui';
-import { EXPECTED_INCOME, INCOME_TOTAL, LEFT_TO_PLAN, OVER_PLANNED, PLANNED_TOTAL, suggestedIncome, USE_SUGGESTION } from '../config/copy';
+import { committedPlanned, EXPECTED_INCOME, INCOME_TOTAL, LEFT_TO_PLAN, OVER_PLANNED, PLANNED_TOTAL, suggestedIncome, USE_SUGGESTION } from '../config/copy';
 import { PlannedAmountField } from './PlannedAmountField';
 
-/** The month's expected income (the suggestion when none is set) against what is planned. */
+/** The month's expected income (the suggestion when none is set) against everything planned: bills, debt payments and savings too. */
 export function PlanTotals({ budget, save }: { budget: Budget; save: (changes: PlanChange[]) => void }) {
   const { totals } = budget;
   const overPlanned = totals.left_to_plan < 0;
+  const plannedIn = (group: string) => formatMoney(budget.groups.find((g) => g.group === group)?.planned ?? 0);
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '6' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
@@ -27,21 +28,24 @@ export function PlanTotals({ budget, save }: { budget: Budget; save: (changes: P
         </div>
         <p className={cx(mutedText, css({ fontSize: 'xs' }))}>{suggestedIncome(formatMoney(budget.suggested_income))}</p>
       </div>
-      <dl className={css({ display: 'flex', flexWrap: 'wrap', gap: { base: '4', md: '8' }, '& dt': { fontSize: 'xs', color: 'fg.muted' }, '& dd': { fontSize: 'xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' } })}>
-        <div>
-          <dt>{PLANNED_TOTAL}</dt>
-          <dd>{formatMoney(totals.planned)}</dd>
-        </div>
-        <div>
-          <dt>{INCOME_TOTAL}</dt>
-          <dd>{formatMoney(totals.income)}</dd>
-        </div>
-        <div>
-          <dt>{LEFT_TO_PLAN}</dt>
-          <dd className={overPlanned ? css({ color: 'danger.text' }) : undefined}>{formatMoney(totals.left_to_plan)}</dd>
-          {overPlanned && <dd className={css({ fontSize: 'xs!', fontWeight: 'normal!', color: 'danger.text' })}>{OVER_PLANNED}</dd>}
-        </div>
-      </dl>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: { md: 'flex-end' } })}>
+        <dl className={css({ display: 'flex', flexWrap: 'wrap', gap: { base: '4', md: '8' }, '& dt': { fontSize: 'xs', color: 'fg.muted' }, '& dd': { fontSize: 'xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' } })}>
+          <div>
+            <dt>{PLANNED_TOTAL}</dt>
+            <dd>{formatMoney(totals.planned)}</dd>
+          </div>
+          <div>
+            <dt>{INCOME_TOTAL}</dt>
+            <dd>{formatMoney(totals.income)}</dd>
+          </div>
+          <div>
+            <dt>{LEFT_TO_PLAN}</dt>
+            <dd className={overPlanned ? css({ color: 'danger.text' }) : undefined}>{formatMoney(totals.left_to_plan)}</dd>
+            {overPlanned && <dd className={css({ fontSize: 'xs!', fontWeight: 'normal!', color: 'danger.text' })}>{OVER_PLANNED}</dd>}
+          </div>
+        </dl>
+        <p className={cx(mutedText, css({ fontSize: 'xs', maxW: 'md', textAlign: { md: 'right' } }))}>{committedPlanned(plannedIn('BILLS'), plannedIn('DEBT_PAYMENTS'), plannedIn('SAVINGS'))}</p>
+      </div>
     </div>
   );
 }

@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { categorySpendingHref } from './category-links';
+import { allSpendingHref, lineHref } from './category-links';
 
-describe('a tracked category links to its transactions', () => {
+const NOVEMBER = { start: '2026-11-01', end: '2026-11-30' };
+
+describe('a tracked line links to its transactions', () => {
   it('exactly its posted spending and refunds in the month', () => {
-    expect(categorySpendingHref({ start: '2026-11-01', end: '2026-11-30' }, 'FOOD_AND_DRINK')).toBe(
-      '/transactions?start_date=2026-11-01&end_date=2026-11-30&category=FOOD_AND_DRINK&counted_as=spending&pending=false',
+    expect(lineHref(NOVEMBER, 'FOOD_AND_DRINK_GROCERIES', 'spending')).toBe('/transactions?start_date=2026-11-01&end_date=2026-11-30&category=FOOD_AND_DRINK_GROCERIES&counted_as=spending&pending=false');
+  });
+
+  it('exactly the money paid out on a debt payment or savings line', () => {
+    expect(lineHref(NOVEMBER, 'LOAN_PAYMENTS_MORTGAGE_PAYMENT', 'debt_payment')).toBe(
+      '/transactions?start_date=2026-11-01&end_date=2026-11-30&category=LOAN_PAYMENTS_MORTGAGE_PAYMENT&counted_as=left_out&direction=outflow&pending=false',
     );
   });
 
   it('has no link for uncategorised spending', () => {
-    expect(categorySpendingHref({ start: '2026-11-01', end: '2026-11-30' }, null)).toBeUndefined();
+    expect(lineHref(NOVEMBER, null, 'spending')).toBeUndefined();
+  });
+
+  it('links all spending of the month as the dashboard counts it', () => {
+    expect(allSpendingHref(NOVEMBER)).toBe('/transactions?start_date=2026-11-01&end_date=2026-11-30&counted_as=spending&pending=false');
   });
 });

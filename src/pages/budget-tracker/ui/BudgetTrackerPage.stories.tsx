@@ -19,8 +19,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const categories = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Categories' }));
+/** A figure of the month's summary, by its term. */
+const total = (canvasElement: HTMLElement, term: string) => within(within(canvasElement).getByRole('region', { name: 'This month' })).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
-/** November 2026, 18 days in: every category within what it has; each links to exactly its transactions. */
+/** November 2026, 18 days in: every line within what it has; each total names its scope; each line links to exactly its transactions. */
 export const OnTrack: Story = {
   beforeEach({ msw }) {
     msw.use(...budgetHandlers({ tracker: 'onTrack' }));
@@ -28,22 +30,47 @@ export const OnTrack: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const rows = await categories(canvasElement);
-    await expect(canvas.getByText('Expected by today $702.00 · Spent $658.75 · 12 days left · Projected month end $1,113.91 (includes $15.99 of upcoming bills)')).toBeInTheDocument();
-    await expect(rows.getByRole('link', { name: 'Food and drink' })).toHaveAttribute('href', '/transactions?start_date=2026-11-01&end_date=2026-11-30&category=FOOD_AND_DRINK&counted_as=spending&pending=false');
-    await expect(rows.getByRole('progressbar', { name: 'Food and drink: 69% of available spent' })).toHaveAttribute('aria-valuenow', '69');
+    await expect(total(canvasElement, 'Available in your budget')).toHaveTextContent('$3,070.00');
+    await expect(total(canvasElement, 'Spent in budgeted categories')).toHaveTextContent('$2,271.00');
+    await expect(total(canvasElement, 'Paid to debts and savings')).toHaveTextContent('$300.00');
+    await expect(total(canvasElement, 'Remaining')).toHaveTextContent('$499.00');
+    await expect(within(total(canvasElement, 'All spending')).getByRole('link', { name: '$2,480.20' })).toHaveAttribute('href', '/transactions?start_date=2026-11-01&end_date=2026-11-30&counted_as=spending&pending=false');
+    await expect(canvas.getByText('Budgeted categories: expected by today $1,662.00 · spent $2,271.00 · 12 days left · projected month end $3,800.99 (includes $15.99 of upcoming bills)')).toBeInTheDocument();
+    await expect(rows.getByRole('link', { name: 'Groceries' })).toHaveAttribute('href', '/transactions?start_date=2026-11-01&end_date=2026-11-30&category=FOOD_AND_DRINK_GROCERIES&counted_as=spending&pending=false');
+    await expect(rows.getByRole('progressbar', { name: 'Groceries: 69% of available spent' })).toHaveAttribute('aria-valuenow', '69');
     await expect(rows.getByText('(+$40.00 carried from October 2026: $200.00 available, $160.00 spent)')).toBeInTheDocument();
     await expect(rows.queryByText(/^Over by/)).toBeNull();
+    await expect(within(rows.getByRole('region', { name: 'Food and drink' })).getByText('Available $550.00 · Spent or paid $374.75')).toBeInTheDocument();
 
-    const unbudgeted = within(canvas.getByRole('region', { name: 'Spending without a budget' }));
-    await expect(unbudgeted.getByRole('link', { name: 'General merchandise' })).toHaveAttribute('href', '/transactions?start_date=2026-11-01&end_date=2026-11-30&category=GENERAL_MERCHANDISE&counted_as=spending&pending=false');
-    await expect(unbudgeted.getByText('Uncategorised').closest('a')).toBeNull();
-    await expect(unbudgeted.getByRole('link', { name: 'Plan a budget for these categories' })).toHaveAttribute('href', '/budgetplanner');
+    const outside = within(canvas.getByRole('region', { name: 'Outside your budget' }));
+    await expect(outside.getByRole('link', { name: 'Clothing and accessories' })).toHaveAttribute('href', '/transactions?start_date=2026-11-01&end_date=2026-11-30&category=GENERAL_MERCHANDISE_CLOTHING_AND_ACCESSORIES&counted_as=spending&pending=false');
+    await expect(outside.getByRole('link', { name: 'Mortgage payment' })).toHaveAttribute('href', '/transactions?start_date=2026-11-01&end_date=2026-11-30&category=LOAN_PAYMENTS_MORTGAGE_PAYMENT&counted_as=left_out&direction=outflow&pending=false');
+    // Paid down beyond the cards' purchases: no one filter's rows, so no link.
+    await expect(outside.getByText('Credit card payment').closest('a')).toBeNull();
+    await expect(outside.getByText('Uncategorised').closest('a')).toBeNull();
+    await expect(outside.getByRole('link', { name: 'Plan a budget for these categories' })).toHaveAttribute('href', '/budgetplanner');
     await expectNoAxeViolations(canvasElement);
 
     // The month is the planner's too: stepping here is remembered for both pages.
     await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
     await expect(canvas.getByText('December 2026')).toBeInTheDocument();
     await expect(localStorage.getItem('selected_budget_month')).toBe('December 2026');
+  },
+};
+
+/** Bills, debt payments and savings tracked as groups of their own: a savings line says what was paid, and links to the money moved. */
+export const BillsDebtAndSavings: Story = {
+  beforeEach({ msw }) {
+    msw.use(...budgetHandlers({ tracker: 'onTrack' }));
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await categories(canvasElement);
+    await expect(within(rows.getByRole('region', { name: 'Bills' })).getByRole('link', { name: 'Rent' })).toBeInTheDocument();
+    const savings = within(rows.getByRole('region', { name: 'Savings' }));
+    await expect(savings.getByRole('link', { name: 'Account transfer' })).toHaveAttribute('href', '/transactions?start_date=2026-11-01&end_date=2026-11-30&category=TRANSFER_OUT_ACCOUNT_TRANSFER&counted_as=left_out&direction=outflow&pending=false');
+    await expect(savings.getByText('Paid', { selector: 'dt' })).toBeInTheDocument();
+    await expect(savings.getByRole('progressbar', { name: 'Account transfer: 100% of available paid' })).toBeInTheDocument();
+    await expectNoAxeViolations(canvasElement);
   },
 };
 
@@ -54,14 +81,14 @@ export const OnTrackOnPhone: Story = {
     msw.use(...budgetHandlers({ tracker: 'onTrack' }));
   },
   play: async ({ canvasElement }) => {
-    await expect((await categories(canvasElement)).getByRole('link', { name: 'Food and drink' })).toBeVisible();
+    await expect((await categories(canvasElement)).getByRole('link', { name: 'Groceries' })).toBeVisible();
     await expect(window.innerWidth).toBe(390);
     await expectNoSidewaysScroll();
     await expectNoAxeViolations(canvasElement);
   },
 };
 
-/** Food is $12.30 over: said in words, its bar full and red. */
+/** Groceries are $12.30 over: said in words, the bar full and red. */
 export const OverBudget: Story = {
   beforeEach({ msw }) {
     msw.use(...budgetHandlers({ tracker: 'overBudget' }));
@@ -69,12 +96,12 @@ export const OverBudget: Story = {
   play: async ({ canvasElement }) => {
     const rows = await categories(canvasElement);
     await expect(rows.getByText('Over by $12.30')).toBeInTheDocument();
-    await expect(rows.getByRole('progressbar', { name: 'Food and drink: 100% of available spent' })).toBeInTheDocument();
+    await expect(rows.getByRole('progressbar', { name: 'Groceries: 100% of available spent' })).toBeInTheDocument();
     await expectNoAxeViolations(canvasElement);
   },
 };
 
-/** A month with no budget: the way to plan it, and the spending no budget covers. */
+/** A month with no budget: said with the month in words, the way to plan it, all its spending — never "Spent $0.00". */
 export const NoBudgetYet: Story = {
   beforeEach({ msw }) {
     msw.use(...budgetHandlers({ tracker: 'empty' }));
@@ -83,7 +110,10 @@ export const NoBudgetYet: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No budget for November 2026 yet' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Plan November 2026' })).toHaveAttribute('href', '/budgetplanner');
-    await expect(canvas.getByRole('region', { name: 'Spending without a budget' })).toBeInTheDocument();
+    await expect(canvas.getByText('All spending in November 2026:', { exact: false })).toHaveTextContent('All spending in November 2026: $596.70');
+    await expect(canvas.queryByText(/Spent\s*\$0\.00/)).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'This month' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Outside your budget' })).toBeInTheDocument();
     await expectNoAxeViolations(canvasElement);
   },
 };
@@ -97,10 +127,12 @@ export const PastMonth: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Month ended')).toBeInTheDocument();
-    await expect(canvas.getByText('Available $600.00 · Spent $580.00')).toBeInTheDocument();
+    await expect(total(canvasElement, 'Available in your budget')).toHaveTextContent('$600.00');
+    await expect(total(canvasElement, 'Spent in budgeted categories')).toHaveTextContent('$580.00');
+    await expect(total(canvasElement, 'All spending')).toHaveTextContent('$1,322.35');
     const rows = await categories(canvasElement);
     await expect(rows.getByText('Over by $20.00')).toBeInTheDocument();
-    await expect(rows.getByRole('link', { name: 'Entertainment' })).toHaveAttribute('href', '/transactions?start_date=2026-10-01&end_date=2026-10-31&category=ENTERTAINMENT&counted_as=spending&pending=false');
+    await expect(rows.getByRole('link', { name: 'Music and audio' })).toHaveAttribute('href', '/transactions?start_date=2026-10-01&end_date=2026-10-31&category=ENTERTAINMENT_MUSIC_AND_AUDIO&counted_as=spending&pending=false');
     await expectNoAxeViolations(canvasElement);
   },
 };

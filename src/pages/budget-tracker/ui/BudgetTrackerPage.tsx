@@ -5,16 +5,19 @@ import { card } from 'styled-system/recipes';
 import { useBudgetTracker } from '@/entities/budget';
 import { budgetMonth, budgetRange, budgetSelectMonth, BudgetMonthSwitcher } from '@/entities/period';
 import { BLOCK_LOAD_FAILED, ROUTES, TRY_AGAIN } from '@/shared/config';
-import { documentTitle } from '@/shared/lib';
-import { Button, PageHeader, Skeleton, StatePanel } from '@/shared/ui';
-import { CATEGORIES_TITLE, LOADING_TRACKER, noBudget, NO_BUDGET_TEXT, PAGE_DESCRIPTION, PAGE_TITLE, planMonth, TRACKER_LOAD_FAILED_TITLE } from '../config/copy';
-import { PaceSummary } from './PaceSummary';
-import { TrackerRow } from './TrackerRow';
+import { documentTitle, formatMoney } from '@/shared/lib';
+import { Button, figureLink, PageHeader, Skeleton, StatePanel } from '@/shared/ui';
+import { allSpendingIn, CATEGORIES_TITLE, LOADING_TRACKER, noBudget, NO_BUDGET_TEXT, PAGE_DESCRIPTION, PAGE_TITLE, planMonth, TRACKER_LOAD_FAILED_TITLE } from '../config/copy';
+import { allSpendingHref } from '../lib/category-links';
+import { TrackerGroup } from './TrackerGroup';
+import { TrackerSummary } from './TrackerSummary';
 import { UnbudgetedSpending } from './UnbudgetedSpending';
 
 /**
- * /budgettracker: the chosen month's budget against what was spent, category by category, with
- * the month's pace and the spending no budget covers. Each category links to its transactions.
+ * /budgettracker: the chosen month's budget against what was spent and paid, line by line in its
+ * groups, with totals that each name their scope, the month's pace, and what no budget covers. A
+ * month without a budget says so, with the way to plan it, and never a budgeted "Spent $0.00".
+ * Each figure links to its transactions.
  */
 export function BudgetTrackerPage() {
   const monthName = budgetSelectMonth.value;
@@ -49,7 +52,7 @@ export function BudgetTrackerPage() {
             ))}
           </div>
         )}
-        {data && data.rows.length === 0 && (
+        {data && !data.has_budget && (
           <StatePanel
             title={noBudget(monthName)}
             text={NO_BUDGET_TEXT}
@@ -60,22 +63,28 @@ export function BudgetTrackerPage() {
             }
           />
         )}
-        {data && data.rows.length > 0 && (
+        {data && !data.has_budget && (
+          <p className={css({ fontSize: 'sm' })}>
+            {allSpendingIn(monthName)}:{' '}
+            <Link href={allSpendingHref(range)} className={figureLink}>
+              <span className={css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>{formatMoney(data.totals.all_spent)}</span>
+            </Link>
+          </p>
+        )}
+        {data && data.has_budget && (
           <>
-            <PaceSummary tracker={data} />
+            <TrackerSummary tracker={data} range={range} />
             <section aria-labelledby={categoriesTitleId} className={card({ padding: 'sm' })}>
               <h2 id={categoriesTitleId} className={css({ fontSize: 'md', fontWeight: 'semibold' })}>
                 {CATEGORIES_TITLE}
               </h2>
-              <ul>
-                {data.rows.map((row) => (
-                  <TrackerRow key={row.category} row={row} range={range} />
-                ))}
-              </ul>
+              {data.groups.map((group) => (
+                <TrackerGroup key={group.group} group={group} rows={data.rows.filter((row) => row.group === group.group)} range={range} />
+              ))}
             </section>
           </>
         )}
-        {data && data.unbudgeted.length > 0 && <UnbudgetedSpending rows={data.unbudgeted} total={data.totals.unbudgeted_spent} range={range} />}
+        {data && data.unbudgeted.length > 0 && <UnbudgetedSpending tracker={data} range={range} />}
       </div>
     </>
   );

@@ -3,19 +3,20 @@ import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { carrySource, signedMoney } from '@/entities/budget';
 import type { BudgetTrackerRow } from '@/shared/api';
-import { categoryLabel, formatMoney, type DateRange } from '@/shared/lib';
+import { formatMoney, lineLabel, type DateRange } from '@/shared/lib';
 import { figureLink, mutedText } from '@/shared/ui';
-import { AVAILABLE, CARRIED, carriedNote, overBy, REMAINING, SPENT, usedOf } from '../config/copy';
-import { categorySpendingHref } from '../lib/category-links';
+import { AVAILABLE, CARRIED, carriedNote, overBy, PAID, PAID_DOWN, REMAINING, SPENT, usedOf } from '../config/copy';
+import { lineHref } from '../lib/category-links';
 import { usedPercent } from '../lib/used-percent';
 
 const percentText = (percent: number) => `${percent}%`;
 
-/** One budgeted category: what it has, what went, what is left (or how far over), and a bar of it. */
+/** One budgeted line: what it has, what went (spent, or paid to a debt or savings), what is left (or how far over), and a bar of it. */
 export function TrackerRow({ row, range }: { row: BudgetTrackerRow; range: DateRange }) {
-  const label = categoryLabel(row.category);
-  const href = categorySpendingHref(range, row.category);
+  const label = lineLabel(row.category);
+  const href = lineHref(range, row.category, row.kind);
   const percent = usedPercent(row);
+  const went = row.kind === 'spending' ? SPENT : row.kind === 'card_paydown' ? PAID_DOWN : PAID;
   return (
     <li className={css({ display: 'flex', flexDirection: 'column', gap: '2', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: '0' } })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', columnGap: '4', rowGap: '1' })}>
@@ -34,7 +35,7 @@ export function TrackerRow({ row, range }: { row: BudgetTrackerRow; range: DateR
           </span>
         )}
       </div>
-      <Progress.Root value={percent} min={0} max={100} translations={{ value: () => usedOf(label, percentText(percent)) }}>
+      <Progress.Root value={percent} min={0} max={100} translations={{ value: () => usedOf(label, percentText(percent), went.toLowerCase()) }}>
         <Progress.Track className={css({ h: '2', bg: 'bg.muted', borderRadius: 'pill', overflow: 'hidden' })}>
           <Progress.Range className={css({ h: 'full', borderRadius: 'pill', bg: row.over_budget ? 'danger.solid' : 'brand.solid' })} />
         </Progress.Track>
@@ -45,7 +46,7 @@ export function TrackerRow({ row, range }: { row: BudgetTrackerRow; range: DateR
           <dd>{formatMoney(row.available)}</dd>
         </div>
         <div>
-          <dt>{SPENT}</dt>
+          <dt>{went}</dt>
           <dd>{formatMoney(row.spent)}</dd>
         </div>
         {row.carried !== 0 && row.carry && (

@@ -1,1 +1,1 @@
-export { categoryLabel, transactionCategoryLabel } from '@contract/category-label';
+export { categoryLabel, lineLabel, transactionCategoryLabel } from '@contract/category-label';

@@ -14,9 +14,9 @@ export const EVAL_CLOCK_START = '2026-11-25T12:00:00Z';
 /** "Today" for the assistant (UTC). */
 export const EVAL_TODAY = '2026-11-25';
 export const EVAL_NOW = Date.parse(EVAL_CLOCK_START);
-/** The budget planned for the evaluation's month (dollars per primary category), through PUT /api/budgets/{month}. */
+/** The budget planned for the evaluation's month (dollars per budget line, a detailed category), through PUT /api/budgets/{month}. */
 export const EVAL_BUDGET_MONTH = '2026-11';
-export const EVAL_BUDGET: Record<string, number> = { FOOD_AND_DRINK: 600, GENERAL_MERCHANDISE: 300, TRANSPORTATION: 150, ENTERTAINMENT: 80 };
+export const EVAL_BUDGET: Record<string, number> = { FOOD_AND_DRINK_GROCERIES: 450, FOOD_AND_DRINK_RESTAURANT: 150, GENERAL_MERCHANDISE_SUPERSTORES: 300, TRANSPORTATION_GAS: 150, ENTERTAINMENT_TV_AND_MOVIES: 80 };
 
 export interface EvalUser {
   id: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryLabel } from '../../../../../contract/category-label.ts';
+import { lineLabel } from '../../../../../contract/category-label.ts';
 import { createTestApp } from '../../../../test/app.ts';
 import { testDatabase } from '../../../../test/database.ts';
 import { okJson, readmeCounting, toCents } from '../../../../test/ledger.ts';
@@ -14,35 +14,46 @@ import type { BudgetFacts } from './facts.ts';
 const TODAY = '2024-04-10';
 const MONTHS = ['2024-01', '2024-02', '2024-03', '2024-04'];
 
-/** Spent per category in January, February, March and April so far (dollars), as purchases. */
+const GROCERIES = 'FOOD_AND_DRINK_GROCERIES';
+const TV = 'ENTERTAINMENT_TV_AND_MOVIES';
+const CLOTHING = 'GENERAL_MERCHANDISE_CLOTHING_AND_ACCESSORIES';
+const GAS = 'TRANSPORTATION_GAS';
+const FLIGHTS = 'TRAVEL_FLIGHTS';
+const RENT = 'RENT_AND_UTILITIES_RENT';
+const HAIR = 'PERSONAL_CARE_HAIR_AND_BEAUTY';
+const DOCTOR = 'MEDICAL_PRIMARY_CARE';
+const primaryOf = (line: string) => ['FOOD_AND_DRINK', 'ENTERTAINMENT', 'GENERAL_MERCHANDISE', 'TRANSPORTATION', 'TRAVEL', 'RENT_AND_UTILITIES', 'PERSONAL_CARE', 'MEDICAL'].find((p) => line.startsWith(`${p}_`))!;
+
+/** Spent per line in January, February, March and April so far (dollars), as purchases. */
 const SPENT: Record<string, [number, number, number, number]> = {
-  FOOD_AND_DRINK: [150, 130, 80, 40],
-  ENTERTAINMENT: [100, 140, 150, 60],
-  GENERAL_MERCHANDISE: [120, 50, 90, 0],
-  TRANSPORTATION: [60, 80, 70, 5],
-  TRAVEL: [60, 70, 80, 20],
-  RENT_AND_UTILITIES: [1100, 1100, 1100, 1100],
-  PERSONAL_CARE: [30, 25, 35, 10],
-  MEDICAL: [20, 25, 15, 0],
+  [GROCERIES]: [150, 130, 80, 40],
+  [TV]: [100, 140, 150, 60],
+  [CLOTHING]: [120, 50, 90, 0],
+  [GAS]: [60, 80, 70, 5],
+  [FLIGHTS]: [60, 70, 80, 20],
+  [RENT]: [1100, 1100, 1100, 1100],
+  [HAIR]: [30, 25, 35, 10],
+  [DOCTOR]: [20, 25, 15, 0],
 };
-/** Planned each month, January to April; travel carries what is left, rent what is left and what was overspent. */
-const PLANS: Record<string, number> = { FOOD_AND_DRINK: 100, ENTERTAINMENT: 200, GENERAL_MERCHANDISE: 100, TRANSPORTATION: 100, TRAVEL: 100, RENT_AND_UTILITIES: 1000 };
+/** Planned each month, January to April; flights carry what is left, rent what is left and what was overspent. */
+const PLANS: Record<string, number> = { [GROCERIES]: 100, [TV]: 200, [CLOTHING]: 100, [GAS]: 100, [FLIGHTS]: 100, [RENT]: 1000 };
 const ROLLOVERS = [
-  { category: 'TRAVEL', rollover: 'carry_left' },
-  { category: 'RENT_AND_UTILITIES', rollover: 'carry_all' },
+  { category: FLIGHTS, rollover: 'carry_left' },
+  { category: RENT, rollover: 'carry_all' },
 ];
 
 function ledgerRows(): SeedRow[] {
-  const row = (id: string, date: string, dollars: number, category: string | null, pending = false): SeedRow => ({ plaid_transaction_id: id, account: 'card', date, amount_cents: Math.round(dollars * 100), name: `ROW ${id}`, merchant_name: null, category_primary: category, category_detailed: null, pending });
-  const rows = Object.entries(SPENT).flatMap(([category, amounts]) => amounts.flatMap((amount, i) => (amount ? [row(`${category}-${i}`, `${MONTHS[i]}-05`, amount, category)] : [])));
+  const row = (id: string, date: string, dollars: number, line: string | null, pending = false): SeedRow => ({ plaid_transaction_id: id, account: 'card', date, amount_cents: Math.round(dollars * 100), name: `ROW ${id}`, merchant_name: null, category_primary: line && primaryOf(line), category_detailed: line, pending });
+  const rows = Object.entries(SPENT).flatMap(([line, amounts]) => amounts.flatMap((amount, i) => (amount ? [row(`${line}-${i}`, `${MONTHS[i]}-05`, amount, line)] : [])));
+  const plain = (id: string, date: string, dollars: number, primary: string): SeedRow => ({ ...row(id, date, dollars, null), category_primary: primary });
   return [
     ...rows,
-    // February's food is $130 bought less a $10 refund: $120 spent.
-    row('food-refund', '2024-02-06', -10, 'FOOD_AND_DRINK'),
-    row('pending-food', '2024-01-20', 500, 'FOOD_AND_DRINK', true),
-    row('pay-1', '2024-01-15', -3000, 'INCOME'),
-    row('pay-2', '2024-02-15', -3000, 'INCOME'),
-    row('transfer', '2024-03-15', 700, 'TRANSFER_OUT'),
+    // February's groceries are $130 bought less a $10 refund: $120 spent.
+    row('food-refund', '2024-02-06', -10, GROCERIES),
+    row('pending-food', '2024-01-20', 500, GROCERIES, true),
+    plain('pay-1', '2024-01-15', -3000, 'INCOME'),
+    plain('pay-2', '2024-02-15', -3000, 'INCOME'),
+    plain('transfer', '2024-03-15', 700, 'TRANSFER_OUT'),
   ];
 }
 
@@ -79,7 +90,7 @@ afterAll(async () => {
 });
 
 const money = (cents: number) => `${cents < 0 ? '-' : ''}${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Math.abs(cents) / 100)}`;
-const spentCents = (category: string, month: string) => rows.filter((r) => r.category_primary === category && r.date.startsWith(month)).reduce((sum, r) => sum + readmeCounting(r).spentCents, 0);
+const spentCents = (line: string, month: string) => rows.filter((r) => r.category_detailed === line && r.date.startsWith(month)).reduce((sum, r) => sum + readmeCounting(r).spentCents, 0);
 const average = (category: string) => Math.round(MONTHS.slice(0, 3).reduce((sum, m) => sum + spentCents(category, m), 0) / 3);
 const roundedUp = (cents: number) => Math.ceil(cents / 1_000) * 1_000;
 const metricOf = (id: string) => analysis.visualizations.metrics.find((m) => m.id === id)!;
@@ -105,25 +116,25 @@ describe('budget: plan vs actual', () => {
       const spent = Object.keys(PLANS).reduce((sum, c) => sum + spentCents(c, month), 0);
       expect([toCents(tracker.totals.available), toCents(tracker.totals.spent)]).toEqual([available, spent]);
       expect(facts.months[i]).toMatchObject({ month, available: money(available), spent: money(spent), remaining: money(available - spent), unbudgeted_spent: money(toCents(tracker.totals.unbudgeted_spent)) });
-      const over = (tracker.rows as { category: string; over_budget: boolean }[]).filter((r) => r.over_budget).map((r) => categoryLabel(r.category));
+      const over = (tracker.rows as { category: string; over_budget: boolean }[]).filter((r) => r.over_budget).map((r) => lineLabel(r.category));
       expect(facts.months[i]!.over_budget).toEqual(over);
     }
-    expect(facts.months.map((m) => m.over_budget)).toEqual([['Food and drink', 'General merchandise', 'Rent and utilities'], ['Food and drink', 'Rent and utilities'], ['Rent and utilities'], ['Rent and utilities']]);
+    expect(facts.months.map((m) => m.over_budget)).toEqual([['Groceries', 'Clothing and accessories', 'Rent'], ['Groceries', 'Rent'], ['Rent'], ['Rent']]);
     const bars = chartOf('plan_vs_actual_by_month');
     expect(bars.labels).toEqual(MONTHS);
-    expect(bars.datasets.map((d) => d.label)).toEqual(['Available', 'Spent']);
+    expect(bars.datasets.map((d) => d.label)).toEqual(['Available', 'Spent and paid']);
     expect(bars.datasets[0]!.values).toEqual(MONTHS.map((_, i) => Object.keys(PLANS).reduce((sum, c) => sum + expectedAvailable(c)[i]!, 0) / 100));
   });
 
   it('gives the budget month per category with what was carried and where from, and the tracker\'s pace', async () => {
-    const travel = facts.categories.find((c) => c.category === 'Travel')!;
-    // Travel carries what is left: $40 from January, $70 from February, $90 from March.
-    expect(expectedAvailable('TRAVEL')).toEqual([10_000, 14_000, 17_000, 19_000]);
-    expect(travel).toEqual({ category: 'Travel', planned: '$100.00', carried: '$90.00', carried_from: { from_month: '2024-03', available: '$170.00', spent: '$80.00', left: '$90.00' }, rollover: 'carry_left', available: '$190.00', spent: '$20.00', remaining: '$170.00', over_budget: false, link: '/transactions?start_date=2024-04-01&end_date=2024-04-30&category=TRAVEL&counted_as=spending&pending=false' });
-    const rent = facts.categories.find((c) => c.category === 'Rent and utilities')!;
+    const flights = facts.categories.find((c) => c.category === 'Flights')!;
+    // Flights carry what is left: $40 from January, $70 from February, $90 from March.
+    expect(expectedAvailable(FLIGHTS)).toEqual([10_000, 14_000, 17_000, 19_000]);
+    expect(flights).toEqual({ category: 'Flights', group: 'Travel', kind: 'spending', planned: '$100.00', carried: '$90.00', carried_from: { from_month: '2024-03', available: '$170.00', spent: '$80.00', left: '$90.00' }, rollover: 'carry_left', available: '$190.00', spent: '$20.00', remaining: '$170.00', over_budget: false, link: '/transactions?start_date=2024-04-01&end_date=2024-04-30&category=TRAVEL_FLIGHTS&counted_as=spending&pending=false' });
+    const rent = facts.categories.find((c) => c.category === 'Rent')!;
     expect(rent).toMatchObject({ carried: '-$300.00', available: '$700.00', spent: '$1,100.00', remaining: '-$400.00', over_budget: true });
-    expect(facts.categories.find((c) => c.category === 'Food and drink')).toMatchObject({ carried: '$0.00', carried_from: null, available: '$100.00', spent: '$40.00' });
-    expect(facts.unbudgeted).toEqual([{ category: 'Personal care', spent: '$10.00' }]);
+    expect(facts.categories.find((c) => c.category === 'Groceries')).toMatchObject({ carried: '$0.00', carried_from: null, available: '$100.00', spent: '$40.00' });
+    expect(facts.unbudgeted).toEqual([{ category: 'Hair and beauty', kind: 'spending', spent: '$10.00' }]);
 
     const tracker = await okJson(alice, '/db_api/budgets/tracker?month=2024-04');
     expect(metricOf('projected_month_end')).toMatchObject({ value: tracker.pace.projected_month_end });
@@ -133,44 +144,51 @@ describe('budget: plan vs actual', () => {
     expect(metricOf('over_budget_categories')).toMatchObject({ value: 1, unit: 'count' });
     const bars = chartOf('budget_vs_actual');
     const labels = bars.labels;
-    expect(Object.fromEntries(labels.map((l, i) => [l, [bars.datasets[0]!.values[i], bars.datasets[1]!.values[i]]]))).toMatchObject({ Travel: [190, 20], 'Rent and utilities': [700, 1100], 'Food and drink': [100, 40] });
+    expect(Object.fromEntries(labels.map((l, i) => [l, [bars.datasets[0]!.values[i], bars.datasets[1]!.values[i]]]))).toMatchObject({ Flights: [190, 20], Rent: [700, 1100], Groceries: [100, 40] });
   });
 });
 
 describe('budget: suggested changes', () => {
-  const suggestion = (category: string) => facts.suggestions.find((s) => s.category === categoryLabel(category));
+  const suggestion = (line: string) => facts.suggestions.find((s) => s.category === lineLabel(line));
 
   it('raises a plan over budget in 2 of the 3 months before to the average rounded up to $10, and not one over only once', () => {
-    expect(suggestion('FOOD_AND_DRINK')).toMatchObject({ action: 'raise', current_plan: '$100.00', suggested_plan: money(roundedUp(average('FOOD_AND_DRINK'))), average_3_months: money(average('FOOD_AND_DRINK')) });
-    expect(roundedUp(average('FOOD_AND_DRINK'))).toBe(12_000);
-    expect(suggestion('RENT_AND_UTILITIES')).toMatchObject({ action: 'raise', current_plan: '$1,000.00', suggested_plan: '$1,100.00' });
-    expect(suggestion('GENERAL_MERCHANDISE')).toBeUndefined();
+    expect(suggestion(GROCERIES)).toMatchObject({ action: 'raise', current_plan: '$100.00', suggested_plan: money(roundedUp(average(GROCERIES))), average_3_months: money(average(GROCERIES)) });
+    expect(roundedUp(average(GROCERIES))).toBe(12_000);
+    expect(suggestion(CLOTHING)).toBeUndefined();
+  });
+
+  it('raises every plan over budget this month to cover what it spent less what it carried, so each category over budget has a change', () => {
+    // Rent: $1,100 spent this month against $1,000 planned less $300 of overspending carried.
+    expect(facts.categories.filter((c) => c.over_budget).map((c) => c.category)).toEqual(['Rent']);
+    expect(suggestion(RENT)).toMatchObject({ action: 'raise', current_plan: '$1,000.00', suggested_plan: money(roundedUp(110_000 + 30_000)), reason: 'Over budget in April 2024: $1,100.00 spent of $700.00 available; its 3-month average is $1,100.00.' });
+    expect(metricOf('over_budget_categories').value).toBe(facts.categories.filter((c) => c.over_budget).length);
   });
 
   it('lowers a plan under by 25 % or more in each of the 3 months, and not one that was under by less once', () => {
-    expect(suggestion('ENTERTAINMENT')).toMatchObject({ action: 'lower', current_plan: '$200.00', suggested_plan: money(roundedUp(average('ENTERTAINMENT'))) });
-    // Travel's carried amounts make it further under each month.
-    expect(suggestion('TRAVEL')).toMatchObject({ action: 'lower', current_plan: '$100.00', suggested_plan: '$70.00' });
-    expect(suggestion('TRANSPORTATION')).toBeUndefined();
+    expect(suggestion(TV)).toMatchObject({ action: 'lower', current_plan: '$200.00', suggested_plan: money(roundedUp(average(TV))) });
+    // Flights' carried amounts make them further under each month.
+    expect(suggestion(FLIGHTS)).toMatchObject({ action: 'lower', current_plan: '$100.00', suggested_plan: '$70.00' });
+    expect(suggestion(GAS)).toBeUndefined();
   });
 
   it('plans an unbudgeted category averaging $25 or more, and not a smaller one', () => {
-    expect(average('PERSONAL_CARE')).toBe(3_000);
-    expect(suggestion('PERSONAL_CARE')).toMatchObject({ action: 'plan', current_plan: null, suggested_plan: '$30.00', average_3_months: '$30.00' });
-    expect(average('MEDICAL')).toBeLessThan(2_500);
-    expect(suggestion('MEDICAL')).toBeUndefined();
-    expect(facts.suggestions).toHaveLength(5);
+    expect(average(HAIR)).toBe(3_000);
+    expect(suggestion(HAIR)).toMatchObject({ action: 'plan', current_plan: null, suggested_plan: '$30.00', average_3_months: '$30.00' });
+    expect(average(DOCTOR)).toBeLessThan(2_500);
+    expect(suggestion(DOCTOR)).toBeUndefined();
+    // March's $700 transfer out, filed with no detailed category, is on the transfers' "Other" line: money out to plan too.
+    expect(suggestion('TRANSFER_OUT_OTHER_TRANSFER_OUT')).toMatchObject({ action: 'plan', current_plan: null, suggested_plan: '$240.00', average_3_months: '$233.33' });
+    expect(facts.suggestions).toHaveLength(6);
   });
 
   it('without any budget, suggests planning the largest categories by average', async () => {
     const { db } = await testDatabase();
     const none = (await computeBudget({ db, userId: fresh.id, today: TODAY })).facts as BudgetFacts;
-    const expected = Object.keys(SPENT)
-      .map((category) => ({ category, average: average(category) }))
+    const expected = [...Object.keys(SPENT).map((category) => ({ category, average: average(category) })), { category: 'TRANSFER_OUT_OTHER_TRANSFER_OUT', average: Math.round(70_000 / 3) }]
       .sort((a, b) => b.average - a.average || a.category.localeCompare(b.category))
       .slice(0, 5);
     expect(none.has_budget).toBe(false);
-    expect(none.suggestions.map((s) => [s.category, s.action, s.suggested_plan])).toEqual(expected.map((e) => [categoryLabel(e.category), 'plan', money(roundedUp(e.average))]));
+    expect(none.suggestions.map((s) => [s.category, s.action, s.suggested_plan])).toEqual(expected.map((e) => [lineLabel(e.category), 'plan', money(roundedUp(e.average))]));
     expect(none.categories).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { categoryLabel } from '../../../../../contract/category-label.ts';
+import { lineLabel } from '../../../../../contract/category-label.ts';
 import { monthName } from '../../../lib/calendar.ts';
 import { moneyText, signedMoneyText } from '../../assistant/money-text.ts';
 import { monthRange, plannerView, trackerView, type TrackerView } from '../../budgets/budget-views.ts';
@@ -13,7 +13,7 @@ import {
 } from '../analysis-rules.ts';
 import type { ComputeAnalysis } from '../computed-analysis.ts';
 import type { BudgetFacts, CarryFacts, SuggestionFacts } from './facts.ts';
-import { chart, metric, monthOf, monthsEndingWith, monthsRange, spentLink } from './figures.ts';
+import { chart, lineLink, metric, monthOf, monthsEndingWith, monthsRange } from './figures.ts';
 import { periodOf } from '../../assistant/tools.ts';
 
 type PlannerRow = Awaited<ReturnType<typeof plannerView>>['rows'][number];
@@ -36,9 +36,10 @@ interface Suggestion {
 }
 
 /**
- * The suggested changes (README, "The budget overview"), from the months before the budget month
- * and the planner's 3-month average. A category's current plan is the budget month's, else the
- * month before's.
+ * The suggested changes (README, "The budget overview"), from the budget month, the months before
+ * it and the planner's 3-month average. A line's current plan is the budget month's, else the
+ * month before's. Every line over budget in the budget month gets one: its plan raised to cover
+ * what it spent (less what it carried), or to its average when that is more.
  */
 function suggestions(planner: PlannerRow[], previous: TrackerView[], budgetMonth: TrackerView, hasBudget: boolean): Suggestion[] {
   const averageText = (row: PlannerRow) => moneyText(row.average_3_months_cents);
@@ -50,23 +51,31 @@ function suggestions(planner: PlannerRow[], previous: TrackerView[], budgetMonth
       .map((row) => ({ category: row.category, action: 'plan', current: null, suggested: roundedUp(row.average_3_months_cents), average: row.average_3_months_cents, reason: `There is no budget yet, and it is one of the largest categories, averaging ${averageText(row)} a month.` }));
   }
   const last = previous.at(-1)!;
+  const monthWords = monthName(budgetMonth.month);
   return planner.flatMap((row): Suggestion[] => {
     const current = rowIn(budgetMonth, row.category)?.planned_cents ?? rowIn(last, row.category)?.planned_cents ?? null;
     const suggested = roundedUp(row.average_3_months_cents);
-    const base = { category: row.category, current, suggested, average: row.average_3_months_cents };
+    const base = { category: row.category, current, average: row.average_3_months_cents };
+    const now = rowIn(budgetMonth, row.category);
+    if (now !== undefined && isOver(now)) {
+      const cover = roundedUp(Math.max(row.average_3_months_cents, now.spent_cents - now.carried_cents));
+      const went = now.kind === 'spending' ? 'spent' : 'paid';
+      const reason = `Over budget in ${monthWords}: ${signedMoneyText(now.spent_cents)} ${went} of ${signedMoneyText(now.available_cents)} available; its ${previous.length}-month average is ${averageText(row)}.`;
+      return [{ ...base, action: current === null ? 'plan' : 'raise', suggested: cover, reason }];
+    }
     const overMonths = previous.filter((view) => {
       const tracked = rowIn(view, row.category);
       return tracked !== undefined && isOver(tracked);
     }).length;
     if (overMonths >= OVER_BUDGET_MONTHS_TO_RAISE) {
-      return suggested > (current ?? 0) ? [{ ...base, action: 'raise', reason: `Over budget in ${overMonths} of the last ${previous.length} months; its ${previous.length}-month average is ${averageText(row)}.` }] : [];
+      return suggested > (current ?? 0) ? [{ ...base, suggested, action: 'raise', reason: `Over budget in ${overMonths} of the last ${previous.length} months; its ${previous.length}-month average is ${averageText(row)}.` }] : [];
     }
     if (previous.every((view) => wellUnder(rowIn(view, row.category)))) {
       const share = `${UNDER_BUDGET_SHARE_TO_LOWER * 100}%`;
-      return current !== null && suggested < current ? [{ ...base, action: 'lower', reason: `Under budget by ${share} or more in each of the last ${previous.length} months; its ${previous.length}-month average is ${averageText(row)}.` }] : [];
+      return current !== null && suggested < current ? [{ ...base, suggested, action: 'lower', reason: `Under budget by ${share} or more in each of the last ${previous.length} months; its ${previous.length}-month average is ${averageText(row)}.` }] : [];
     }
     if (current === null && row.average_3_months_cents >= UNBUDGETED_AVERAGE_TO_PLAN_CENTS) {
-      return [{ ...base, action: 'plan', reason: `Not budgeted, with a ${previous.length}-month average of ${averageText(row)}.` }];
+      return [{ ...base, suggested, action: 'plan', reason: `Not budgeted, with a ${previous.length}-month average of ${averageText(row)}.` }];
     }
     return [];
   });
@@ -89,7 +98,7 @@ export const computeBudget: ComputeAnalysis = async ({ db, userId, today }) => {
   const hasBudget = trackers.some((view) => view.rows.some((r) => r.planned_cents !== null));
   const suggested = suggestions(planner.rows, previous, current, hasBudget);
   const range = monthRange(budgetMonth);
-  const remaining = (view: TrackerView) => view.totals.available_cents - view.totals.spent_cents;
+  const remaining = (view: TrackerView) => view.totals.available_cents - view.totals.spent_cents - view.totals.paid_cents;
   const overBudget = current.rows.filter(isOver);
 
   const facts: BudgetFacts = {
@@ -100,14 +109,19 @@ export const computeBudget: ComputeAnalysis = async ({ db, userId, today }) => {
     has_budget: hasBudget,
     months: trackers.map((view) => ({
       month: view.month,
+      has_budget: view.rows.length > 0,
       available: signedMoneyText(view.totals.available_cents),
       spent: signedMoneyText(view.totals.spent_cents),
+      paid: moneyText(view.totals.paid_cents),
       remaining: signedMoneyText(remaining(view)),
       unbudgeted_spent: signedMoneyText(view.totals.unbudgeted_spent_cents),
-      over_budget: view.rows.filter(isOver).map((r) => categoryLabel(r.category)),
+      all_spent: signedMoneyText(view.totals.all_spent_cents),
+      over_budget: view.rows.filter(isOver).map((r) => lineLabel(r.category)),
     })),
     categories: current.rows.map((r) => ({
-      category: categoryLabel(r.category),
+      category: lineLabel(r.category),
+      group: lineLabel(r.group),
+      kind: r.kind,
       planned: r.planned_cents === null ? null : moneyText(r.planned_cents),
       carried: signedMoneyText(r.carried_cents),
       carried_from: carryFacts(r.carry),
@@ -116,9 +130,9 @@ export const computeBudget: ComputeAnalysis = async ({ db, userId, today }) => {
       spent: signedMoneyText(r.spent_cents),
       remaining: signedMoneyText(r.left_cents),
       over_budget: isOver(r),
-      link: spentLink(range, r.category),
+      link: lineLink(range, r.category, r.kind),
     })),
-    unbudgeted: current.unbudgeted.map((u) => ({ category: categoryLabel(u.category), spent: moneyText(u.spent_cents) })),
+    unbudgeted: current.unbudgeted.map((u) => ({ category: lineLabel(u.category), kind: u.kind, spent: signedMoneyText(u.spent_cents) })),
     pace: {
       days_left: current.pace.days_left,
       expected_by_today: moneyText(current.pace.expected_by_today_cents),
@@ -127,7 +141,7 @@ export const computeBudget: ComputeAnalysis = async ({ db, userId, today }) => {
       upcoming_bills: moneyText(current.pace.upcoming_bills_cents),
     },
     suggestions: suggested.map((s) => ({
-      category: categoryLabel(s.category),
+      category: lineLabel(s.category),
       action: s.action,
       current_plan: s.current === null ? null : moneyText(s.current),
       suggested_plan: moneyText(s.suggested),
@@ -142,18 +156,19 @@ export const computeBudget: ComputeAnalysis = async ({ db, userId, today }) => {
       metrics: [
         metric({ id: 'available', label: `Available in ${monthName(budgetMonth)}`, unit: 'currency', value: current.totals.available_cents }),
         metric({ id: 'spent', label: 'Spent in budgeted categories', unit: 'currency', value: current.totals.spent_cents }),
+        metric({ id: 'all_spent', label: 'All spending', unit: 'currency', value: current.totals.all_spent_cents }),
         metric({ id: 'remaining', label: 'Remaining', unit: 'currency', value: remaining(current) }),
         metric({ id: 'over_budget_categories', label: 'Categories over budget', unit: 'count', value: overBudget.length }),
         metric({ id: 'projected_month_end', label: 'Projected spent at month end', unit: 'currency', value: current.pace.projected_month_end_cents }),
       ],
       charts: [
-        chart('budget_vs_actual', 'bar', `Budget vs actual, ${monthName(budgetMonth)}`, 'currency', current.rows.map((r) => categoryLabel(r.category)), [
+        chart('budget_vs_actual', 'bar', `Budget vs actual, ${monthName(budgetMonth)}`, 'currency', current.rows.map((r) => lineLabel(r.category)), [
           { label: 'Available', values: current.rows.map((r) => r.available_cents) },
-          { label: 'Spent', values: current.rows.map((r) => r.spent_cents) },
+          { label: 'Spent or paid', values: current.rows.map((r) => r.spent_cents) },
         ]),
         chart('plan_vs_actual_by_month', 'bar', 'Budget vs actual per month', 'currency', months, [
           { label: 'Available', values: trackers.map((view) => view.totals.available_cents) },
-          { label: 'Spent', values: trackers.map((view) => view.totals.spent_cents) },
+          { label: 'Spent and paid', values: trackers.map((view) => view.totals.spent_cents + view.totals.paid_cents) },
         ]),
       ],
       accounts: [],

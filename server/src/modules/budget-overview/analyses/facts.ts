@@ -117,7 +117,11 @@ export interface CarryFacts {
 }
 
 export interface BudgetCategoryFacts {
+  /** The line (a detailed category) in words. */
   category: string;
+  group: string;
+  /** `spending`, or `debt_payment` / `transfer` (whose `spent` is the money paid out) or `card_paydown` (paid beyond the cards' purchases). */
+  kind: string;
   planned: Money | null;
   carried: Money;
   carried_from: CarryFacts | null;
@@ -126,15 +130,23 @@ export interface BudgetCategoryFacts {
   spent: Money;
   remaining: Money;
   over_budget: boolean;
-  link: string;
+  /** None for the card payment line: what it counts is no one filter's rows. */
+  link: string | null;
 }
 
 export interface BudgetMonthFacts {
   month: string;
+  /** Whether anything is planned for (or carried into) the month; without, its budget figures are all zero and say nothing. */
+  has_budget: boolean;
   available: Money;
+  /** Spent in the budgeted spending lines. */
   spent: Money;
+  /** Paid out on the budgeted debt payment and transfer lines. */
+  paid: Money;
   remaining: Money;
   unbudgeted_spent: Money;
+  /** All the month's spending. */
+  all_spent: Money;
   over_budget: string[];
 }
 
@@ -150,11 +162,12 @@ export interface SuggestionFacts {
 export interface BudgetFacts extends AnalysisFacts {
   type: 'budget_analysis';
   budget_month: string;
+  /** Whether any of the months has a plan. */
   has_budget: boolean;
   /** The budget month and the months before it, oldest first. */
   months: BudgetMonthFacts[];
   categories: BudgetCategoryFacts[];
-  unbudgeted: { category: string; spent: Money }[];
+  unbudgeted: { category: string; kind: string; spent: Money }[];
   pace: { days_left: number; expected_by_today: Money; spent: Money; projected_month_end: Money; upcoming_bills: Money };
   suggestions: SuggestionFacts[];
 }

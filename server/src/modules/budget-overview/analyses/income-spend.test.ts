@@ -207,9 +207,16 @@ describe('income vs spend: the 30-day cash-flow forecast', () => {
     expect(expected.end).toBe(expected.start + 420_000 - EXPECTED_BILLS.reduce((sum, [, c]) => sum + c, 0) - everyday);
   });
 
-  it('takes the month\'s budget as the monthly basis when there is one', async () => {
+  it('takes the month\'s budget of spending as the monthly basis when there is one, not its debt payment lines', async () => {
     const { db } = await testDatabase();
-    const saved = await budgeted.request('PUT', '/api/budgets/2024-04', { categories: [{ category: 'FOOD_AND_DRINK', amount: 500, version: 0 }, { category: 'RENT_AND_UTILITIES', amount: 1500, version: 0 }] });
+    // The card payment line is planned too: a bill with its own dates, not everyday spending.
+    const saved = await budgeted.request('PUT', '/api/budgets/2024-04', {
+      categories: [
+        { category: 'FOOD_AND_DRINK_GROCERIES', amount: 500, version: 0 },
+        { category: 'RENT_AND_UTILITIES_RENT', amount: 1500, version: 0 },
+        { category: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT', amount: 400, version: 0 },
+      ],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const withBudget = (await computeIncomeSpend({ db, userId: budgeted.id, today: TODAY })).facts as IncomeSpendFacts;
     const everyday = 200_000 - BILLS_PER_MONTH;

@@ -3,7 +3,8 @@ import { addDays, monthName, shortDayName, type DateRange } from '../../../lib/c
 import { CASH_TYPES } from '../../accounts/balance-kinds.ts';
 import { listAccounts } from '../../accounts/queries.ts';
 import { moneyText, percentText, percentValue, signedMoneyText } from '../../assistant/money-text.ts';
-import { isSpendingCategory, trackerView } from '../../budgets/budget-views.ts';
+import { isSpendingBill } from '../../budgets/budget-lines.ts';
+import { trackerView } from '../../budgets/budget-views.ts';
 import { addMonthsTo } from '../../budgets/rollover.ts';
 import { PER_MONTH, streamDatesIn } from '../../dashboard/bills.ts';
 import { activeBillStreams, activeRecurringStreams } from '../../dashboard/queries.ts';
@@ -122,11 +123,12 @@ export const computeIncomeSpend: ComputeAnalysis = async ({ db, userId, today })
   const startingCash = sumOf(accounts.filter((a) => CASH_TYPES.includes(a.type)), (a) => Number(a.current_cents ?? 0));
   const inflows = occurrences(inflowStreams, forecastRange);
   const bills = occurrences(billStreams, forecastRange);
-  const hasBudget = budget.rows.some((r) => r.planned_cents !== null);
+  const hasBudget = budget.rows.some((r) => r.kind === 'spending' && r.planned_cents !== null);
   const averageSpent = Math.round(sumOf(figures.slice(-FORECAST_AVERAGE_MONTHS), (f) => f.spent_cents) / FORECAST_AVERAGE_MONTHS);
-  const monthlyBasis = hasBudget ? budget.totals.available_cents : averageSpent;
-  // Only the bills the basis holds (spending): transfers, card and loan payments are not in a budget or in spent.
-  const spendingBills = billStreams.filter((s) => s.category === null || isSpendingCategory(s.category));
+  // The budget's spending lines: its debt payment and savings lines are bills with dates of their own.
+  const monthlyBasis = hasBudget ? budget.pace.available_cents : averageSpent;
+  // Only the bills the basis holds (spending): transfers, card and loan payments are not in spent.
+  const spendingBills = billStreams.filter(isSpendingBill);
   const billsPerMonth = Math.round(sumOf(spendingBills, (s) => Math.abs(Number(s.last_amount_cents)) * (PER_MONTH[s.frequency] ?? 0)));
   const everyday = Math.max(0, monthlyBasis - billsPerMonth);
   const cashFlow = forecast(startingCash, inflows, bills, everyday, forecastRange);
