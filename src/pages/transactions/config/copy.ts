@@ -21,6 +21,8 @@ export const INCOME = 'Income';
 export const MONEY_OUT = 'Money out';
 export const MONEY_IN = 'Money in';
 export const TRANSACTIONS = 'Transactions';
+/** A phone's one line for the note, which opens it. */
+export const TOTALS_NOTE_SUMMARY = 'What these figures count';
 export const TOTALS_NOTE = 'Spent and income as the dashboard counts them; money out and in as a bank statement adds them, transfers included.';
 export const versus = (label: string, figure: string) => `vs ${label}: ${figure}`;
 /** How the count (the pager's too) treats pending rows. */
