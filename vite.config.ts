@@ -54,6 +54,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/shared/testing/setup-unit.ts'],
+          // An upper bound only (every wait is for a condition): a first render that loads a lazy page waits for its import, slow on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -27,6 +27,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: { customOptions: { strict: false } },
+    // The response serializer's Ajv only picks a oneOf branch; the contract's own formats are checked by the validator (http/validation.ts).
+    serializerOpts: { ajv: { formats: { month: true, period: true } } },
     // The contract's paths include '@' (/auth/@me); keep them as written.
     routerOptions: { ignoreTrailingSlash: true },
     // Slow clients get 408 and router refusals (414) the Error shape, before any plugin runs.
