@@ -82,7 +82,9 @@ function transactionsTable(rows: readonly TransactionRow[], linkRows = false): s
 function pendingApart(result: SearchTransactionsResult, many: string): string {
   const pending = result.pending_transactions ?? [];
   if (pending.length === 0) return '';
-  return [`Still pending (not yet posted, so the amounts may change and they are not counted above), ${pending.length === 1 ? `one ${many.replace(/s$/, '')}` : `these ${many}`}:`, transactionsTable(pending, true)].join('\n\n');
+  const total = result.pending_count ?? pending.length;
+  const which = total === 1 ? `one ${many.replace(/s$/, '')}` : pending.length < total ? `${total} ${many}, the newest ${pending.length} here` : `${total} ${many}`;
+  return [`Still pending, not yet posted (their amounts may change, and they are not counted above): ${which}.`, transactionsTable(pending, true)].join('\n\n');
 }
 
 type SearchPurpose = 'spend' | 'count' | 'biggest' | 'over' | 'under' | 'latest';
@@ -312,7 +314,7 @@ function writeRecurring(args: RecurringPaymentsArgs, result: RecurringPaymentsRe
     const words = RECURRING_KIND_WORDS[kind];
     if (result.streams.length === 0) return `I found no ${words.many}.`;
     const count = result.count ?? result.streams.length;
-    const lead = `Your ${words.many} come to ${result.monthly_total} a month: ${count === 1 ? `one ${words.one}` : `${count} of them`}.`;
+    const lead = `Your ${words.many} ${kind === 'income' ? 'comes' : 'come'} to ${result.monthly_total} a month: ${count === 1 ? `one ${words.one}` : `${count} of them`}.`;
     return [lead, streamsTable(result, false)].join('\n\n');
   }
   if (result.streams.length === 0) return 'I found no recurring payments.';

@@ -222,7 +222,7 @@ describe('round 2: the answer is written from the tool results', () => {
     const result = { period: { start_date: '2024-11-25', end_date: TODAY }, count: 812, total_out: '$40,000.00', total_in: '$50,000.00', link: '/transactions?pending=false', transactions: [latest], pending_count: 1, pending_transactions: [pending] };
     const { answer } = await answerWith('What was my last transaction?', [result]);
     expect(answer).toContain(`Your last posted transaction was on 2026-11-24: Starbucks, [$5.75](${latest.link}).`);
-    expect(answer).toContain('Still pending (not yet posted');
+    expect(answer).toContain('Still pending, not yet posted (their amounts may change, and they are not counted above): one transaction.');
     expect(answer).toContain(`| 2026-11-25 | Corner Mart | [$12.59 (pending)](${pending.link}) |`);
     expect(answer.indexOf('Corner Mart')).toBeGreaterThan(answer.indexOf('Starbucks'));
     expect(ungroundedFigures(answer, [result])).toEqual([]);
