@@ -86,11 +86,11 @@ const ACCOUNT_WORDS: readonly [RegExp, AccountsAndBalancesArgs][] = [
 ];
 /** What is owed on a loan: a balance question, not a card's debt. */
 const LOAN_OWED = /\b(?:mortgages?|loans?)\b/;
-const OWED_WORDS = /\b(?:owe|owed|debts?|left|remaining|outstanding|balances?|pay\s+off|paid\s+off)\b/;
+const OWED_WORDS = /\bhow\s+much\s+is\b|\b(?:owe|owed|debts?|left|remaining|outstanding|balances?|pay\s+off|paid\s+off)\b/;
 const PAYMENT_WORDS = /\bpayments?\b/;
 /** Kinds of recurring stream a question names. */
 const RECURRING_KIND_WORDS: readonly [RegExp, RecurringKind][] = [
-  [/\bsubscriptions?\b|\bstreaming\b|\bmemberships?\b/, 'subscription'],
+  [/\bsubscriptions?\b|\bsubscribed\b|\bstreaming\b|\bmemberships?\b/, 'subscription'],
   [/\bbills?\b/, 'bill'],
   [/\b(?:loan|mortgage|car)\s+payments?\b/, 'loan_or_mortgage'],
   [/\bcard\s+payments?\b/, 'card_payment'],
@@ -103,14 +103,14 @@ const ALL_RECURRING = /\brecurring\s+(?:payments?|charges?|expenses?|streams?)\b
 const CARD_DEBT = /\b(?:owe|owed|debts?)\b|\bcredit\s+cards?\s+(?:balances?|bills?|debt)\b|\bcard\s+balances?\b|\bbalances?\s+on\s+(?:my\s+)?(?:credit\s+)?cards?\b/;
 const BALANCES = /\bbalances?\b|\bhow\s+much\s+(?:money\s+|cash\s+)?(?:do\s+i\s+have|have\s+i\s+got|is\s+(?:there\s+)?in)\b|\bnet\s+worth\b|\bin\s+my\s+(?:checking|savings|accounts?)\b/;
 const BUDGET = /\bbudget(?:s|ed|ing)?\b|\bon\s+track\b/;
-const RECURRING = /\bsubscriptions?\b|\brecurring\b|\bstreaming\s+services?\b|\bmemberships?\b|\b(?:monthly|regular|automatic)\s+(?:[a-z]+\s+)?(?:payments|transfers?|savings|income|deposits?)\b|\bregular\s+payments?\b|\bmonthly\s+(?:payments|charges)\b|(?<!\b(?:utility|utilities|phone|electric|electricity|water|internet|cable|gas|power)\s+)\bbills?\b/;
+const RECURRING = /\bsubscriptions?\b|\bsubscribed\b|\brecurring\b|\bstreaming\s+services?\b|\bmemberships?\b|\b(?:monthly|regular|automatic)\s+(?:[a-z]+\s+)?(?:payments|transfers?|savings|income|deposits?)\b|\bregular\s+payments?\b|\bmonthly\s+(?:payments|charges)\b|(?<!\b(?:utility|utilities|phone|electric|electricity|water|internet|cable|gas|power)\s+)\bbills?\b/;
 const COUNT_TIMES = /\bhow\s+(?:many\s+times|often)\b|\bhow\s+many\s+(?:visits|trips)\b|\bnumber\s+of\s+(?:times|visits|trips)\b/;
 /** "purchases", optionally after one word saying which ("grocery purchases"). */
 const LIST_NOUN = '(?:[a-z]+\\s+)?(?:transaction|purchase|charge|payment|expense|buy|item)(?<plural>s?)\\b';
 const COUNT_BEFORE = `(?:(?<countBefore>${COUNT_SOURCE})\\s+)?`;
 const COUNT_AFTER = `(?:(?<countAfter>${COUNT_SOURCE})\\s+)?`;
 const LAST_TRANSACTIONS = new RegExp(`\\b${COUNT_BEFORE}(?:last|latest|most\\s+recent|recent|newest)\\s+${COUNT_AFTER}${LIST_NOUN}`);
-const LAST_THING_BOUGHT = /\blast\s+(?:thing|things)\s+i\s+(?:bought|purchased|paid\s+for)\b/;
+const LAST_THING_BOUGHT = /\blast\s+(?:thing|things)\s+i\s+(?:bought|purchased|paid\s+for)\b|\bwhen\s+(?:did|was)\s+i\s+last\b|\bwhen\s+was\s+my\s+last\b/;
 const BIGGEST = new RegExp(`\\b${COUNT_BEFORE}(?:biggest|largest|most\\s+expensive|highest|priciest|costliest|top)\\s+${COUNT_AFTER}${LIST_NOUN}`);
 const AMOUNT = '\\$?\\s*(\\d{1,3}(?:,\\d{3})+|\\d+)(?![\\d,])(?:\\.(\\d{1,2}))?(?!\\d)\\s*(k\\b)?(?!\\s*(?:times|transactions?|purchases?|visits?|%|percent))';
 const OVER = new RegExp(`\\b(?:over|above|more\\s+than|greater\\s+than|larger\\s+than|bigger\\s+than|higher\\s+than|exceeding|in\\s+excess\\s+of|at\\s+least)\\s+${AMOUNT}`);

@@ -208,6 +208,7 @@ export const EVAL_CASES: EvalCase[] = [
   latestCase('most-recent-transaction', "What's my most recent transaction?", { outflowOnly: false }),
   latestCase('last-at-merchant', 'What was the last thing I bought at Harvest Basket?', { outflowOnly: true, merchant: 'Harvest Basket' }),
   latestCase('last-2-transactions', 'Show my last two transactions', { outflowOnly: false }, 2),
+  latestCase('last-shop-at-merchant', 'When did I last shop at Harvest Basket?', { outflowOnly: false, merchant: 'Harvest Basket' }),
   {
     id: 'last-week-transactions',
     question: 'What were my transactions last week?',
@@ -322,6 +323,7 @@ export const EVAL_CASES: EvalCase[] = [
   accountKindCase('balance-mortgage', 'How much do I owe on my mortgage?', 'loan', 'mortgage'),
   accountKindCase('balance-mortgage-left', "What's left on my mortgage?", 'loan', 'mortgage'),
   accountKindCase('balance-loans', 'What are my loan balances?', 'loan'),
+  accountKindCase('balance-mortgage-how-much', 'how much is my mortgage', 'loan', 'mortgage'),
   accountKindCase('balance-cash', 'How much cash do I have?', 'depository'),
   {
     id: 'cards-owed',
@@ -346,6 +348,7 @@ export const EVAL_CASES: EvalCase[] = [
   streamKindCase('recurring-subscriptions', 'What subscriptions do I have?', 'subscription'),
   streamKindCase('recurring-subscriptions-cost', 'How much do my subscriptions cost a month?', 'subscription'),
   streamKindCase('recurring-streaming', 'Which streaming services and memberships am I paying for?', 'subscription'),
+  streamKindCase('recurring-subscribed', 'what am I subscribed to?', 'subscription'),
   streamKindCase('recurring-bills', 'What bills do I have?', 'bill'),
   streamKindCase('recurring-bills-monthly', 'List my monthly bills', 'bill'),
   streamKindCase('recurring-loan-payments', 'What are my monthly loan payments?', 'loan_or_mortgage'),
