@@ -2671,6 +2671,12 @@ export interface components {
          */
         TxMerchant: string;
         /**
+         * @description Only this one transaction (its `transaction_id`): the row behind a figure that is one
+         *     transaction, such as the assistant's "your last purchase". Another user's id, or an unknown
+         *     one, matches no row.
+         */
+        TxTransactionId: string;
+        /**
          * @description Only the transactions of one part of the money rules (README, "How Ledgerline counts
          *     money"): `spending` (spending and refunds, what spent adds up), `income`, or `left_out`
          *     (transfers, card and loan payments, other inflows). With `pending=false`, the rows behind
@@ -3428,6 +3434,12 @@ export interface operations {
                  */
                 merchant?: components["parameters"]["TxMerchant"];
                 /**
+                 * @description Only this one transaction (its `transaction_id`): the row behind a figure that is one
+                 *     transaction, such as the assistant's "your last purchase". Another user's id, or an unknown
+                 *     one, matches no row.
+                 */
+                transaction_id?: components["parameters"]["TxTransactionId"];
+                /**
                  * @description Only the transactions of one part of the money rules (README, "How Ledgerline counts
                  *     money"): `spending` (spending and refunds, what spent adds up), `income`, or `left_out`
                  *     (transfers, card and loan payments, other inflows). With `pending=false`, the rows behind
@@ -3511,6 +3523,12 @@ export interface operations {
                  *     merchant name, else the transaction's name): the rows behind a merchant's figures.
                  */
                 merchant?: components["parameters"]["TxMerchant"];
+                /**
+                 * @description Only this one transaction (its `transaction_id`): the row behind a figure that is one
+                 *     transaction, such as the assistant's "your last purchase". Another user's id, or an unknown
+                 *     one, matches no row.
+                 */
+                transaction_id?: components["parameters"]["TxTransactionId"];
                 /**
                  * @description Only the transactions of one part of the money rules (README, "How Ledgerline counts
                  *     money"): `spending` (spending and refunds, what spent adds up), `income`, or `left_out`

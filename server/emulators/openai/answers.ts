@@ -3,12 +3,15 @@ import { LISTED_GROUPS } from './config.ts';
 import { counted, linked, table } from './markdown.ts';
 import { budgetMonthName, periodPhrase } from './period-words.ts';
 import type {
+  AccountsAndBalancesArgs,
   AccountsAndBalancesResult,
   BudgetStatusResult,
   ComparePeriodsArgs,
   ComparePeriodsResult,
   CreditCardsResult,
   IncomeStatementResult,
+  RecurringKind,
+  RecurringPaymentsArgs,
   RecurringPaymentsResult,
   SearchTransactionsArgs,
   SearchTransactionsResult,
@@ -67,11 +70,21 @@ function thresholdWords(amount: number): string {
 
 const rowAmount = (row: TransactionRow): string => `${row.direction === 'inflow' ? '+' : ''}${row.amount}${row.pending ? ' (pending)' : ''}`;
 
-function transactionsTable(rows: readonly TransactionRow[]): string {
+/** Rows in a table; `linkRows`: each amount linked to its own row. */
+function transactionsTable(rows: readonly TransactionRow[], linkRows = false): string {
   return table(
     ['Date', 'Merchant', 'Amount'],
-    rows.map((row) => [row.date, row.merchant ?? row.name, rowAmount(row)]),
+    rows.map((row) => [row.date, row.merchant ?? row.name, linkRows ? linked(rowAmount(row), row.link) : rowAmount(row)]),
   );
+}
+
+/** The pending rows a search listed apart: said as pending, never as the latest. */
+function pendingApart(result: SearchTransactionsResult, many: string): string {
+  const pending = result.pending_transactions ?? [];
+  if (pending.length === 0) return '';
+  const total = result.pending_count ?? pending.length;
+  const which = total === 1 ? `one ${many.replace(/s$/, '')}` : pending.length < total ? `${total} ${many}, the newest ${pending.length} here` : `${total} ${many}`;
+  return [`Still pending, not yet posted (their amounts may change, and they are not counted above): ${which}.`, transactionsTable(pending, true)].join('\n\n');
 }
 
 type SearchPurpose = 'spend' | 'count' | 'biggest' | 'over' | 'under' | 'latest';
@@ -128,12 +141,16 @@ function writeSearch(args: SearchTransactionsArgs, result: SearchTransactionsRes
       return [`You had ${counted(result.count, one, many)}${bound}${subject}${when},${total}.`, listed || 'They are:', transactionsTable(rows)].join('\n\n');
     }
     case 'latest': {
+      const pending = pendingApart(result, many);
       if (rows.length === 1 && (context.ask.kind !== 'last_transactions' || context.ask.n === 1)) {
         const [row] = rows as [TransactionRow];
         const moneyIn = row.direction === 'inflow' ? ' (money in)' : '';
-        return `Your last ${one}${subject} was on ${row.date}: ${row.merchant ?? row.name}, ${linked(row.amount, result.link)}${moneyIn}${row.pending ? ' (pending)' : ''}.`;
+        const posted = row.pending ? '' : 'posted ';
+        const latest = `Your last ${posted}${one}${subject} was on ${row.date}: ${row.merchant ?? row.name}, ${linked(row.amount, row.link ?? result.link)}${moneyIn}${row.pending ? ' (pending)' : ''}.`;
+        return [latest, pending].filter(Boolean).join('\n\n');
       }
-      return [`Your last ${many}${subject}${when}:`, transactionsTable(rows), `See all ${linked(counted(result.count, one, many), result.link)}${asksForPeriod ? '' : ` ${period}`}.`].join('\n\n');
+      const posted = rows.some((row) => row.pending) ? '' : 'posted ';
+      return [`Your last ${posted}${many}${subject}${when}:`, transactionsTable(rows, true), `See all ${linked(counted(result.count, one, many), result.link)}${asksForPeriod ? '' : ` ${period}`}.`, pending].filter(Boolean).join('\n\n');
     }
   }
 }
@@ -191,22 +208,62 @@ function writeComparison(args: ComparePeriodsArgs, result: ComparePeriodsResult,
 
 const orDash = (value: string | null): string => value ?? '—';
 
-function writeBalances(result: AccountsAndBalancesResult): string {
-  if (result.accounts.length === 0) return 'You have no linked accounts yet.';
-  const { cash, credit_owed, net_worth } = result.totals;
-  return [
-    `You have ${cash} in cash and owe ${credit_owed} on credit. Your net worth is ${net_worth}.`,
-    table(
-      ['Account', 'Institution', 'Type', 'Balance', 'Available'],
-      result.accounts.map((account) => [
-        account.mask ? `${account.name} ••${account.mask}` : account.name,
-        account.institution,
-        account.subtype ?? account.type,
-        orDash(account.current_balance),
-        orDash(account.available_balance),
-      ]),
-    ),
-  ].join('\n\n');
+/** What an account kind is called when none is linked (the result names the kinds it lists). */
+const ASKED_KIND_WORDS: Readonly<Record<string, string>> = {
+  checking: 'checking account',
+  savings: 'savings account',
+  'credit card': 'credit card',
+  mortgage: 'mortgage',
+  student: 'student loan',
+  auto: 'auto loan',
+  depository: 'bank account',
+  credit: 'credit card',
+  loan: 'loan',
+  investment: 'investment account',
+};
+
+const plural = (noun: string): string => (/(?:y)$/.test(noun) ? `${noun.slice(0, -1)}ies` : noun.endsWith('s') ? noun : `${noun}s`);
+
+function accountsTable(result: AccountsAndBalancesResult): string {
+  return table(
+    ['Account', 'Institution', 'Kind', 'Balance', 'Available'],
+    result.accounts.map((account) => [
+      account.mask ? `${account.name} ••${account.mask}` : account.name,
+      account.institution,
+      account.kind ?? account.subtype ?? account.type,
+      `${orDash(account.current_balance)}${account.balance_is === 'owed' ? ' owed' : ''}`,
+      orDash(account.available_balance),
+    ]),
+  );
+}
+
+/** The balances of one kind of account: those accounts only, with their total, named by their kind. */
+function writeNarrowedBalances(args: AccountsAndBalancesArgs, result: AccountsAndBalancesResult): string {
+  const asked = ASKED_KIND_WORDS[args.subtype ?? args.type ?? ''] ?? 'account';
+  if (result.accounts.length === 0) return `You have no ${plural(asked)} linked.`;
+  const kinds = [...new Set(result.accounts.map((account) => account.kind ?? asked))];
+  const owed = result.accounts.every((account) => account.balance_is === 'owed');
+  const total = result.total ?? '';
+  if (result.accounts.length === 1) {
+    const [account] = result.accounts as [AccountsAndBalancesResult['accounts'][number]];
+    const balance = owed ? `you owe ${orDash(account.current_balance)} on it` : `its balance is ${orDash(account.current_balance)}`;
+    const available = !owed && account.available_balance ? ` (${account.available_balance} available)` : '';
+    return `Your ${kinds[0]} is ${account.name}${account.mask ? ` ••${account.mask}` : ''} at ${account.institution}: ${balance}${available}.`;
+  }
+  const name = kinds.length === 1 ? plural(kinds[0]!) : plural(asked);
+  const lead = owed ? `You owe ${total} in total on your ${result.accounts.length} ${name}.` : `Your ${result.accounts.length} ${name} hold ${total} in total.`;
+  return [lead, accountsTable(result)].join('\n\n');
+}
+
+function writeBalances(args: AccountsAndBalancesArgs, result: AccountsAndBalancesResult): string {
+  if (result.narrowed_to || args.type || args.subtype) return writeNarrowedBalances(args, result);
+  if (result.accounts.length === 0 || !result.totals) return 'You have no linked accounts yet.';
+  const { cash, owed_on_credit_cards, owed_on_loans, credit_owed, net_worth } = result.totals;
+  const owed =
+    owed_on_credit_cards !== undefined && owed_on_loans !== undefined
+      ? `You owe ${owed_on_credit_cards} on credit cards and ${owed_on_loans} on loans.`
+      : `You owe ${credit_owed ?? '—'} on cards and loans.`;
+  return [`You have ${cash} in cash. ${owed} Your net worth is ${net_worth}.`, accountsTable(result)].join('\n\n');
 }
 
 function writeCreditCards(result: CreditCardsResult): string {
@@ -227,15 +284,42 @@ function writeCreditCards(result: CreditCardsResult): string {
   ].join('\n\n');
 }
 
-function writeRecurring(result: RecurringPaymentsResult): string {
+/** A stream kind in words, as a heading and in a sentence. */
+const RECURRING_KIND_WORDS: Readonly<Record<RecurringKind, { one: string; many: string }>> = {
+  subscription: { one: 'subscription', many: 'subscriptions' },
+  bill: { one: 'bill', many: 'bills' },
+  loan_or_mortgage: { one: 'loan or mortgage payment', many: 'loan and mortgage payments' },
+  card_payment: { one: 'credit card payment', many: 'credit card payments' },
+  transfer_or_savings: { one: 'recurring transfer', many: 'recurring transfers and savings' },
+  income: { one: 'recurring deposit', many: 'recurring income' },
+};
+
+function streamsTable(result: RecurringPaymentsResult, withKind: boolean): string {
+  const kindOf = (kind: RecurringKind | undefined) => (kind ? RECURRING_KIND_WORDS[kind].one : '—');
+  return table(
+    [result.kind === 'income' ? 'Deposit' : 'Payment', ...(withKind ? ['Kind'] : []), 'Amount', 'How often', 'Next'],
+    result.streams.map((stream) => [
+      stream.merchant ?? stream.description,
+      ...(withKind ? [kindOf(stream.kind)] : []),
+      stream.amount,
+      stream.frequency.toLowerCase().replace(/_/g, ' '),
+      orDash(stream.next_date),
+    ]),
+  );
+}
+
+function writeRecurring(args: RecurringPaymentsArgs, result: RecurringPaymentsResult): string {
+  const kind = result.kind ?? args.kind;
+  if (kind) {
+    const words = RECURRING_KIND_WORDS[kind];
+    if (result.streams.length === 0) return `I found no ${words.many}.`;
+    const count = result.count ?? result.streams.length;
+    const lead = `Your ${words.many} ${kind === 'income' ? 'comes' : 'come'} to ${result.monthly_total} a month: ${count === 1 ? `one ${words.one}` : `${count} of them`}.`;
+    return [lead, streamsTable(result, false)].join('\n\n');
+  }
   if (result.streams.length === 0) return 'I found no recurring payments.';
-  return [
-    `Your recurring payments come to ${result.monthly_total} a month.`,
-    table(
-      ['Payment', 'Amount', 'How often', 'Next'],
-      result.streams.map((stream) => [stream.merchant ?? stream.description, stream.amount, stream.frequency.toLowerCase().replace(/_/g, ' '), orDash(stream.next_date)]),
-    ),
-  ].join('\n\n');
+  const kinds = (result.by_kind ?? []).map((group) => `- ${RECURRING_KIND_WORDS[group.kind].many}: ${group.monthly_total} a month (${group.count})`);
+  return [`Your recurring payments come to ${result.monthly_total} a month${kinds.length ? ', by kind:' : '.'}`, ...(kinds.length ? [kinds.join('\n')] : []), streamsTable(result, kinds.length > 0)].join('\n\n');
 }
 
 function writeBudget(result: BudgetStatusResult): string {
@@ -275,11 +359,11 @@ function writeOne({ name, args, result }: ToolOutcome, context: AnswerContext): 
     case 'compare_periods':
       return writeComparison(args as unknown as ComparePeriodsArgs, result as ComparePeriodsResult, context);
     case 'accounts_and_balances':
-      return writeBalances(result as AccountsAndBalancesResult);
+      return writeBalances(args as AccountsAndBalancesArgs, result as AccountsAndBalancesResult);
     case 'credit_cards':
       return writeCreditCards(result as CreditCardsResult);
     case 'recurring_payments':
-      return writeRecurring(result as RecurringPaymentsResult);
+      return writeRecurring(args as RecurringPaymentsArgs, result as RecurringPaymentsResult);
     case 'budget_status':
       return writeBudget(result as BudgetStatusResult);
     default:

@@ -1,6 +1,7 @@
 import { findCategory, type CategoryAsk } from './categories.ts';
 import { datePhraseSpans, parseComparison, parseDateRange, type DateRange } from './dates.ts';
 import { matchMerchant, unknownMerchant, type MerchantMatch } from './merchants.ts';
+import type { AccountsAndBalancesArgs, RecurringKind } from './protocol.ts';
 import { blankOut, COUNT_SOURCE, lowerCase, parseCount } from './words.ts';
 
 /** The merchant a question is about. */
@@ -42,9 +43,10 @@ export type Ask =
   | ({ kind: 'last_transactions'; n: number; range: DateRange | null } & Filters)
   | ({ kind: 'compare_periods'; ranges: [DateRange, DateRange] } & Filters)
   | ({ kind: 'average_monthly_spending'; range: DateRange } & Filters)
-  | { kind: 'balances' }
+  | { kind: 'balances'; account?: AccountsAndBalancesArgs }
   | { kind: 'card_debt' }
-  | { kind: 'recurring' }
+  /** `kinds` empty: every recurring payment. */
+  | { kind: 'recurring'; kinds: RecurringKind[] }
   | { kind: 'budget_status'; range: DateRange }
   | { kind: 'clarify_merchant'; options: [string, string]; intent: MerchantAskKind }
   | { kind: 'needs_period'; ask: PendingAsk }
@@ -71,17 +73,44 @@ const OFF_TOPIC =
 const MONEY_WORDS =
   /\$\d|\b(?:spen[dt]|spending|money|costs?|paid|pay|payments?|purchases?|bought|transactions?|charges?|budget|balances?|owe|debts?|income|earn(?:ed)?|salary|subscriptions?|bills?|accounts?|bank|cards?|savings?|checking|expenses?|cash|dollars?|merchants?|categor(?:y|ies)|financ(?:es?|ial))\b/;
 
+/** Kinds of account a balance question names, most particular first: Plaid's type and subtype. */
+const ACCOUNT_WORDS: readonly [RegExp, AccountsAndBalancesArgs][] = [
+  [/\bchecking\b/, { type: 'depository', subtype: 'checking' }],
+  [/\bsavings?\b/, { type: 'depository', subtype: 'savings' }],
+  [/\bmortgages?\b|\bhome\s+loans?\b/, { type: 'loan', subtype: 'mortgage' }],
+  [/\bstudent\s+loans?\b/, { type: 'loan', subtype: 'student' }],
+  [/\b(?:car|auto|vehicle)\s+loans?\b/, { type: 'loan', subtype: 'auto' }],
+  [/\bloans?\b/, { type: 'loan' }],
+  [/\bcredit\s+cards?\b|\bcards?\b/, { type: 'credit', subtype: 'credit card' }],
+  [/\bcash\b/, { type: 'depository' }],
+];
+/** What is owed on a loan: a balance question, not a card's debt. */
+const LOAN_OWED = /\b(?:mortgages?|loans?)\b/;
+const OWED_WORDS = /\bhow\s+much\s+is\b|\b(?:owe|owed|debts?|left|remaining|outstanding|balances?|pay\s+off|paid\s+off)\b/;
+const PAYMENT_WORDS = /\bpayments?\b/;
+/** Kinds of recurring stream a question names. */
+const RECURRING_KIND_WORDS: readonly [RegExp, RecurringKind][] = [
+  [/\bsubscriptions?\b|\bsubscribed\b|\bstreaming\b|\bmemberships?\b/, 'subscription'],
+  [/\bbills?\b/, 'bill'],
+  [/\b(?:loan|mortgage|car)\s+payments?\b/, 'loan_or_mortgage'],
+  [/\bcard\s+payments?\b/, 'card_payment'],
+  [/\btransfers?\b|\bsavings\b/, 'transfer_or_savings'],
+  [/\bincome\b|\bdeposits?\b|\bpay\s?checks?\b|\bsalary\b/, 'income'],
+];
+/** Every recurring payment, whatever else is named beside it ("subscriptions and recurring payments"). */
+const ALL_RECURRING = /\brecurring\s+(?:payments?|charges?|expenses?|streams?)\b|\bregular\s+payments?\b|\bmonthly\s+(?:payments|charges)\b/;
+
 const CARD_DEBT = /\b(?:owe|owed|debts?)\b|\bcredit\s+cards?\s+(?:balances?|bills?|debt)\b|\bcard\s+balances?\b|\bbalances?\s+on\s+(?:my\s+)?(?:credit\s+)?cards?\b/;
-const BALANCES = /\bbalances?\b|\bhow\s+much\s+(?:money\s+)?(?:do\s+i\s+have|have\s+i\s+got|is\s+(?:there\s+)?in)\b|\bnet\s+worth\b|\bin\s+my\s+(?:checking|savings|accounts?)\b/;
+const BALANCES = /\bbalances?\b|\bhow\s+much\s+(?:money\s+|cash\s+)?(?:do\s+i\s+have|have\s+i\s+got|is\s+(?:there\s+)?in)\b|\bnet\s+worth\b|\bin\s+my\s+(?:checking|savings|accounts?)\b/;
 const BUDGET = /\bbudget(?:s|ed|ing)?\b|\bon\s+track\b/;
-const RECURRING = /\bsubscriptions?\b|\brecurring\b|\bregular\s+payments?\b|\bmonthly\s+(?:payments|charges)\b|(?<!\b(?:utility|utilities|phone|electric|electricity|water|internet|cable|gas|power)\s+)\bbills?\b/;
+const RECURRING = /\bsubscriptions?\b|\bsubscribed\b|\brecurring\b|\bstreaming\s+services?\b|\bmemberships?\b|\b(?:monthly|regular|automatic)\s+(?:[a-z]+\s+)?(?:payments|transfers?|savings|income|deposits?)\b|\bregular\s+payments?\b|\bmonthly\s+(?:payments|charges)\b|(?<!\b(?:utility|utilities|phone|electric|electricity|water|internet|cable|gas|power)\s+)\bbills?\b/;
 const COUNT_TIMES = /\bhow\s+(?:many\s+times|often)\b|\bhow\s+many\s+(?:visits|trips)\b|\bnumber\s+of\s+(?:times|visits|trips)\b/;
 /** "purchases", optionally after one word saying which ("grocery purchases"). */
 const LIST_NOUN = '(?:[a-z]+\\s+)?(?:transaction|purchase|charge|payment|expense|buy|item)(?<plural>s?)\\b';
 const COUNT_BEFORE = `(?:(?<countBefore>${COUNT_SOURCE})\\s+)?`;
 const COUNT_AFTER = `(?:(?<countAfter>${COUNT_SOURCE})\\s+)?`;
 const LAST_TRANSACTIONS = new RegExp(`\\b${COUNT_BEFORE}(?:last|latest|most\\s+recent|recent|newest)\\s+${COUNT_AFTER}${LIST_NOUN}`);
-const LAST_THING_BOUGHT = /\blast\s+(?:thing|things)\s+i\s+(?:bought|purchased|paid\s+for)\b/;
+const LAST_THING_BOUGHT = /\blast\s+(?:thing|things)\s+i\s+(?:bought|purchased|paid\s+for)\b|\bwhen\s+(?:did|was)\s+i\s+last\b|\bwhen\s+was\s+my\s+last\b/;
 const BIGGEST = new RegExp(`\\b${COUNT_BEFORE}(?:biggest|largest|most\\s+expensive|highest|priciest|costliest|top)\\s+${COUNT_AFTER}${LIST_NOUN}`);
 const AMOUNT = '\\$?\\s*(\\d{1,3}(?:,\\d{3})+|\\d+)(?![\\d,])(?:\\.(\\d{1,2}))?(?!\\d)\\s*(k\\b)?(?!\\s*(?:times|transactions?|purchases?|visits?|%|percent))';
 const OVER = new RegExp(`\\b(?:over|above|more\\s+than|greater\\s+than|larger\\s+than|bigger\\s+than|higher\\s+than|exceeding|in\\s+excess\\s+of|at\\s+least)\\s+${AMOUNT}`);
@@ -113,6 +142,7 @@ function amountOf(match: RegExpExecArray): number {
 /** What is asked, read from the question with its periods and merchant blanked out; rules in order, the first that fits wins. */
 function detectIntent(plain: string, comparison: [DateRange, DateRange] | null): Intent | null {
   if (comparison) return { kind: 'compare_periods', ranges: comparison };
+  if (LOAN_OWED.test(plain) && OWED_WORDS.test(plain) && !PAYMENT_WORDS.test(plain)) return { kind: 'balances' };
   for (const [pattern, kind] of [[CARD_DEBT, 'card_debt'], [BALANCES, 'balances'], [BUDGET, 'budget_status'], [RECURRING, 'recurring'], [COUNT_TIMES, 'count_times']] as const) {
     if (pattern.test(plain)) return { kind };
   }
@@ -210,9 +240,13 @@ function askFor(intent: Intent, reading: Reading, today: string): Ask {
       return { kind: 'average_monthly_spending', range: reading.range ?? defaultRange(DEFAULT_AVERAGE_PERIOD, today), ...filtersOf(reading) };
     case 'budget_status':
       return { kind: 'budget_status', range: reading.range ?? defaultRange(DEFAULT_BUDGET_PERIOD, today) };
-    case 'balances':
-    case 'card_debt':
+    case 'balances': {
+      const account = ACCOUNT_WORDS.find(([words]) => words.test(reading.plain))?.[1];
+      return account ? { kind: 'balances', account } : { kind: 'balances' };
+    }
     case 'recurring':
+      return { kind: 'recurring', kinds: ALL_RECURRING.test(reading.plain) ? [] : RECURRING_KIND_WORDS.filter(([words]) => words.test(reading.plain)).map(([, kind]) => kind) };
+    case 'card_debt':
       return { kind: intent.kind };
     default:
       return { kind: 'not_understood' };

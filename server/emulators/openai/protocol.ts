@@ -61,6 +61,8 @@ export interface TransactionRow {
   amount: string;
   direction: Direction;
   pending: boolean;
+  /** Opens exactly this row on the transactions page (absent from older servers). */
+  link?: string;
 }
 
 export interface SearchTransactionsResult {
@@ -71,7 +73,11 @@ export interface SearchTransactionsResult {
   /** Spending minus refunds of the matching rows, by the README's rules (absent from older servers). */
   spent?: string;
   link: string;
+  /** Posted rows only (older servers mixed pending ones in, marked `pending`). */
   transactions: TransactionRow[];
+  /** Pending rows matching the same filters, never in the count or the totals. */
+  pending_count?: number;
+  pending_transactions?: TransactionRow[];
 }
 
 export interface SpendingGroup {
@@ -116,17 +122,33 @@ export interface ComparePeriodsResult {
   difference: { spent: string; direction: 'more' | 'less' | 'same'; percent: string | null };
 }
 
+/** Narrowing the balances to one kind of account: Plaid's type and subtype names. */
+export interface AccountsAndBalancesArgs {
+  type?: 'depository' | 'credit' | 'loan' | 'investment';
+  subtype?: string;
+}
+
 export interface AccountsAndBalancesResult {
   accounts: {
     name: string;
+    /** The account's kind in words: "checking account", "mortgage", "student loan" … */
+    kind?: string;
     institution: string;
     type: string;
     subtype: string | null;
     mask: string | null;
+    /** `owed` for cards and loans, `held` otherwise. */
+    balance_is?: 'owed' | 'held';
     current_balance: string | null;
     available_balance: string | null;
   }[];
-  totals: { cash: string; credit_owed: string; net_worth: string };
+  count?: number;
+  /** Unnarrowed only. */
+  totals?: { cash: string; invested?: string; owed_on_credit_cards?: string; owed_on_loans?: string; credit_owed?: string; net_worth: string };
+  /** Narrowed only: the narrowing, and the listed accounts' sum. */
+  narrowed_to?: AccountsAndBalancesArgs;
+  total?: string;
+  total_is?: string;
 }
 
 export interface CreditCardsResult {
@@ -143,9 +165,20 @@ export interface CreditCardsResult {
   }[];
 }
 
+export type RecurringKind = 'subscription' | 'bill' | 'loan_or_mortgage' | 'card_payment' | 'transfer_or_savings' | 'income';
+
+export interface RecurringPaymentsArgs {
+  kind?: RecurringKind;
+}
+
 export interface RecurringPaymentsResult {
+  /** The kind asked for, and what the streams are in words. */
+  kind?: RecurringKind;
+  streams_are?: string;
+  count?: number;
   monthly_total: string;
-  streams: { description: string; merchant: string | null; category: string | null; amount: string; frequency: string; next_date: string | null }[];
+  by_kind?: { kind: RecurringKind; count: number; monthly_total: string }[];
+  streams: { description: string; merchant: string | null; kind?: RecurringKind; category: string | null; amount: string; frequency: string; next_date: string | null }[];
 }
 
 export interface BudgetStatusResult {

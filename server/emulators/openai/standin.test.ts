@@ -93,7 +93,11 @@ describe('round 1: the question gets tool calls', () => {
     ['What is my average monthly spending?', 'spending_summary', { start_date: '2026-08-01', end_date: '2026-10-31', group_by: 'month' }],
     ['What are my account balances?', 'accounts_and_balances', {}],
     ['How much do I owe on my credit cards?', 'credit_cards', {}],
-    ['What subscriptions do I have?', 'recurring_payments', {}],
+    ['What subscriptions do I have?', 'recurring_payments', { kind: 'subscription' }],
+    ['What recurring payments do I have?', 'recurring_payments', {}],
+    ['What bills do I pay?', 'recurring_payments', { kind: 'bill' }],
+    ["What's my checking balance?", 'accounts_and_balances', { type: 'depository', subtype: 'checking' }],
+    ['How much do I owe on my mortgage?', 'accounts_and_balances', { type: 'loan', subtype: 'mortgage' }],
     ['Am I on track with my budget this month?', 'budget_status', { month: '2026-11' }],
   ])('%s → %s', async (question, name, args) => {
     const completion = await complete(conversation(question));
@@ -212,10 +216,60 @@ describe('round 2: the answer is written from the tool results', () => {
     );
   });
 
-  it('gives the latest transaction', async () => {
-    const result = { period: { start_date: '2024-11-25', end_date: TODAY }, count: 812, total_out: '$40,000.00', total_in: '$50,000.00', link: '/transactions', transactions: [row('2026-11-24', 'Starbucks', '$5.75')] };
+  it('gives the latest posted transaction linked to that row, and the pending ones apart, said as pending', async () => {
+    const latest = { ...row('2026-11-24', 'Starbucks', '$5.75'), link: '/transactions?start_date=2026-11-24&end_date=2026-11-24&transaction_id=tx-1' };
+    const pending = { ...row('2026-11-25', 'Corner Mart', '$12.59'), pending: true, link: '/transactions?start_date=2026-11-25&end_date=2026-11-25&transaction_id=tx-2' };
+    const result = { period: { start_date: '2024-11-25', end_date: TODAY }, count: 812, total_out: '$40,000.00', total_in: '$50,000.00', link: '/transactions?pending=false', transactions: [latest], pending_count: 1, pending_transactions: [pending] };
     const { answer } = await answerWith('What was my last transaction?', [result]);
-    expect(answer).toBe('Your last transaction was on 2026-11-24: Starbucks, [$5.75](/transactions).');
+    expect(answer).toContain(`Your last posted transaction was on 2026-11-24: Starbucks, [$5.75](${latest.link}).`);
+    expect(answer).toContain('Still pending, not yet posted (their amounts may change, and they are not counted above): one transaction.');
+    expect(answer).toContain(`| 2026-11-25 | Corner Mart | [$12.59 (pending)](${pending.link}) |`);
+    expect(answer.indexOf('Corner Mart')).toBeGreaterThan(answer.indexOf('Starbucks'));
+    expect(ungroundedFigures(answer, [result])).toEqual([]);
+  });
+
+  it('answers a balance about one kind of account with those accounts and their total, and calls a loan a loan', async () => {
+    const checking = {
+      narrowed_to: { type: 'depository', subtype: 'checking' },
+      accounts: [
+        { name: 'Everyday Checking', kind: 'checking account', institution: 'First Platypus Bank', type: 'depository', subtype: 'checking', mask: '0000', balance_is: 'held', current_balance: '$1,234.56', available_balance: '$1,200.00' },
+        { name: 'Bills Checking', kind: 'checking account', institution: 'Tartan Credit Union', type: 'depository', subtype: 'checking', mask: '1111', balance_is: 'held', current_balance: '$100.00', available_balance: null },
+      ],
+      count: 2,
+      total: '$1,334.56',
+      total_is: 'held in these accounts',
+    };
+    const { answer } = await answerWith("What's my checking balance?", [checking]);
+    expect(answer).toContain('Your 2 checking accounts hold $1,334.56 in total.');
+    expect(answer).toContain('| Bills Checking ••1111 | Tartan Credit Union | checking account | $100.00 | — |');
+    expect(answer).not.toMatch(/net worth|savings/i);
+    const mortgage = {
+      narrowed_to: { type: 'loan', subtype: 'mortgage' },
+      accounts: [{ name: '30-Year Fixed Mortgage', kind: 'mortgage', institution: 'First Platypus Bank', type: 'loan', subtype: 'mortgage', mask: '9674', balance_is: 'owed', current_balance: '$398,955.03', available_balance: null }],
+      count: 1,
+      total: '$398,955.03',
+      total_is: 'owed on these accounts',
+    };
+    const owed = (await answerWith('How much do I owe on my mortgage?', [mortgage])).answer;
+    expect(owed).toBe('Your mortgage is 30-Year Fixed Mortgage ••9674 at First Platypus Bank: you owe $398,955.03 on it.');
+    expect(owed).not.toMatch(/credit/i);
+  });
+
+  it('answers subscriptions with the subscriptions only and their monthly total', async () => {
+    const result = {
+      kind: 'subscription',
+      streams_are: 'subscriptions',
+      count: 2,
+      monthly_total: '$32.48',
+      streams: [
+        { description: 'Tunewave', merchant: 'Tunewave', kind: 'subscription', category: 'Music and audio', amount: '$16.99', frequency: 'monthly', next_date: '2026-12-02' },
+        { description: 'NETFLIX.COM', merchant: 'Netflix', kind: 'subscription', category: 'TV and movies', amount: '$15.49', frequency: 'monthly', next_date: '2026-12-03' },
+      ],
+    };
+    const { answer } = await answerWith('What subscriptions do I have?', [result]);
+    expect(answer).toContain('Your subscriptions come to $32.48 a month: 2 of them.');
+    expect(answer).toContain('| Netflix | $15.49 | monthly | 2026-12-03 |');
+    expect(ungroundedFigures(answer, [result])).toEqual([]);
   });
 
   it('gives income with its sources', async () => {

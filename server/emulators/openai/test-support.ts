@@ -55,9 +55,9 @@ export function productTools(merchants: readonly string[]): ChatCompletionTool[]
     fn('spending_summary', { ...period, group_by: { type: 'string', enum: ['category', 'merchant', 'month'] }, categories: categoryList, merchants: merchantList }, ['start_date', 'end_date', 'group_by']),
     fn('income_statement', period, ['start_date', 'end_date']),
     fn('compare_periods', { first: { type: 'object', properties: period }, second: { type: 'object', properties: period }, categories: categoryList, merchants: merchantList }, ['first', 'second']),
-    fn('accounts_and_balances', {}),
+    fn('accounts_and_balances', { type: { type: 'string', enum: ['depository', 'credit', 'loan', 'investment'] }, subtype: { type: 'string' } }),
     fn('credit_cards', {}),
-    fn('recurring_payments', {}),
+    fn('recurring_payments', { kind: { type: 'string', enum: ['subscription', 'bill', 'loan_or_mortgage', 'card_payment', 'transfer_or_savings', 'income'] } }),
     fn('budget_status', { month: { type: 'string' } }, ['month']),
   ];
 }

@@ -77,11 +77,11 @@ export function planToolCalls(ask: Ask, question: string, today: string): ToolCa
         }),
       ];
     case 'balances':
-      return [{ name: 'accounts_and_balances', args: {} }];
+      return [{ name: 'accounts_and_balances', args: ask.account ?? {} }];
     case 'card_debt':
       return [{ name: 'credit_cards', args: {} }];
     case 'recurring':
-      return [{ name: 'recurring_payments', args: {} }];
+      return ask.kinds.length ? ask.kinds.map((kind) => ({ name: 'recurring_payments', args: { kind } })) : [{ name: 'recurring_payments', args: {} }];
     case 'budget_status':
       return [{ name: 'budget_status', args: { month: ask.range.start.slice(0, 7) } }];
     case 'clarify_merchant':

@@ -6,3 +6,42 @@
 export const CASH_TYPES: readonly string[] = ['depository'];
 export const INVESTMENT_TYPES: readonly string[] = ['investment', 'brokerage'];
 export const OWED_TYPES: readonly string[] = ['credit', 'loan'];
+
+/** Plaid's account types and the subtypes the assistant narrows balances by (Plaid's own names). */
+export const ACCOUNT_TYPES = ['depository', 'credit', 'loan', 'investment'] as const;
+export const ACCOUNT_SUBTYPES = [
+  'checking',
+  'savings',
+  'money market',
+  'cd',
+  'hsa',
+  'cash management',
+  'prepaid',
+  'credit card',
+  'mortgage',
+  'home equity',
+  'student',
+  'auto',
+  'personal',
+  'consumer',
+  'line of credit',
+  'business',
+  'brokerage',
+  '401k',
+  'ira',
+] as const;
+
+const LOAN_NAMES: Readonly<Record<string, string>> = { mortgage: 'mortgage', student: 'student loan', auto: 'auto loan', 'home equity': 'home equity loan', 'line of credit': 'line of credit' };
+
+/**
+ * An account's kind in plain words, from its Plaid type and subtype: "checking account",
+ * "savings account", "credit card", "mortgage", "student loan", "auto loan" … A loan is always
+ * named a loan (or mortgage), never credit.
+ */
+export function accountKindName(type: string, subtype: string | null): string {
+  if (type === 'loan') return (subtype && LOAN_NAMES[subtype]) ?? (subtype && subtype !== 'loan' && subtype !== 'other' ? `${subtype} loan` : 'loan');
+  if (type === 'credit') return subtype === 'credit card' || !subtype ? 'credit card' : `${subtype} credit account`;
+  if (type === 'depository') return subtype === 'cd' ? 'certificate of deposit' : `${subtype && subtype !== 'other' ? subtype : 'bank'} account`;
+  if (INVESTMENT_TYPES.includes(type)) return subtype && subtype !== 'other' ? `${subtype} investment account` : 'investment account';
+  return 'account';
+}

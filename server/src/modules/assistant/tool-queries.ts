@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { DateRange } from '../../lib/calendar.ts';
 import { COUNTED, monthlyRows, ROLLUP_TOTALS, totalsOf } from '../money/queries.ts';
+import { activeRecurringStreams } from '../dashboard/queries.ts';
 
 /** A filter of the assistant's money reads: at most one category (primary or detailed) and one merchant key. */
 export interface MoneyFilter {
@@ -81,13 +82,8 @@ export async function creditCards(db: Db, userId: string) {
     .execute();
 }
 
-export async function recurringOutflows(db: Db, userId: string) {
-  return db
-    .selectFrom('recurring_streams')
-    .select(['description', 'merchant_name', 'category_primary', 'last_amount_cents', 'average_amount_cents', 'frequency', 'last_date'])
-    .where('user_id', '=', userId)
-    .where('direction', '=', 'outflow')
-    .where('is_active', '=', true)
-    .orderBy('description')
-    .execute();
+/** The active recurring streams, both ways, with their category in force (the dashboard's bills and deposits). */
+export async function recurringStreams(db: Db, userId: string) {
+  const [outflows, inflows] = await Promise.all([activeRecurringStreams(db, userId, 'outflow'), activeRecurringStreams(db, userId, 'inflow')]);
+  return [...outflows.map((s) => ({ ...s, direction: 'outflow' as const })), ...inflows.map((s) => ({ ...s, direction: 'inflow' as const }))].sort((a, b) => a.description.localeCompare(b.description));
 }

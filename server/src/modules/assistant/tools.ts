@@ -3,13 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { daysIn, type DateRange } from '../../lib/calendar.ts';
 import { categoryLabel, lineLabel, transactionCategoryLabel } from '../../../../contract/category-label.ts';
 import { nextBillDate, PER_MONTH } from '../dashboard/bills.ts';
-import { CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES } from '../accounts/balance-kinds.ts';
+import { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, accountKindName, CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES } from '../accounts/balance-kinds.ts';
+import { RECURRING_KIND_NAMES, RECURRING_KINDS, recurringKindOf } from '../money/recurring-kinds.ts';
 import { monthRange, trackerView } from '../budgets/budget-views.ts';
 import { CATEGORY_CODES } from '../transactions/category-taxonomy.ts';
 import { resolveSearch, transactionPage, transactionTotals } from '../transactions/queries.ts';
 import { likeWithLikeRanges } from '../money/periods.ts';
 import { moneyText, percentText, signedMoneyText } from './money-text.ts';
-import { accountBalances, creditCards, filteredTotals, groupedTotals, incomeSources, recurringOutflows, type GroupBy, type MoneyFilter } from './tool-queries.ts';
+import { accountBalances, creditCards, filteredTotals, groupedTotals, incomeSources, recurringStreams, type GroupBy, type MoneyFilter } from './tool-queries.ts';
 
 /**
  * The assistant's tools (README "The assistant"; their wire form as the model stand-in reads it: server/emulators/openai/protocol.ts): read-only,
@@ -31,6 +32,8 @@ export interface ToolContext {
 export class ToolArgumentError extends Error {}
 
 const MAX_LIST = 25;
+/** Pending rows listed apart from a search's posted ones. */
+const MAX_PENDING = 10;
 const MAX_GROUPS = 10;
 const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' } as const;
 const SORTS = { newest: 'date_desc', oldest: 'date_asc', largest: 'amount_desc', smallest: 'amount_asc' } as const;
@@ -46,7 +49,7 @@ function definitions(merchants: readonly string[]): ChatCompletionTool[] {
     function: { name, description, parameters: { type: 'object', properties, required, additionalProperties: false } },
   });
   return [
-    fn('search_transactions', "The user's transactions in a date range matching the filters: count and money out/in of every matching posted one, and the first `limit` listed by `sort`.", {
+    fn('search_transactions', "The user's transactions in a date range matching the filters. `count`, `total_out`, `total_in` and `spent` cover every matching POSTED transaction; `transactions` lists the first `limit` posted ones by `sort` (so with sort newest, the first is the latest posted one), each with a `link` opening exactly that row. Pending transactions (not yet posted; amounts may change) are never in the count, the totals or `transactions`: they are listed apart in `pending_transactions`, with `pending_count`.", {
       ...range,
       ...filters,
       direction: { type: 'string', enum: ['outflow', 'inflow'] },
@@ -64,9 +67,14 @@ function definitions(merchants: readonly string[]): ChatCompletionTool[] {
       second: { type: 'object', properties: range, required: ['start_date', 'end_date'] },
       ...filters,
     }, ['first', 'second']),
-    fn('accounts_and_balances', "The user's accounts with their balances, and the totals.", {}),
+    fn('accounts_and_balances', "The user's accounts with their current balances. Narrow by Plaid `type` (depository: checking and savings; credit: credit cards; loan: mortgage, student, auto …; investment) and `subtype` (checking, savings, credit card, mortgage, student, auto …) to answer about one kind of account: then `accounts` lists only those and `total` is their sum (cash held, or owed for cards and loans). Each account's `kind` names it (\"checking account\", \"mortgage\", \"student loan\"): loans are loans, never credit. Unnarrowed, `totals` gives cash, owed on credit cards, owed on loans and net worth.", {
+      type: { type: 'string', enum: [...ACCOUNT_TYPES] },
+      subtype: { type: 'string', enum: [...ACCOUNT_SUBTYPES] },
+    }),
     fn('credit_cards', "The user's credit cards: what is owed, limits, minimum payments and due dates.", {}),
-    fn('recurring_payments', "The user's recurring payments (subscriptions and bills) with their next dates.", {}),
+    fn('recurring_payments', "The user's active recurring streams, each with its `kind` and next date. Kinds: subscription (streaming, music, apps, gyms, memberships), bill (rent, utilities, phone, internet, insurance, taxes …), loan_or_mortgage, card_payment (paying a credit card), transfer_or_savings (money moved to savings or other own accounts), income. Pass `kind` to answer about one kind (\"my subscriptions\" is kind subscription only, \"my bills\" kind bill only): `streams` then holds only that kind, `count` counts them and `monthly_total` is what they come to a month. Without `kind`: every recurring payment out (no income), with `by_kind` totals.", {
+      kind: { type: 'string', enum: [...RECURRING_KINDS] },
+    }),
     fn('budget_status', "The user's budget for a month: per category available, spent and remaining, and the month's pace.", { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' } }, ['month']),
   ];
 }
@@ -131,26 +139,37 @@ async function searchTransactions(args: Args, context: ToolContext) {
   if (args.counted_as !== undefined && !countedAs) throw new ToolArgumentError('counted_as must be spending, income or left_out.');
   // The search resolved once, for the totals and the rows alike.
   const filters = await resolveSearch(context.db, context.userId, { startDate: range.start, endDate: range.end, ...filter, direction, countedAs, minAmountCents: amountCents(args, 'min_amount'), maxAmountCents: amountCents(args, 'max_amount'), search });
-  const [totals, rows] = await Promise.all([transactionTotals(context.db, context.userId, filters), transactionPage(context.db, context.userId, filters, { sort, offset: 0, limit })]);
+  const [totals, rows, pendingRows] = await Promise.all([
+    transactionTotals(context.db, context.userId, filters),
+    transactionPage(context.db, context.userId, { ...filters, pending: false }, { sort, offset: 0, limit }),
+    transactionPage(context.db, context.userId, { ...filters, pending: true }, { sort, offset: 0, limit: MAX_PENDING }),
+  ]);
+  const row = (r: (typeof rows)[number]) => ({
+    date: r.date,
+    merchant: r.merchant_name,
+    name: r.name,
+    category: transactionCategoryLabel(r),
+    account: r.account_name,
+    amount: moneyText(r.amount_cents),
+    direction: r.direction,
+    pending: r.pending,
+    link: oneTransactionLink(r),
+  });
   return {
     period: periodOf(range),
     count: totals.posted,
     total_out: moneyText(totals.outflowCents),
     total_in: moneyText(totals.inflowCents),
     spent: signedMoneyText(totals.spentCents),
-    link: transactionsLink({ ...periodOf(range), ...filterParams(filter), direction, counted_as: countedAs, min_amount: args.min_amount as number | undefined, max_amount: args.max_amount as number | undefined, search, sort: sort === 'date_desc' ? undefined : sort }),
-    transactions: rows.map((r) => ({
-      date: r.date,
-      merchant: r.merchant_name,
-      name: r.name,
-      category: transactionCategoryLabel(r),
-      account: r.account_name,
-      amount: moneyText(r.amount_cents),
-      direction: r.direction,
-      pending: r.pending,
-    })),
+    link: transactionsLink({ ...periodOf(range), ...filterParams(filter), direction, counted_as: countedAs, min_amount: args.min_amount as number | undefined, max_amount: args.max_amount as number | undefined, search, pending: 'false', sort: sort === 'date_desc' ? undefined : sort }),
+    transactions: rows.map(row),
+    pending_count: totals.total - totals.posted,
+    pending_transactions: pendingRows.map(row),
   };
 }
+
+/** The link that opens exactly one transaction: its id, on its day. */
+const oneTransactionLink = (r: { date: string; plaid_transaction_id: string }) => transactionsLink({ start_date: r.date, end_date: r.date, transaction_id: r.plaid_transaction_id });
 
 const monthsIn = (range: DateRange) => (Number(range.end.slice(0, 4)) - Number(range.start.slice(0, 4))) * 12 + Number(range.end.slice(5, 7)) - Number(range.start.slice(5, 7)) + 1;
 
@@ -231,23 +250,47 @@ async function comparePeriods(args: Args, context: ToolContext) {
   };
 }
 
-async function accountsAndBalances(_args: Args, context: ToolContext) {
-  const accounts = await accountBalances(context.db, context.userId);
-  const sum = (types: readonly string[]) => accounts.filter((a) => types.includes(a.type)).reduce((total, a) => total + Number(a.current_cents ?? 0), 0);
-  const cash = sum(CASH_TYPES);
-  const owed = sum(OWED_TYPES);
-  const invested = sum(INVESTMENT_TYPES);
-  return {
+function oneOf<T extends string>(args: Args, name: string, values: readonly T[]): T | undefined {
+  const value = args[name];
+  if (value === undefined) return undefined;
+  const found = values.find((v) => v === value);
+  if (!found) throw new ToolArgumentError(`${name} must be one of: ${values.join(', ')}.`);
+  return found;
+}
+
+async function accountsAndBalances(args: Args, context: ToolContext) {
+  const type = oneOf(args, 'type', ACCOUNT_TYPES);
+  const subtype = oneOf(args, 'subtype', ACCOUNT_SUBTYPES);
+  const all = await accountBalances(context.db, context.userId);
+  const accounts = all.filter((a) => (type === undefined || a.type === type) && (subtype === undefined || a.subtype === subtype));
+  const sumOf = (list: typeof all, types: readonly string[]) => list.filter((a) => types.includes(a.type)).reduce((total, a) => total + Number(a.current_cents ?? 0), 0);
+  const listed = {
     accounts: accounts.map((a) => ({
       name: a.official_name ?? a.name,
+      kind: accountKindName(a.type, a.subtype),
       institution: a.institution_name,
       type: a.type,
       subtype: a.subtype,
       mask: a.mask,
+      balance_is: OWED_TYPES.includes(a.type) ? 'owed' : 'held',
       current_balance: a.current_cents === null ? null : moneyText(Number(a.current_cents)),
       available_balance: a.available_cents === null ? null : moneyText(Number(a.available_cents)),
     })),
-    totals: { cash: moneyText(cash), credit_owed: moneyText(owed), net_worth: signedMoneyText(cash + invested - owed) },
+    count: accounts.length,
+  };
+  if (type === undefined && subtype === undefined) {
+    const cash = sumOf(all, CASH_TYPES);
+    const cards = sumOf(all, ['credit']);
+    const loans = sumOf(all, ['loan']);
+    const invested = sumOf(all, INVESTMENT_TYPES);
+    return { ...listed, totals: { cash: moneyText(cash), invested: moneyText(invested), owed_on_credit_cards: moneyText(cards), owed_on_loans: moneyText(loans), net_worth: signedMoneyText(cash + invested - cards - loans) } };
+  }
+  const owed = accounts.length > 0 && accounts.every((a) => OWED_TYPES.includes(a.type));
+  return {
+    narrowed_to: { ...(type && { type }), ...(subtype && { subtype }) },
+    ...listed,
+    total: moneyText(accounts.reduce((total, a) => total + Number(a.current_cents ?? 0), 0)),
+    total_is: owed ? 'owed on these accounts' : 'held in these accounts',
   };
 }
 
@@ -270,14 +313,27 @@ async function creditCardsOwed(_args: Args, context: ToolContext) {
 
 const aprText = (percentage: number | undefined) => (percentage === undefined ? null : `${percentage.toFixed(2)}%`);
 
-async function recurringPayments(_args: Args, context: ToolContext) {
-  const streams = await recurringOutflows(context.db, context.userId);
+async function recurringPayments(args: Args, context: ToolContext) {
+  const kind = oneOf(args, 'kind', RECURRING_KINDS);
+  const all = (await recurringStreams(context.db, context.userId)).map((s) => ({ ...s, kind: recurringKindOf(s) }));
+  // A transfer in is the other side of one of the user's transfers out: only money out is listed as transfers.
+  const streams = all.filter((s) => (kind === undefined ? s.kind !== 'income' && s.direction === 'outflow' : s.kind === kind && (kind === 'income' || s.direction === 'outflow')));
+  const monthly = (list: typeof streams) => moneyText(Math.round(list.reduce((total, s) => total + Math.abs(Number(s.last_amount_cents)) * (PER_MONTH[s.frequency] ?? 0), 0)));
   return {
-    monthly_total: moneyText(Math.round(streams.reduce((total, s) => total + Math.abs(Number(s.last_amount_cents)) * (PER_MONTH[s.frequency] ?? 0), 0))),
+    ...(kind ? { kind, streams_are: RECURRING_KIND_NAMES[kind] } : { streams_are: 'every recurring payment out, of every kind' }),
+    count: streams.length,
+    monthly_total: monthly(streams),
+    ...(kind === undefined && {
+      by_kind: RECURRING_KINDS.filter((k) => k !== 'income')
+        .map((k) => ({ kind: k, streams: streams.filter((s) => s.kind === k) }))
+        .filter((group) => group.streams.length > 0)
+        .map((group) => ({ kind: group.kind, count: group.streams.length, monthly_total: monthly(group.streams) })),
+    }),
     streams: streams.map((s) => ({
       description: s.description,
       merchant: s.merchant_name,
-      category: categoryLabel(s.category_primary),
+      kind: s.kind,
+      category: transactionCategoryLabel({ category_primary: s.category, category_detailed: s.category_detailed }),
       amount: moneyText(Number(s.last_amount_cents)),
       frequency: s.frequency.toLowerCase().replace('_', '-'),
       next_date: s.last_date ? nextBillDate(s.last_date, s.frequency, context.today) : null,

@@ -65,6 +65,7 @@ async function filtersOf(db: Db, userId: string, query: Omit<QueryOf<'listTransa
     search: query.search,
     merchant: query.merchant,
     countedAs: query.counted_as,
+    plaidTransactionId: query.transaction_id,
   };
 }
 

@@ -25,6 +25,14 @@ describe('filtersFromSearch and searchFromFilters', () => {
     );
   });
 
+  it('keeps one transaction\'s id, the assistant\'s link to a one-row answer, as a narrowing filter', () => {
+    const filters = filtersFromSearch('?start_date=2026-11-24&end_date=2026-11-24&transaction_id=tx-abc_1');
+    expect(filters).toEqual({ start_date: '2026-11-24', end_date: '2026-11-24', transaction_id: 'tx-abc_1' });
+    expect(searchFromFilters(filters)).toBe('?start_date=2026-11-24&end_date=2026-11-24&transaction_id=tx-abc_1');
+    expect(hasNarrowingFilters(filters)).toBe(true);
+    expect(clearNarrowingFilters(filters)).not.toHaveProperty('transaction_id');
+  });
+
   it.each([
     ['start_date=2024-13-01', {}],
     ['start_date=2024-03-05&end_date=2024-03-01', {}],

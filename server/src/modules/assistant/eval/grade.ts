@@ -37,6 +37,12 @@ export function grade(answer: string, expected: Expectation, toolsCalled: readon
     const found = expected.someOf.figures.filter((f) => states(answer, f)).length;
     if (found < expected.someOf.count) missing.push(`${expected.someOf.count} of ${expected.someOf.figures.map(figureText).join(', ')}`);
   }
+  for (const figure of expected.absent ?? []) if (states(answer, figure)) missing.push(`not ${figureText(figure)}`);
+  if (expected.onlyAsPending?.length) {
+    // Before the answer first says "pending", no pending row's amount: a pending row is not the latest.
+    const beforePending = answer.split(/pending/i, 1)[0]!;
+    for (const figure of expected.onlyAsPending) if (states(beforePending, figure)) missing.push(`${figureText(figure)} only as pending`);
+  }
   if (expected.reply) {
     if (!answer.includes(expected.reply.says)) missing.push(`"${expected.reply.says}"`);
     if (/\$\s?\d/.test(answer)) missing.push('no figure');

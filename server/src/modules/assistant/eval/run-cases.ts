@@ -40,5 +40,22 @@ export function report(outcomes: readonly CaseOutcome[]): string {
   const periods = withPeriod.filter((o) => o.grade.periodRight).length;
   const both = outcomes.filter((o) => o.grade.figureRight && o.grade.periodRight !== false).length;
   lines.push('', `Figures right: ${figures}/${outcomes.length}. Periods right: ${periods}/${withPeriod.length}. Score (figure and period right): ${both}/${outcomes.length} (${((both / outcomes.length) * 100).toFixed(1)}%).`);
+  lines.push('', 'Score per class:', ...classScores(outcomes));
   return lines.join('\n');
+}
+
+const isRight = (o: CaseOutcome) => o.grade.figureRight && o.grade.periodRight !== false;
+
+/** One line per class (`class`, else what the case asks): right / asked and the percentage. */
+function classScores(outcomes: readonly CaseOutcome[]): string[] {
+  const classes = new Map<string, CaseOutcome[]>();
+  for (const o of outcomes) {
+    const name = o.evalCase.class ?? o.evalCase.covers.ask;
+    classes.set(name, [...(classes.get(name) ?? []), o]);
+  }
+  const width = Math.max(...[...classes.keys()].map((name) => name.length));
+  return [...classes].map(([name, list]) => {
+    const right = list.filter(isRight).length;
+    return `  ${name.padEnd(width)}  ${String(right).padStart(3)}/${String(list.length).padEnd(3)} ${((right / list.length) * 100).toFixed(1).padStart(5)}%`;
+  });
 }
