@@ -10,8 +10,8 @@ import { openSignedIn, test } from './fixtures/personas';
  */
 
 const QUESTION_BOX = 'Your question';
-// "$1,234.56", "-$12.00", "+$2,500.00 (pending)", or nothing known ("—").
-const AMOUNT = /^(?:[+-]?\$[\d,]+\.\d\d(?: \(pending\))?|—)$/;
+// "$1,234.56", "-$12.00", "+$2,500.00 (pending)", "$4,300.20 owed", or nothing known ("—").
+const AMOUNT = /^(?:[+-]?\$[\d,]+\.\d\d(?: \(pending\)| owed)?|—)$/;
 
 async function askInDrawer(page: Page, question: string): Promise<Locator> {
   await page.getByRole('button', { name: 'Budget AI Assistant' }).click();

@@ -15,6 +15,7 @@ describe('cellKind', () => {
     ['$1,650.00', 'amount'],
     ['-$12.40', 'amount'],
     ['+$2,500.00 (pending)', 'amount'],
+    ['$4,300.20 owed', 'amount'],
     ['19.99%', 'amount'],
     ['14', 'amount'],
     ['2026-11-24', 'date'],

@@ -9,8 +9,8 @@ interface HastParent {
 /** What a cell holds, for how it may break: an amount or a count, a date, nothing ("—"), or words. */
 export type CellKind = 'amount' | 'date' | 'blank' | 'text';
 
-// "$1,650.00", "-$12.40", "+$2,500.00 (pending)", "19.99%", "14": a figure, kept on one line.
-const AMOUNT = /^[+\-−]?\$?[+\-−]?\d[\d,]*(?:\.\d+)?%?(?:\s*\([^)]*\))?$/;
+// "$1,650.00", "-$12.40", "+$2,500.00 (pending)", "$4,300.20 owed", "19.99%", "14": a figure, kept on one line.
+const AMOUNT = /^[+\-−]?\$?[+\-−]?\d[\d,]*(?:\.\d+)?%?(?:\s*\([^)]*\)|\s+owed)?$/;
 // "2026-11-24", "Nov 24, 2026", "November 24, 2026", "October 2026".
 const DATE = /^(?:\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2,8}\.? (?:\d{1,2}, )?\d{4})$/;
 // A cell that says nothing is there: it neither makes nor breaks a column of amounts.
