@@ -5,7 +5,9 @@ import remarkGfm from 'remark-gfm';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { isInAppHref, safeMarkdownUrl } from '@/shared/lib';
-import { actionLink, table } from './text-styles';
+import { markTableFigures } from './markdown-figures';
+import { MarkdownTable } from './MarkdownTable';
+import { actionLink } from './text-styles';
 
 const prose = css({
   fontSize: 'sm',
@@ -17,14 +19,20 @@ const prose = css({
   '& ul': { listStyleType: 'disc' },
   '& ol': { listStyleType: 'decimal' },
   '& strong': { fontWeight: 'semibold' },
-  // A table keeps its words whole and scrolls sideways in its own box when its column is narrow.
-  '& th, & td': { overflowWrap: 'normal', whiteSpace: 'nowrap' },
+  // A table's names wrap between words, never inside one, within a sensible width; amounts and
+  // dates stay on one line (markTableFigures). Past its column the table scrolls (MarkdownTable).
+  '& th, & td': { overflowWrap: 'normal', wordBreak: 'normal', hyphens: 'manual', whiteSpace: 'normal', minW: '7rem' },
+  '& [data-cell-words]': { display: 'block', maxW: '16rem' },
+  '& [data-cell], & th[data-column=amount]': { minW: 'auto' },
+  '& [data-cell], & [data-whole-word]': { whiteSpace: 'nowrap' },
+  '& [data-column=amount]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   // A header sits over its cells (a browser centres one by default; cells start at the left).
-  '& th:not([align])': { textAlign: 'start' },
+  '& th:not([align]):not([data-column])': { textAlign: 'start' },
   '& code': { fontFamily: 'mono', fontSize: 'xs' },
 });
 
-const tableScroll = css({ overflowX: 'auto', maxW: 'full', outline: 'none', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' } });
+// Sanitised first: the marks added after are ours.
+const REHYPE_PLUGINS = [rehypeSanitize, markTableFigures];
 
 export interface SafeMarkdownProps {
   /** Markdown written by the assistant or an analysis. */
@@ -55,12 +63,7 @@ const componentsOf = (onInAppLinkClick?: () => void): Components => ({
       {children}
     </MarkdownLink>
   ),
-  table: ({ children }) => (
-    // Focusable, so that a table wider than its column can be scrolled by keyboard.
-    <div tabIndex={0} role="group" aria-label="Table, scrolls sideways" className={tableScroll}>
-      <table className={table}>{children}</table>
-    </div>
-  ),
+  table: ({ children }) => <MarkdownTable>{children}</MarkdownTable>,
 });
 
 /**
@@ -70,7 +73,7 @@ const componentsOf = (onInAppLinkClick?: () => void): Components => ({
 export function SafeMarkdown({ text, onInAppLinkClick }: SafeMarkdownProps) {
   return (
     <div className={prose}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} urlTransform={safeMarkdownUrl} components={componentsOf(onInAppLinkClick)}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={REHYPE_PLUGINS} urlTransform={safeMarkdownUrl} components={componentsOf(onInAppLinkClick)}>
         {text}
       </ReactMarkdown>
     </div>

@@ -7,7 +7,8 @@ import { UserMessageMenu } from './UserMessageMenu';
 
 const bubble = css({ maxW: '88%', px: '3', py: '2', borderRadius: 'surface', minW: '0' });
 const userBubble = css({ alignSelf: 'flex-end', bg: 'brand.subtle', color: 'fg.default' });
-const answerBubble = css({ alignSelf: 'flex-start', bg: 'bg.muted', color: 'fg.default' });
+// An answer with a table takes the drawer's whole width, so more of the table shows before it scrolls.
+const answerBubble = css({ alignSelf: 'flex-start', bg: 'bg.muted', color: 'fg.default', '&:has(table)': { maxW: 'full' } });
 const errorBubble = css({ alignSelf: 'flex-start', bg: 'danger.subtle', color: 'fg.default' });
 
 /** One question or answer: its markdown, when it was written, and its actions. */
