@@ -82,8 +82,36 @@ const WATCH_STORY = `(() => {
   });
 })();`;
 
-async function openAlone(context: BrowserContext, base: string, id: string): Promise<Outcome> {
+type Size = { width: number; height: number };
+
+/**
+ * The viewport each story asks for (its `viewport` global, e.g. a phone), which the Storybook UI
+ * and the Vitest runner apply by sizing the frame: read once from the preview's story store.
+ */
+async function storyViewports(context: BrowserContext, base: string, ids: string[]): Promise<Record<string, Size>> {
   const page = await context.newPage();
+  try {
+    await page.goto(`${base}/iframe.html`);
+    await page.waitForFunction('window.__STORYBOOK_PREVIEW__ && window.__STORYBOOK_PREVIEW__.storyStoreValue');
+    return (await page.evaluate(`(async (ids) => {
+      const store = window.__STORYBOOK_PREVIEW__.storyStoreValue;
+      const sizes = {};
+      for (const storyId of ids) {
+        const story = await store.loadStory({ storyId });
+        const value = story.storyGlobals?.viewport?.value;
+        const styles = value && story.parameters?.viewport?.options?.[value]?.styles;
+        if (styles) sizes[storyId] = { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) };
+      }
+      return sizes;
+    })(${JSON.stringify(ids)})`)) as Record<string, Size>;
+  } finally {
+    await page.close();
+  }
+}
+
+async function openAlone(context: BrowserContext, base: string, id: string, size: Size | undefined): Promise<Outcome> {
+  const page = await context.newPage();
+  if (size) await page.setViewportSize(size);
   page.setDefaultTimeout(STORY_TIMEOUT_MS);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
@@ -121,12 +149,13 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 // One context, so its HTTP cache and the registered MSW worker serve every page; each story still
 // gets a page of its own (a fresh JS realm and sessionStorage) and an empty localStorage.
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const viewports = await storyViewports(context, base, ids);
 const failures: Outcome[] = [];
 let next = 0;
 await Promise.all(
   Array.from({ length: PARALLEL }, async () => {
     for (let id = ids[next++]; id !== undefined; id = ids[next++]) {
-      const outcome = await openAlone(context, base, id);
+      const outcome = await openAlone(context, base, id, viewports[id]);
       if (outcome.problems.length > 0) {
         failures.push(outcome);
         console.error(`✗ ${outcome.id}\n${outcome.problems.map((p) => `    ${p.split('\n').slice(0, 6).join('\n    ')}`).join('\n')}`);
