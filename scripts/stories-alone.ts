@@ -148,7 +148,9 @@ const base = `http://localhost:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 // One context, so its HTTP cache and the registered MSW worker serve every page; each story still
 // gets a page of its own (a fresh JS realm and sessionStorage) and an empty localStorage.
-const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+// "StorybookTestRunner" in the user agent tells Storybook, as its own test runner does, to pause
+// animations at their end rather than wait for them (a spinner never ends).
+const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: `Mozilla/5.0 Chrome/${browser.version()} StorybookTestRunner` });
 const viewports = await storyViewports(context, base, ids);
 const failures: Outcome[] = [];
 let next = 0;
