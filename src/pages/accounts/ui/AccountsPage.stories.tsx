@@ -90,7 +90,8 @@ export const Loaded: Story = {
     await expect(checking.getByText('$4,136.17')).toBeInTheDocument();
     await expect(platypus.getByRole('meter', { name: 'Credit used' })).toHaveAttribute('aria-valuenow', '18');
 
-    const cards = within(canvas.getByRole('region', { name: 'Credit cards' }));
+    // The credit cards come from a read of their own, which may land after the accounts.
+    const cards = within(await canvas.findByRole('region', { name: 'Credit cards' }));
     await expect(cards.getAllByRole('article')).toHaveLength(2);
     await expect(cards.getByRole('article', { name: 'Tartan Cashback Mastercard' })).toHaveTextContent('Payment overdue');
     await expect(canvas.queryByRole('button', { name: /^Update / })).toBeNull();
