@@ -66,7 +66,7 @@ export const Resumed: Story = {
     msw.use(...finishLinkHandlers());
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Finishing your bank connection…');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Finishing your bank connection…');
     await waitFor(() => expect(fake?.opened).toEqual(['link-sandbox-oauth']));
   },
 };
