@@ -4,8 +4,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../src/**/*.stories.@(ts|tsx)'],
-  // msw-storybook-addon registers its preview: each story gets `msw` in `beforeEach({ msw })`.
-  addons: ['@storybook/addon-vitest', 'msw-storybook-addon'],
+  // msw-storybook-addon's preview is set up in preview.tsx (./msw.ts), which fails unmocked requests:
+  // each story gets `msw` in `beforeEach({ msw })`.
+  addons: ['@storybook/addon-vitest'],
   // The app's public files, and MSW's worker (.storybook/static/mockServiceWorker.js), which only
   // stories need: it lives outside public/ so the production build never ships it.
   staticDirs: ['../public', './static'],

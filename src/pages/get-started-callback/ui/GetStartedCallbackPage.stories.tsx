@@ -51,19 +51,34 @@ export const NothingToResume: Story = {
   },
 };
 
-/** The session's token was kept: the widget reopens on it, then the wizard continues. */
+/** The calls that finish a link, answered. */
+const finishLinkHandlers = () => [
+  http.post('*/db_api/institution/name', () => HttpResponse.json({ item: null })),
+  http.post('*/api/set_access_token', () => HttpResponse.json({ status: 'success', external_id: 'item-new' })),
+  http.post('*/api/items', () => HttpResponse.json({ results: [{ external_id: 'item-new', name: PLATYPUS.name, institution: PLATYPUS }] })),
+];
+
+/** The session's token was kept: the widget reopens on it while the page says it is finishing the connection. */
 export const Resumed: Story = {
   beforeEach({ msw }) {
     sessionStorage.setItem('link_token', 'link-sandbox-oauth');
-    fake = installFakePlaid({ onOpen: (opening) => setTimeout(() => opening.succeed(PLATYPUS), 100) });
-    msw.use(
-      http.post('*/db_api/institution/name', () => HttpResponse.json({ item: null })),
-      http.post('*/api/set_access_token', () => HttpResponse.json({ status: 'success', external_id: 'item-new' })),
-      http.post('*/api/items', () => HttpResponse.json({ results: [{ external_id: 'item-new', name: PLATYPUS.name, institution: PLATYPUS }] })),
-    );
+    fake = installFakePlaid();
+    msw.use(...finishLinkHandlers());
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Finishing your bank connection…');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Finishing your bank connection…');
+    await waitFor(() => expect(fake?.opened).toEqual(['link-sandbox-oauth']));
+  },
+};
+
+/** The reopened widget finishes the link: on to the wizard at /getstarted. */
+export const ResumedThenGetStarted: Story = {
+  beforeEach({ msw }) {
+    sessionStorage.setItem('link_token', 'link-sandbox-oauth');
+    fake = installFakePlaid({ onOpen: (opening) => opening.succeed(PLATYPUS) });
+    msw.use(...finishLinkHandlers());
+  },
+  play: async () => {
     await waitFor(() => expect(fake?.opened).toEqual(['link-sandbox-oauth']));
     await waitFor(() => expect(location.history.at(-1)).toBe('/getstarted'), { timeout: 3000 });
   },

@@ -13,10 +13,6 @@ import { GetStartedWizard } from './GetStartedWizard';
 const PLATYPUS = { name: 'First Platypus Bank', institution_id: 'ins_120686' };
 
 let location = memoryLocation({ path: '/getstarted', record: true });
-/** Stages a story controls (set in its `beforeEach`). */
-let controlled: FirstLoadStage[] | undefined;
-const renderWithControlledStages = (args: Parameters<typeof GetStartedWizard>[0]) => <GetStartedWizard {...args} stages={controlled} />;
-
 const withApp: Decorator = (Story) => (
   <Router hook={location.hook}>
     <div style={{ width: 'min(56rem, 90vw)' }}>
@@ -31,21 +27,19 @@ function fakePlaid(onOpen?: (opening: FakePlaidOpening) => void) {
   return () => fake.uninstall();
 }
 
-/** Stages that settle when the story says so. */
-function controlledStages() {
-  const release: Record<string, () => void> = {};
-  const stage = (id: string, label: string): FirstLoadStage => ({
+/** The first-load stages, of which the first `done` loads finish at once and the rest never do. */
+function stagesDone(done: number): FirstLoadStage[] {
+  const stage = (id: string, label: string, index: number): FirstLoadStage => ({
     id,
     label,
-    load: () => new Promise<void>((resolve) => (release[id] = resolve)),
+    load: () => (index < done ? Promise.resolve() : new Promise<void>(() => undefined)),
   });
-  const stages: FirstLoadStage[] = [
+  return [
     { id: 'bank', label: 'Bank connected' },
-    stage('accounts', 'Loading your accounts'),
-    stage('transactions', 'Importing your transactions'),
-    stage('spending', 'Sorting your spending by merchant'),
+    stage('accounts', 'Loading your accounts', 0),
+    stage('transactions', 'Importing your transactions', 1),
+    stage('spending', 'Sorting your spending by merchant', 2),
   ];
-  return { stages, release };
 }
 
 const meta = {
@@ -109,13 +103,7 @@ export const LinkBankReady: Story = {
 
 /** Step 3, half-way: accounts in, transactions on their way. */
 export const LoadingData: Story = {
-  args: { initialStep: 'load', linkedInstitution: PLATYPUS.name },
-  render: renderWithControlledStages,
-  beforeEach() {
-    const { stages, release } = controlledStages();
-    controlled = stages;
-    setTimeout(() => release.accounts?.(), 50);
-  },
+  args: { initialStep: 'load', linkedInstitution: PLATYPUS.name, stages: stagesDone(1) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Loading your data' })).toBeInTheDocument();
@@ -129,17 +117,7 @@ export const LoadingData: Story = {
 
 /** Step 3, done: "All set!", then /accounts, with the bank now known. */
 export const LoadedThenAccounts: Story = {
-  args: { initialStep: 'load', linkedInstitution: PLATYPUS.name },
-  render: renderWithControlledStages,
-  beforeEach() {
-    const { stages, release } = controlledStages();
-    controlled = stages;
-    setTimeout(() => {
-      release.accounts?.();
-      setTimeout(() => release.transactions?.(), 20);
-      setTimeout(() => release.spending?.(), 40);
-    }, 20);
-  },
+  args: { initialStep: 'load', linkedInstitution: PLATYPUS.name, stages: stagesDone(3) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'All set!' })).toBeInTheDocument();

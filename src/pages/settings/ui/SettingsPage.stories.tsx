@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { authUser } from '@/entities/session';
+import { SAMPLE_ACCOUNTS, SAMPLE_INSTITUTIONS } from '@/entities/institution/testing';
 import { FAKE_IDENTITY_USER } from '@/entities/session/testing';
 import { SAMPLE_STATUSES } from '@/entities/subscription/testing';
 import { accessToken } from '@/shared/api';
@@ -36,10 +37,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A subscriber in the free trial: profile and subscription. */
+/** A subscriber in the free trial: profile, subscription and linked banks. */
 export const Subscriber: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('/api/subscription/status', () => HttpResponse.json(SAMPLE_STATUSES.trialing)));
+    msw.use(
+      http.get('/api/subscription/status', () => HttpResponse.json(SAMPLE_STATUSES.trialing)),
+      http.get('*/db_api/items/active', () => HttpResponse.json({ items: SAMPLE_INSTITUTIONS })),
+      http.get('*/api/accounts', () => HttpResponse.json({ accounts: SAMPLE_ACCOUNTS })),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,6 +54,8 @@ export const Subscriber: Story = {
     await expect(profile.getByText(FAKE_IDENTITY_USER.email!)).toBeInTheDocument();
     const subscription = within(canvas.getByRole('region', { name: 'Subscription' }));
     await expect(await subscription.findByText(/^Free trial until /)).toBeInTheDocument();
+    await expect(await canvas.findByRole('article', { name: 'First Platypus Bank' })).toBeInTheDocument();
+    await expect(canvas.queryByText("We couldn't load your institutions")).not.toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { resetBankLinkCheckForTesting } from '@/entities/institution';
@@ -49,7 +49,8 @@ export const Waiting: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Confirming your subscription…' })).toBeInTheDocument();
     await expect(canvas.getByRole('status')).toHaveTextContent('Waiting for confirmation…');
-    await expect(sessionStorage.getItem('justSubscribed')).toBe('true');
+    // The page sets the flag in an effect, which may run after the heading shows.
+    await waitFor(() => expect(sessionStorage.getItem('justSubscribed')).toBe('true'));
   },
 };
 

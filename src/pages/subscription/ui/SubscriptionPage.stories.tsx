@@ -43,23 +43,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A new user: the plan with its free trial; Subscribe leaves for checkout. */
+/** A new user: the plan with its free trial and Subscribe. */
 export const New: Story = {
   beforeEach: ({ msw }) => {
     msw.use(http.get('/api/subscription/status', () => HttpResponse.json(SAMPLE_STATUSES.newUser)));
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Subscribe to Ledgerline' })).toBeInTheDocument();
     await expect(await canvas.findByText('$7.99')).toBeInTheDocument();
     await expect(canvas.getByText('14-day free trial')).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: "What's included" })).toBeInTheDocument();
     await expect(canvas.getByText(`Signed in as ${FAKE_IDENTITY_USER.email}`)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  },
+};
 
-    canvas.getByRole('button', { name: 'Subscribe' }).click();
+/** Subscribe pressed: "Opening checkout…" while the page leaves for Stripe's checkout. */
+export const OpeningCheckout: Story = {
+  ...New,
+  play: async (context) => {
+    await New.play!(context);
+    const { canvasElement, args } = context;
+    within(canvasElement).getByRole('button', { name: 'Subscribe' }).click();
     await waitFor(() => expect(args.leaveFor).toHaveBeenCalledWith(CHECKOUT_URL));
     await expect(sessionStorage.getItem('justSubscribed')).toBe('true');
     sessionStorage.removeItem('justSubscribed');
+    await expect(await within(canvasElement).findByText('Opening checkout…')).toBeInTheDocument();
   },
 };
 

@@ -16,6 +16,9 @@ const NOVEMBER = '/transactions?start_date=2026-11-01&end_date=2026-11-30';
 
 const location = memoryLocation({ path: NOVEMBER, record: true });
 
+/** The sample's food and drink rows, as if bought in January 2024. */
+const JANUARY_2024_FOOD = SAMPLE_TRANSACTIONS.filter((t) => t.category_primary === 'FOOD_AND_DRINK').map((t) => ({ ...t, date: t.date.replace('2026-11', '2024-01') }));
+
 const withApp: Decorator = (Story, { parameters }) => {
   location.navigate((parameters.path as string | undefined) ?? NOVEMBER, { replace: true });
   return (
@@ -242,7 +245,7 @@ export const FiltersOpenOnPhone: Story = {
   },
 };
 
-/** Filters go into the URL and the query; sorting by amount too; any change goes back to page 1. */
+/** Filters go into the URL and the query; sorting by amount too: money in, largest first. */
 export const FiltersInTheUrl: Story = {
   beforeEach({ msw }) {
     msw.use(...serve((url) => HttpResponse.json(samplePage(SAMPLE_TRANSACTIONS.filter((t) => !url.searchParams.get('direction') || t.direction === url.searchParams.get('direction'))))));
@@ -257,12 +260,22 @@ export const FiltersInTheUrl: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Amount/ }));
     await waitFor(() => expect(location.history.at(-1)).toBe(`${NOVEMBER}&direction=inflow&sort=amount_desc`));
     await expect(canvas.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe(`${NOVEMBER}&sort=amount_desc`));
   },
 };
 
-/** A bookmarked view of another month opens on that month: its dates stay in the URL and become the selected period. */
+/** Clear filters takes the filters out of the URL and keeps the sort. */
+export const FiltersCleared: Story = {
+  ...FiltersInTheUrl,
+  play: async (context) => {
+    await FiltersInTheUrl.play!(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe(`${NOVEMBER}&sort=amount_desc`));
+    await waitFor(() => expect(within(canvas.getByRole('grid', { name: 'Transactions' })).getAllByRole('row')).toHaveLength(SAMPLE_TRANSACTIONS.length + 1));
+  },
+};
+
+/** A bookmarked view of another month opens on that month: its dates stay in the URL and become the selected period; its food and drink rows show. */
 export const BookmarkedMonth: Story = {
   parameters: { path: '/transactions?start_date=2024-01-01&end_date=2024-01-31&category=FOOD_AND_DRINK' },
   beforeEach({ msw }) {
@@ -271,7 +284,7 @@ export const BookmarkedMonth: Story = {
     msw.use(
       ...serve((url) => {
         asked.push(`${url.searchParams.get('start_date')}/${url.searchParams.get('end_date')}`);
-        return HttpResponse.json(samplePage());
+        return HttpResponse.json(samplePage(JANUARY_2024_FOOD));
       }),
     );
   },
@@ -282,6 +295,9 @@ export const BookmarkedMonth: Story = {
     await expect(canvas.getAllByText('January 2024').filter((element) => element.checkVisibility())).toHaveLength(1);
     await expect(location.history.at(-1)).toBe('/transactions?start_date=2024-01-01&end_date=2024-01-31&category=FOOD_AND_DRINK');
     await expect(new Set((globalThis as { askedRanges?: string[] }).askedRanges)).toEqual(new Set(['2024-01-01/2024-01-31']));
+    const rows = within(canvas.getByRole('grid', { name: 'Transactions' })).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(JANUARY_2024_FOOD.length);
+    await expect(rows.map((row) => row.textContent)).toEqual(JANUARY_2024_FOOD.map((t) => expect.stringContaining(t.merchant_name!)));
   },
 };
 
@@ -295,9 +311,19 @@ export const MerchantSpendingFromADashboardLink: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('grid', { name: 'Transactions' });
     await expect(canvas.getByLabelText('Counts as')).toHaveValue('spending');
+    await expect(canvas.getByRole('button', { name: 'Merchant: Corner Mart. Remove this filter' })).toBeVisible();
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
+/** The merchant filter of a dashboard link removed: the other filters stay. */
+export const MerchantFilterRemoved: Story = {
+  ...MerchantSpendingFromADashboardLink,
+  play: async (context) => {
+    await MerchantSpendingFromADashboardLink.play!(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Merchant: Corner Mart. Remove this filter' }));
     await waitFor(() => expect(location.history.at(-1)).toBe(`${NOVEMBER}&counted_as=spending&pending=false`));
-    await expectNoAxeViolations(canvasElement);
   },
 };
 
@@ -310,6 +336,16 @@ export const EmptyFiltered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No transactions match' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: 'Clear filters' }).at(-1)).toBeEnabled();
+  },
+};
+
+/** Clear filters from "No transactions match": back to the whole month. */
+export const ClearedFromNoMatches: Story = {
+  ...EmptyFiltered,
+  play: async (context) => {
+    await EmptyFiltered.play!(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
     await waitFor(() => expect(location.history.at(-1)).toBe(NOVEMBER));
   },
@@ -328,7 +364,7 @@ export const EmptyPeriod: Story = {
   },
 };
 
-/** The list failed: say so, and Try again loads it. */
+/** The list failed: say so, with Try again. */
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
     let calls = 0;
@@ -338,8 +374,19 @@ export const LoadFailed: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent("We couldn't load your transactions");
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** After the failure, Try again loads the list. */
+export const LoadedAfterTryAgain: Story = {
+  ...LoadFailed,
+  play: async (context) => {
+    await LoadFailed.play!(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('grid', { name: 'Transactions' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

@@ -54,7 +54,7 @@ async function choose(menu: HTMLElement, name: string) {
 /** The newest page has landed (the welcome panel's asks share the sample's questions). */
 const historyShown = (drawer: HTMLElement) => within(drawer).findAllByRole('button', { name: 'Message actions' });
 
-/** An empty history: the welcome panel with its advice and three asks; one click sends an ask. Escape closes, focus goes back to the button. */
+/** An empty history: the welcome panel with its advice and three asks, the question box focused. */
 export const Welcome: Story = {
   beforeEach({ msw }) {
     calls = recordChatCalls();
@@ -70,7 +70,16 @@ export const Welcome: Story = {
     await expect(calls.history).toEqual([{ id: 'array_is_empty', bookmark_filter_on: false }]);
     await waitFor(() => expect(questionBox(drawer)).toHaveFocus());
     await expectNoAxeViolations(drawer);
+  },
+};
 
+/** From the welcome panel one click sends an ask and its answer shows; Escape then closes the drawer and focus goes back to the button. */
+export const WelcomeAskedThenClosed: Story = {
+  ...Welcome,
+  play: async (context) => {
+    await Welcome.play!(context);
+    const { canvasElement } = context;
+    const { drawer, inDrawer } = await findDrawer(canvasElement);
     await userEvent.click(inDrawer.getByRole('button', { name: 'What was my last transaction?' }));
     await expect(await conversation(drawer).findByText('Blue Bottle Coffee', { exact: false })).toBeVisible();
     await expect(calls.asks).toHaveLength(1);
@@ -158,7 +167,7 @@ export const Conversation: Story = {
   },
 };
 
-/** The menu of the user's question: Bookmark on one, Remove Bookmark on the bookmarked one, Delete; at most 4.5 rows high. */
+/** The menu of the user's bookmarked question: Remove Bookmark and Delete; at most 4.5 rows high. */
 export const UserMessageMenuOpen: Story = {
   beforeEach({ msw }) {
     calls = recordChatCalls();
@@ -167,14 +176,23 @@ export const UserMessageMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const { drawer } = await findDrawer(canvasElement);
     await historyShown(drawer);
-    let menu = await openMessageMenu(drawer, `user-${LAST_TRANSACTION_PAIR}`);
+    const menu = await openMessageMenu(drawer, `user-${LAST_TRANSACTION_PAIR}`);
     await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Remove Bookmark', 'Delete']);
     await expect(getComputedStyle(menu).maxHeight).toBe('216px');
     await expectNoAxeViolations(menu);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
 
-    menu = await openMessageMenu(drawer, `user-${SUMMARY_PAIR}`);
+/** A question bookmarked from its menu (Bookmark and Delete on a question not bookmarked): two questions now carry the bookmark. */
+export const BookmarkedFromTheMenu: Story = {
+  beforeEach({ msw }) {
+    calls = recordChatCalls();
+    openWith(msw, {}, calls);
+  },
+  play: async ({ canvasElement }) => {
+    const { drawer } = await findDrawer(canvasElement);
+    await historyShown(drawer);
+    const menu = await openMessageMenu(drawer, `user-${SUMMARY_PAIR}`);
     await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Bookmark', 'Delete']);
     await choose(menu, 'Bookmark');
     await waitFor(() => expect(calls.bookmarks).toEqual([{ id: `user-${SUMMARY_PAIR}`, is_bookmark: true }]));
@@ -273,7 +291,7 @@ export const AnswerThumbsCallFails: Story = {
   },
 };
 
-/** "Bookmarks Only": the history is asked for bookmarked pairs, and only those show; off again, the whole history comes back. */
+/** "Bookmarks Only": the history is asked for bookmarked pairs, and only those show. */
 export const BookmarksOnly: Story = {
   beforeEach({ msw }) {
     calls = recordChatCalls();
@@ -292,7 +310,16 @@ export const BookmarksOnly: Story = {
     await expect(conversation(drawer).getByText('$7.25')).toBeVisible();
     await expect(calls.history.at(-1)).toEqual({ id: 'array_is_empty', bookmark_filter_on: true });
     await expectNoAxeViolations(drawer);
+  },
+};
 
+/** "Bookmarks Only" switched off again: the whole history comes back. */
+export const BookmarksOnlyOffAgain: Story = {
+  ...BookmarksOnly,
+  play: async (context) => {
+    await BookmarksOnly.play!(context);
+    const { drawer, inDrawer } = await findDrawer(context.canvasElement);
+    const toggle = inDrawer.getByRole('switch', { name: 'Bookmarks Only' });
     await userEvent.click(toggle);
     await waitFor(() => expect(conversation(drawer).getAllByRole('button', { name: 'Message actions' })).toHaveLength(4));
     await expect(conversation(drawer).getByText('What was my spending summary for October 2026?')).toBeVisible();

@@ -49,6 +49,16 @@ const parts = (canvasElement: HTMLElement) => {
   };
 };
 
+/** The layer that dims the page behind the expanded sidebar. */
+const backdrop = (sidebar: HTMLElement) => sidebar.querySelector<HTMLElement>('[aria-hidden="true"]:not(svg)')!;
+
+/** Focuses a control and presses Enter on it, once the focus has landed (a page opened fresh takes a moment). */
+async function focusAndPressEnter(control: HTMLElement) {
+  control.focus();
+  await waitFor(() => expect(control).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+}
+
 /** 1200 px and wider: always in full, no toggle; the current page is marked. */
 export const Expanded: Story = {
   play: async ({ canvasElement }) => {
@@ -117,9 +127,8 @@ export const Keyboard: Story = {
   args: { compact: true },
   play: async ({ canvasElement }) => {
     const { nav, toggle } = parts(canvasElement);
-    toggle().focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await focusAndPressEnter(toggle());
+    await waitFor(() => expect(toggle()).toHaveAttribute('aria-expanded', 'true'));
     await userEvent.tab();
     await expect(nav.getByRole('link', { name: 'Accounts' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
@@ -128,24 +137,32 @@ export const Keyboard: Story = {
   },
 };
 
-/** Expanded over the page (a phone, a tablet): the page behind is dimmed and Tab cycles inside the sidebar until it closes. */
+/** Expanded over the page (a phone, a tablet): the page behind is dimmed and Tab cycles inside the sidebar. */
 export const ExpandedTrapsFocus: Story = {
   args: { compact: true },
   play: async ({ canvasElement }) => {
     const { sidebar, toggle } = parts(canvasElement);
-    toggle().focus();
-    await userEvent.keyboard('{Enter}');
+    await focusAndPressEnter(toggle());
+    await waitFor(() => expect(toggle()).toHaveAttribute('aria-expanded', 'true'));
     const logout = within(sidebar).getByRole('button', { name: 'Logout' });
     logout.focus();
     await userEvent.tab();
     await expect(toggle()).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(logout).toHaveFocus();
-    // The backdrop: a click on it closes the sidebar.
-    const backdrop = sidebar.querySelector<HTMLElement>('[aria-hidden="true"]:not(svg)')!;
-    await expect(getComputedStyle(backdrop).position).toBe('fixed');
-    await userEvent.click(backdrop);
-    await expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    // The backdrop dims the page behind.
+    await expect(getComputedStyle(backdrop(sidebar)).position).toBe('fixed');
+  },
+};
+
+/** Expanded over the page, a click on the dimmed page behind collapses it. */
+export const CollapsesOnBackdropClick: Story = {
+  ...ExpandedTrapsFocus,
+  play: async (context) => {
+    await ExpandedTrapsFocus.play!(context);
+    const { sidebar, toggle } = parts(context.canvasElement);
+    await userEvent.click(backdrop(sidebar));
+    await waitFor(() => expect(toggle()).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 
