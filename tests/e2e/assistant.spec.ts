@@ -82,6 +82,9 @@ test.describe('the assistant drawer', () => {
     const second = drawer.locator('[data-event-id^="user-"]').last();
     await expect(drawer.locator('[data-event-id^="ai-"]')).toHaveCount(2);
     const secondPair = (await second.getAttribute('data-event-id'))!.slice('user-'.length);
+    // The answer written out (its rating shows), so the list no longer moves under the menu.
+    await expect(drawer.locator('[data-event-id^="ai-"]').last().getByRole('button', { name: 'Good response' })).toBeVisible();
+    await second.scrollIntoViewIfNeeded();
     await second.getByRole('button', { name: 'Message actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await expect(drawer.locator(`[data-event-id$="-${secondPair}"]`)).toHaveCount(0);
