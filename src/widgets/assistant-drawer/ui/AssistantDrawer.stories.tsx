@@ -22,6 +22,12 @@ type Story = StoryObj<typeof meta>;
 
 let calls: ChatCalls = recordChatCalls();
 
+/** Opens the drawer over these answers with a fresh record of the chat calls the story makes. */
+function openRecording(msw: Parameters<typeof openWith>[0], answers?: Parameters<typeof openWith>[1]) {
+  calls = recordChatCalls();
+  openWith(msw, answers, calls);
+}
+
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const findDrawer = async (canvasElement: HTMLElement) => {
   const drawer = await page(canvasElement).findByRole('dialog', { name: 'Budget AI Assistant' });
@@ -57,8 +63,7 @@ const historyShown = (drawer: HTMLElement) => within(drawer).findAllByRole('butt
 /** An empty history: the welcome panel with its advice and three asks, the question box focused. */
 export const Welcome: Story = {
   beforeEach({ msw }) {
-    calls = recordChatCalls();
-    openWith(msw, { newest: 'empty' }, calls);
+    openRecording(msw, { newest: 'empty' });
   },
   play: async ({ canvasElement }) => {
     const { drawer, inDrawer } = await findDrawer(canvasElement);
@@ -118,8 +123,7 @@ export const OpenAndClose: Story = {
 /** The answer is on its way: the question shows at once, then "Okay, let me look into this..."; the box is empty and Send disabled. */
 export const WaitingForAnswer: Story = {
   beforeEach({ msw }) {
-    calls = recordChatCalls();
-    openWith(msw, { newest: 'empty', answer: 'loading' }, calls);
+    openRecording(msw, { newest: 'empty', answer: 'loading' });
   },
   play: async ({ canvasElement }) => {
     const { drawer, inDrawer } = await findDrawer(canvasElement);
@@ -170,8 +174,7 @@ export const Conversation: Story = {
 /** The menu of the user's bookmarked question: Remove Bookmark and Delete; at most 4.5 rows high. */
 export const UserMessageMenuOpen: Story = {
   beforeEach({ msw }) {
-    calls = recordChatCalls();
-    openWith(msw, {}, calls);
+    openRecording(msw);
   },
   play: async ({ canvasElement }) => {
     const { drawer } = await findDrawer(canvasElement);
@@ -186,8 +189,7 @@ export const UserMessageMenuOpen: Story = {
 /** A question bookmarked from its menu (Bookmark and Delete on a question not bookmarked): two questions now carry the bookmark. */
 export const BookmarkedFromTheMenu: Story = {
   beforeEach({ msw }) {
-    calls = recordChatCalls();
-    openWith(msw, {}, calls);
+    openRecording(msw);
   },
   play: async ({ canvasElement }) => {
     const { drawer } = await findDrawer(canvasElement);
@@ -203,8 +205,7 @@ export const BookmarkedFromTheMenu: Story = {
 /** Bookmark and delete change the list even when the server fails; delete takes the question and its answer. */
 export const BookmarkAndDeleteWhenCallsFail: Story = {
   beforeEach({ msw }) {
-    calls = recordChatCalls();
-    openWith(msw, { writes: 'failed' }, calls);
+    openRecording(msw, { writes: 'failed' });
   },
   play: async ({ canvasElement }) => {
     const { drawer } = await findDrawer(canvasElement);
@@ -224,8 +225,7 @@ export const BookmarkAndDeleteWhenCallsFail: Story = {
 /** Thumbs of an answer: none, good, bad; the pressed one again clears the rating. */
 export const AnswerThumbs: Story = {
   beforeEach({ msw }) {
-    calls = recordChatCalls();
-    openWith(msw, {}, calls);
+    openRecording(msw);
   },
   play: async ({ canvasElement }) => {
     const { drawer } = await findDrawer(canvasElement);
@@ -294,8 +294,7 @@ export const AnswerThumbsCallFails: Story = {
 /** "Bookmarks Only": the history is asked for bookmarked pairs, and only those show. */
 export const BookmarksOnly: Story = {
   beforeEach({ msw }) {
-    calls = recordChatCalls();
-    openWith(msw, {}, calls);
+    openRecording(msw);
   },
   play: async ({ canvasElement }) => {
     const { drawer, inDrawer } = await findDrawer(canvasElement);
@@ -347,8 +346,7 @@ export const SendingTurnsBookmarksOff: Story = {
 /** "Load Previous": the page before the oldest message goes on top, and what the user was reading stays in place. */
 export const LoadPrevious: Story = {
   beforeEach({ msw }) {
-    calls = recordChatCalls();
-    openWith(msw, {}, calls);
+    openRecording(msw);
   },
   play: async ({ canvasElement }) => {
     const { drawer, inDrawer } = await findDrawer(canvasElement);
@@ -448,8 +446,7 @@ export const QuotaTooltip: Story = {
 /** No ask left this month: the ask is answered with the quota message. */
 export const QuotaExhausted: Story = {
   beforeEach({ msw }) {
-    calls = recordChatCalls();
-    openWith(msw, { quota: EXHAUSTED_QUOTA, answer: 'quotaExceeded' }, calls);
+    openRecording(msw, { quota: EXHAUSTED_QUOTA, answer: 'quotaExceeded' });
   },
   play: async ({ canvasElement }) => {
     const { drawer, inDrawer } = await findDrawer(canvasElement);
@@ -535,8 +532,7 @@ export const InputAtLimit: Story = {
 /** Nothing to send: blank or only spaces and new lines; Enter sends nothing. */
 export const SendDisabledWhenBlank: Story = {
   beforeEach({ msw }) {
-    calls = recordChatCalls();
-    openWith(msw, { newest: 'empty' }, calls);
+    openRecording(msw, { newest: 'empty' });
   },
   play: async ({ canvasElement }) => {
     const { drawer, inDrawer } = await findDrawer(canvasElement);
