@@ -18,7 +18,7 @@ function ProtectedPage() {
 }
 
 const meta = {
-  title: 'App/RequireLogin',
+  title: 'Sign-in and subscription/Signing in',
   component: ProtectedPage,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {

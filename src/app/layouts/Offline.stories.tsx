@@ -21,7 +21,7 @@ function OfflineApp({ page }: { page: 'offline' | 'signed-in' }) {
 }
 
 const meta = {
-  title: 'App/Offline',
+  title: 'Shell/Offline',
   component: OfflineApp,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {

@@ -38,7 +38,7 @@ function NavbarAt({ path, ...props }: NavbarProps & { path: string }) {
 }
 
 const meta = {
-  title: 'Widgets/Navbar',
+  title: 'Shell/Navbar',
   component: NavbarAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/accounts', hasLinkedBank: true, bankActions: BANK_ACTIONS, assistant: <AssistantButton />, notifications: BELL, accountMenu: ACCOUNT },
