@@ -4,8 +4,8 @@
  * through the product's real path. Prints per question whether the figure and the period are
  * right, and the score; asserts nothing.
  */
-import { startEvalApp } from '../server/src/modules/assistant/eval/eval-app.ts';
-import { report, runEval } from '../server/src/modules/assistant/eval/run-cases.ts';
+import { startEvalApp } from '../server/eval/assistant/eval-app.ts';
+import { report, runEval } from '../server/eval/assistant/run-cases.ts';
 
 const started = performance.now();
 const evaluation = await startEvalApp();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../src/db/client.ts';
 import { EVAL_CASES, type EvalCase } from './cases.ts';
 import { EVAL_NOW, type EvalUser } from './eval-bank.ts';
 import { grade, type CaseOutcome } from './grade.ts';

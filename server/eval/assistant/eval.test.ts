@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStandIn, type RunningStandIn } from '../../../../emulators/openai/test-support.ts';
-import { startEmulator, tempDataDir, TestClock, type RunningEmulator } from '../../../../emulators/plaid/test-support.ts';
-import { createTestApp } from '../../../../test/app.ts';
-import { testDatabase } from '../../../../test/database.ts';
-import { givenSubscriber, signedInUser, type TestUser } from '../../../../test/users.ts';
-import { createAssistantHandlers } from '../handlers.ts';
+import { startStandIn, type RunningStandIn } from '../../emulators/openai/test-support.ts';
+import { startEmulator, tempDataDir, TestClock, type RunningEmulator } from '../../emulators/plaid/test-support.ts';
+import { createTestApp } from '../../test/app.ts';
+import { testDatabase } from '../../test/database.ts';
+import { givenSubscriber, signedInUser, type TestUser } from '../../test/users.ts';
+import { createAssistantHandlers } from '../../src/modules/assistant/handlers.ts';
 import { EVAL_CASES } from './cases.ts';
 import { EVAL_CLOCK_START, EVAL_NOW, seedEvalUser } from './eval-bank.ts';
 import { watchedModel } from './grade.ts';

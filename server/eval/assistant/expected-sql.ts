@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../src/db/client.ts';
 
 /**
  * The evaluation's expected figures, worked out again in plain SQL over the stored tables with the

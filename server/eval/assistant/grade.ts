@@ -1,6 +1,6 @@
 import type OpenAI from 'openai';
 import type { EvalCase, Expectation, Figure } from './cases.ts';
-import { GROUNDING_CHECK_FAILED } from '../grounding.ts';
+import { GROUNDING_CHECK_FAILED } from '../../src/modules/assistant/grounding.ts';
 
 /** How an answer is graded: its figures, its period, and for a reply that needs no tool, that none was called. */
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../src/db/client.ts';
 import { EVAL_BUDGET, EVAL_BUDGET_MONTH } from './eval-bank.ts';
 import {
   accountsOfKind,
