@@ -6,10 +6,11 @@ import { createTestApp } from '../../test/app.ts';
 import { testDatabase } from '../../test/database.ts';
 import { givenSubscriber, signedInUser, type TestUser } from '../../test/users.ts';
 import { createAssistantHandlers } from '../../src/modules/assistant/handlers.ts';
+import { EVAL_CLASSES } from './case-shapes.ts';
 import { EVAL_CASES } from './cases.ts';
-import { EVAL_CLOCK_START, EVAL_NOW, seedEvalUser } from './eval-bank.ts';
-import { watchedModel } from './grade.ts';
-import { runCase } from './run-cases.ts';
+import { EVAL_CLOCK_START, seedEvalUser } from './eval-bank.ts';
+import { watchedModel, type ToolsTaken } from './grade.ts';
+import { conversationText, EvalClock, runCase } from './run-cases.ts';
 
 /**
  * The assistant's evaluation set against the model stand-in, through the product's real path
@@ -21,7 +22,8 @@ let plaid: RunningEmulator;
 let standIn: RunningStandIn;
 let app: FastifyInstance;
 let user: TestUser;
-let toolsFor: (question: string) => string[];
+let takeTools: ToolsTaken;
+const clock = new EvalClock();
 const data = tempDataDir();
 
 beforeAll(async () => {
@@ -29,8 +31,8 @@ beforeAll(async () => {
   standIn = await startStandIn();
   const { db } = await testDatabase();
   const watched = watchedModel(standIn.openai);
-  toolsFor = watched.toolsFor;
-  app = await createTestApp({ vendors: { plaid: plaid.plaid }, handlers: createAssistantHandlers({ db, model: watched.model, modelName: 'gpt-4o-mini', now: () => EVAL_NOW, timeBudgetMs: 60_000 }) });
+  takeTools = watched.takeTools;
+  app = await createTestApp({ vendors: { plaid: plaid.plaid }, handlers: createAssistantHandlers({ db, model: watched.model, modelName: 'gpt-4o-mini', now: clock.now, timeBudgetMs: 60_000 }) });
   user = await signedInUser(app, 'assistant-eval');
   await givenSubscriber(user);
   await seedEvalUser(user, plaid.base);
@@ -43,15 +45,17 @@ afterAll(async () => {
 });
 
 describe('the assistant evaluation set', () => {
-  it('covers at least 40 questions, every period form and every ask', () => {
-    expect(EVAL_CASES.length).toBeGreaterThanOrEqual(40);
+  it('asks at least 200 questions, each once, in every class', () => {
+    expect(EVAL_CASES.length).toBeGreaterThanOrEqual(200);
     expect(new Set(EVAL_CASES.map((c) => c.id)).size).toBe(EVAL_CASES.length);
+    expect(new Set(EVAL_CASES.map(conversationText)).size).toBe(EVAL_CASES.length);
+    expect(new Set(EVAL_CASES.map((c) => c.class))).toEqual(new Set(EVAL_CLASSES));
   });
 
   for (const evalCase of EVAL_CASES) {
-    (evalCase.knownIssue ? it.fails : it)(`${evalCase.id}: ${evalCase.question}`, async () => {
+    (evalCase.knownIssue ? it.fails : it)(`${evalCase.class} / ${evalCase.id}: ${conversationText(evalCase)}`, async () => {
       const { db } = await testDatabase();
-      const outcome = await runCase(evalCase, { db, user, toolsFor });
+      const outcome = await runCase(evalCase, { db, user, takeTools, clock });
       expect(outcome.status).toBe('success');
       expect(outcome.grade.missing, outcome.answer).toEqual([]);
       expect(outcome.grade.figureRight).toBe(true);
