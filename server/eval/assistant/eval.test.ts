@@ -14,8 +14,9 @@ import { conversationText, EvalClock, runCase } from './run-cases.ts';
 
 /**
  * The assistant's evaluation set against the model stand-in, through the product's real path
- * (POST /api/chat/response), over First Platypus Bank linked and synced on a fixed clock. A case
- * with a known issue is expected to fail until that issue is fixed (then it must be unmarked).
+ * (POST /api/chat/response), over First Platypus Bank linked and synced on a fixed clock; each
+ * case is a conversation of its own (a follow-up's earlier turns asked first). A case with a known
+ * issue is expected to fail until that issue is fixed (then it must be unmarked).
  */
 
 let plaid: RunningEmulator;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/db/client.ts';
+import { pairIdOf } from '../../src/modules/assistant/chat-store.ts';
 import { EVAL_CLASSES, type EvalCase } from './case-shapes.ts';
 import { EVAL_CASES } from './cases.ts';
 import { EVAL_NOW, type EvalUser } from './eval-bank.ts';
@@ -40,7 +41,7 @@ export async function startNewConversation(user: EvalUser): Promise<void> {
     const history = await user.request('POST', '/api/chat/history', { id: 'array_is_empty', bookmark_filter_on: false });
     if (history.statusCode !== 200) throw new Error(`POST /api/chat/history answered ${history.statusCode}: ${history.body}`);
     const { messages } = history.json() as { messages: { event_id: string }[] };
-    const pairs = new Set(messages.map((m) => m.event_id.slice(m.event_id.indexOf('-') + 1)));
+    const pairs = new Set(messages.map((m) => pairIdOf(m.event_id)));
     if (pairs.size === 0) return;
     for (const id of pairs) {
       const deleted = await user.request('POST', '/api/chat/delete', { id });
