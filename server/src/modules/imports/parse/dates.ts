@@ -24,7 +24,8 @@ function readWrittenDate(text: string): WrittenDate | null {
   return { kind: 'year-last', first: Number(yearLast[1]), second: Number(yearLast[2]), year: fullYear(yearLast[3] ?? yearLast[4]!, apostrophe) };
 }
 
-const isoDate = (year: number, month: number, day: number) => {
+/** YYYY-MM-DD, or null when there is no such day. */
+export const isoDate = (year: number, month: number, day: number) => {
   if (month < 1 || month > 12 || day < 1) return null;
   if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

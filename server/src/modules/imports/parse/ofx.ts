@@ -1,5 +1,6 @@
 import { MAX_IMPORT_ROWS, tooManyRows } from '../limits.ts';
 import { parseAmountCents } from './amounts.ts';
+import { isoDate } from './dates.ts';
 import { normalizeLineEnds } from './decode.ts';
 import type { ImportAccount, ImportAccountType, ImportProblem, ImportRow, ParsedFile } from './types.ts';
 
@@ -105,7 +106,7 @@ function readElements(text: string, problems: ImportProblem[]): OfxElement | nul
 }
 
 const child = (e: OfxElement | undefined, name: string) => e?.children.find((c) => c.name === name);
-const valueOf = (e: OfxElement | undefined, name: string) => child(e, name)?.value ?? null;
+const leafValue = (e: OfxElement | undefined, name: string) => child(e, name)?.value ?? null;
 
 function* descendants(e: OfxElement, names: Set<string>): Generator<OfxElement> {
   for (const c of e.children) {
@@ -117,10 +118,7 @@ function* descendants(e: OfxElement, names: Set<string>): Generator<OfxElement> 
 /** `20240105`, `20240105120000`, `20240105120000.000[-5:EST]`: the date as the bank wrote it, its time zone aside. */
 function ofxDate(value: string | null): string | null {
   const m = /^(\d{4})(\d{2})(\d{2})/.exec(value ?? '');
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
-  return `${m[1]}-${m[2]}-${m[3]}`;
+  return m ? isoDate(Number(m[1]), Number(m[2]), Number(m[3])) : null;
 }
 
 /** OFX amounts use a point; some European banks write a comma instead (never both). */
@@ -131,17 +129,17 @@ const ACCOUNT_TYPES: Record<string, ImportAccountType> = { CHECKING: 'checking',
 function statementAccount(statement: OfxElement): ImportAccount {
   const card = statement.name === 'CCSTMTRS';
   const from = child(statement, card ? 'CCACCTFROM' : 'BANKACCTFROM');
-  const type = card ? 'credit_card' : (ACCOUNT_TYPES[valueOf(from, 'ACCTTYPE')?.toUpperCase() ?? ''] ?? 'other');
+  const type = card ? 'credit_card' : (ACCOUNT_TYPES[leafValue(from, 'ACCTTYPE')?.toUpperCase() ?? ''] ?? 'other');
   const ledger = child(statement, 'LEDGERBAL');
-  const balance = ofxAmount(valueOf(ledger, 'BALAMT'));
+  const balance = ofxAmount(leafValue(ledger, 'BALAMT'));
   return {
-    externalId: valueOf(from, 'ACCTID'),
+    externalId: leafValue(from, 'ACCTID'),
     name: null,
     type,
-    currency: valueOf(statement, 'CURDEF'),
+    currency: leafValue(statement, 'CURDEF'),
     // A card's statement writes what is owed as negative; Ledgerline holds debt positive.
     ledgerBalanceCents: balance === null ? null : card ? -balance : balance,
-    ledgerBalanceDate: ofxDate(valueOf(ledger, 'DTASOF')),
+    ledgerBalanceDate: ofxDate(leafValue(ledger, 'DTASOF')),
   };
 }
 
@@ -150,22 +148,22 @@ function statementRow(transaction: OfxElement, accountIndex: number, problems: I
     problems.push({ line: transaction.line, column: transaction.column, message });
     return null;
   };
-  const date = ofxDate(valueOf(transaction, 'DTPOSTED'));
-  if (date === null) return problem(`The transaction's <DTPOSTED> "${valueOf(transaction, 'DTPOSTED') ?? ''}" is not a date.`);
-  const amount = ofxAmount(valueOf(transaction, 'TRNAMT'));
-  if (amount === null) return problem(`The transaction's <TRNAMT> "${valueOf(transaction, 'TRNAMT') ?? ''}" is not an amount.`);
+  const date = ofxDate(leafValue(transaction, 'DTPOSTED'));
+  if (date === null) return problem(`The transaction's <DTPOSTED> "${leafValue(transaction, 'DTPOSTED') ?? ''}" is not a date.`);
+  const amount = ofxAmount(leafValue(transaction, 'TRNAMT'));
+  if (amount === null) return problem(`The transaction's <TRNAMT> "${leafValue(transaction, 'TRNAMT') ?? ''}" is not an amount.`);
   // <PAYEE> is an aggregate with its own <NAME> in the specification; some banks write it as a leaf.
   const payee = child(transaction, 'PAYEE');
-  const name = valueOf(transaction, 'NAME') ?? payee?.value ?? valueOf(payee, 'NAME') ?? valueOf(transaction, 'MEMO') ?? '';
+  const name = leafValue(transaction, 'NAME') ?? payee?.value ?? leafValue(payee, 'NAME') ?? leafValue(transaction, 'MEMO') ?? '';
   return {
     line: transaction.line,
     date,
     // OFX writes money leaving negative; stored transactions hold it positive.
     amountCents: -amount,
     name,
-    memo: valueOf(transaction, 'MEMO'),
-    checkNumber: valueOf(transaction, 'CHECKNUM'),
-    externalId: valueOf(transaction, 'FITID'),
+    memo: leafValue(transaction, 'MEMO'),
+    checkNumber: leafValue(transaction, 'CHECKNUM'),
+    externalId: leafValue(transaction, 'FITID'),
     category: null,
     accountIndex,
     splits: [],
