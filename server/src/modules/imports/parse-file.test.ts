@@ -24,7 +24,7 @@ describe('OFX and QFX statements', () => {
     { file: 'ofx1-savings.qfx', types: ['savings'] },
     { file: 'ofx1-credit-card.ofx', types: ['credit_card'] },
     { file: 'ofx2-checking.ofx', types: ['checking'] },
-    { file: 'ofx2-savings.ofx', types: ['savings', 'money_market'] },
+    { file: 'ofx2-savings.ofx', types: ['savings', 'savings'] },
     { file: 'ofx2-credit-card.qfx', types: ['credit_card'] },
   ];
   it.each(statements)('$file: every transaction, money out positive, with its date, id and account', ({ file, types }) => {
@@ -194,6 +194,19 @@ describe('limits and bad input', () => {
     const parsed = parseCsv(`Date,Description,Amount\n${'2024-01-01,Shop,-1.00\n'.repeat(MAX_IMPORT_ROWS + 1)}`);
     expect(parsed.rows).toEqual([]);
     expect(parsed.problems).toEqual([expect.objectContaining({ line: null, message: expect.stringContaining(MAX_IMPORT_ROWS.toLocaleString('en-US')) })]);
+  });
+
+  it('reads a CSV that is not UTF-8 as Windows-1252', () => {
+    const parsed = parseBankFile(Buffer.from('Date,Description,Amount\n2024-01-02,Caf\xe9 \x93Noir\x94,-3.00\n', 'latin1'));
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows.map((r) => r.name)).toEqual(['Café “Noir”']);
+  });
+
+  it('a CSV without a recognisable amount column reads no row and asks for the columns', () => {
+    const parsed = parseCsv(`Date,What\n${[2, 3, 4, 5, 6].map((d) => `2024-01-0${d},Shop`).join('\n')}\n`);
+    expect(parsed.rows).toEqual([]);
+    expect(parsed.problems).toEqual([expect.objectContaining({ line: 1, message: expect.stringContaining('No amount column') })]);
+    expect(parsed.csv?.mapping).toBeDefined();
   });
 
   it('never throws, whatever part of a file arrives', () => {

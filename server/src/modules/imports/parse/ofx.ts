@@ -124,7 +124,8 @@ function ofxDate(value: string | null): string | null {
 /** OFX amounts use a point; some European banks write a comma instead (never both). */
 const ofxAmount = (value: string | null) => (value === null ? null : parseAmountCents(value, value.includes(',') && !value.includes('.') ? ',' : '.'));
 
-const ACCOUNT_TYPES: Record<string, ImportAccountType> = { CHECKING: 'checking', SAVINGS: 'savings', MONEYMRKT: 'money_market', CREDITLINE: 'credit_line', CD: 'savings' };
+/** OFX's ACCTTYPE as a manual account's kind: a money market account and a certificate of deposit are savings. */
+const ACCOUNT_TYPES: Record<string, ImportAccountType> = { CHECKING: 'checking', SAVINGS: 'savings', MONEYMRKT: 'savings', CD: 'savings' };
 
 function statementAccount(statement: OfxElement): ImportAccount {
   const card = statement.name === 'CCSTMTRS';

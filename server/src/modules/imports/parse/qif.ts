@@ -30,7 +30,7 @@ interface RawRecord {
 }
 
 /** QIF's account types (`!Type:` and an `!Account` block's `T`) that hold transactions Ledgerline reads. */
-const ACCOUNT_TYPES: Record<string, ImportAccountType> = { bank: 'checking', cash: 'cash', ccard: 'credit_card', 'oth a': 'other', 'oth l': 'other' };
+const ACCOUNT_TYPES: Record<string, ImportAccountType> = { bank: 'checking', cash: 'cash', ccard: 'credit_card', 'oth a': 'other', 'oth l': 'loan' };
 /** Lists a QIF may carry beside transactions, with nothing to import. */
 const LIST_TYPES = new Set(['cat', 'class', 'memorized', 'prices', 'security', 'budget', 'payee']);
 

@@ -13,7 +13,8 @@ export interface ImportProblem {
   message: string;
 }
 
-export type ImportAccountType = 'checking' | 'savings' | 'money_market' | 'credit_line' | 'credit_card' | 'cash' | 'other';
+/** The kinds a manual account has (issue 23), so a file's account maps onto one directly. */
+export type ImportAccountType = 'cash' | 'checking' | 'savings' | 'credit_card' | 'loan' | 'other';
 
 /** An account the file names: OFX statements and QIF `!Account` blocks. */
 export interface ImportAccount {
