@@ -166,6 +166,11 @@ describe('CSV files', () => {
     expect(parsed.rows).toHaveLength(source.filter((l) => /^\d{4}-/.test(l)).length - 1);
   });
 
+  it('a quoted cell that never closes is reported where it opens', () => {
+    const parsed = parseCsv('Date,Description,Amount\n2024-01-01,Shop,-1.00\n2024-01-02,"Cafe,-2.00\n2024-01-03,Bar,-3.00\n');
+    expect(parsed.problems).toEqual([expect.objectContaining({ line: 3, column: 2, message: expect.stringContaining('never closes') })]);
+  });
+
   it('dates that could be either order are reported, and an edited mapping decides them', () => {
     const csv = 'Date,Description,Amount\n03/04/2024,Shop,-1.00\n05/06/2024,Cafe,-2.00\n';
     const guessed = parseCsv(csv);
