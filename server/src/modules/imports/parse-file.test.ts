@@ -112,6 +112,10 @@ describe('QIF files', () => {
     expect(parseBankFile(bytes('broken-missing-caret.qif')).problems).toEqual([expect.objectContaining({ line: unended, message: expect.stringContaining('^') })]);
   });
 
+  it("reads Quicken's one-digit years after the apostrophe as this century", () => {
+    expect(parseBankFile(new TextEncoder().encode("!Type:Cash\nD1/ 5' 4\nT-1.00\nPKiosk\n^\n")).rows.map((r) => r.date)).toEqual(['2004-01-05']);
+  });
+
   it('splits that do not add up to their row are reported', () => {
     const parsed = parseBankFile(new TextEncoder().encode('!Type:Bank\nD1/2/2024\nT-10.00\nPShop\nSA\n$-4.00\nSB\n$-5.00\n^\n'));
     expect(parsed.problems).toEqual([expect.objectContaining({ line: 2, message: expect.stringContaining('add up') })]);

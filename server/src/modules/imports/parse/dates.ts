@@ -4,7 +4,7 @@ import type { DateFormat } from './types.ts';
 type WrittenDate = { kind: 'year-first'; year: number; month: number; day: number } | { kind: 'year-last'; first: number; second: number; year: number };
 
 /**
- * Two-digit years: Quicken writes `'24` for 2000 onwards; otherwise years before 50 are taken as
+ * Two-digit years: Quicken writes `'24` (and `' 4` for 2004) for 2000 onwards; otherwise years before 50 are taken as
  * 20xx, the rest as 19xx (no bank file reaches back to 1950 or forward to 2050).
  */
 const fullYear = (digits: string, apostrophe: boolean) => {
@@ -18,7 +18,7 @@ function readWrittenDate(text: string): WrittenDate | null {
   const t = text.trim().replace(/([/.'-])\s+/g, '$1');
   const yearFirst = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T\s].*)?$/.exec(t);
   if (yearFirst) return { kind: 'year-first', year: Number(yearFirst[1]), month: Number(yearFirst[2]), day: Number(yearFirst[3]) };
-  const yearLast = /^(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{4}|\d{2})|'(\d{4}|\d{2}))(?:\s.*)?$/.exec(t);
+  const yearLast = /^(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{4}|\d{2})|'(\d{4}|\d{1,2}))(?:\s.*)?$/.exec(t);
   if (!yearLast) return null;
   const apostrophe = yearLast[4] !== undefined;
   return { kind: 'year-last', first: Number(yearLast[1]), second: Number(yearLast[2]), year: fullYear(yearLast[3] ?? yearLast[4]!, apostrophe) };
