@@ -55,6 +55,13 @@ describe('OFX and QFX statements', () => {
     expect(card.map((r) => r.name)).toContain(/<PAYEE>\n<NAME>([^\n]+)/.exec(text('ofx1-credit-card.ofx'))![1]);
   });
 
+  it("a bank's error answer is reported on its <STATUS> line", () => {
+    const source = ['<?xml version="1.0"?>', '<?OFX OFXHEADER="200" VERSION="220"?>', '<OFX>', '<BANKMSGSRSV1>', '<STMTTRNRS>', '<TRNUID>1</TRNUID>', '<STATUS><CODE>2000</CODE><SEVERITY>ERROR</SEVERITY><MESSAGE>Account closed</MESSAGE></STATUS>', '</STMTTRNRS>', '</BANKMSGSRSV1>', '</OFX>'];
+    const parsed = parseBankFile(new TextEncoder().encode(source.join('\n')));
+    expect(parsed.rows).toEqual([]);
+    expect(parsed.problems).toEqual([{ line: lineOf(source, (l) => l.startsWith('<STATUS>')), column: 1, message: expect.stringMatching(/2000: Account closed/) }]);
+  });
+
   it('reads 2.x entities and leaves an empty memo empty', () => {
     const rows = parseBankFile(bytes('ofx2-checking.ofx')).rows;
     expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(["Ben & Jerry's", 'FUEL <STATION> 12']));
@@ -216,6 +223,10 @@ describe('limits and bad input', () => {
     expect(parsed.rows).toEqual([]);
     expect(parsed.problems).toEqual([expect.objectContaining({ line: 1, message: expect.stringContaining('No amount column') })]);
     expect(parsed.csv?.mapping).toBeDefined();
+  });
+
+  it('an empty file says so', () => {
+    expect(parseBankFile(new TextEncoder().encode(' \r\n')).problems).toEqual([{ line: null, message: 'The file is empty.' }]);
   });
 
   it('never throws, whatever part of a file arrives', () => {

@@ -26,6 +26,7 @@ export function parseBankFile(bytes: Uint8Array): ParsedFile {
   }
   const text = decodeBankFile(bytes);
   const format = detectFormat(text);
+  if (text.trim() === '') return { format, accounts: [], rows: [], problems: [{ line: null, message: 'The file is empty.' }] };
   if (format === 'ofx') return parseOfx(text);
   if (format === 'qif') return parseQif(text);
   return parseCsv(text);

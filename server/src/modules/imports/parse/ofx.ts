@@ -177,6 +177,12 @@ export function parseOfx(input: string): ParsedFile {
   const result: ParsedFile = { format: 'ofx', accounts: [], rows: [], problems };
   const root = readElements(normalizeLineEnds(input), problems);
   if (!root) return result;
+  // A bank that could not give a statement says why in the answer's <STATUS> instead.
+  for (const answer of descendants(root, new Set(['STMTTRNRS', 'CCSTMTTRNRS']))) {
+    const status = child(answer, 'STATUS');
+    const code = leafValue(status, 'CODE');
+    if (code !== null && code !== '0') problems.push({ line: status!.line, column: status!.column, message: `The bank answered with error ${code}${leafValue(status, 'MESSAGE') ? `: ${leafValue(status, 'MESSAGE')}` : ''}, not a statement.` });
+  }
   for (const statement of descendants(root, new Set(['STMTRS', 'CCSTMTRS']))) {
     const accountIndex = result.accounts.push(statementAccount(statement)) - 1;
     for (const transaction of child(statement, 'BANKTRANLIST')?.children ?? []) {
