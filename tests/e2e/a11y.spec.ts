@@ -12,7 +12,8 @@ import { openSignedIn, test } from './fixtures/personas';
 /** Opens a page of the main layout and waits for its heading (pages load lazily, then their data). */
 async function openMainLayout(page: Page, path: string): Promise<void> {
   await openSignedIn(page, path);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // The sidebar's entries, or below 768 px the bottom bar's (the sidebar then opens from its "More").
+  await expect(page.getByRole('navigation', { name: 'Main' }).or(page.getByRole('navigation', { name: 'Quick links' }))).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
