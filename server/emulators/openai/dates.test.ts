@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseComparison, parseDateRange } from './dates.ts';
+import { parseComparison, parseDateRange, parseDueWindow } from './dates.ts';
 
 /** A Wednesday. */
 const TODAY = '2026-11-25';
@@ -129,5 +129,27 @@ describe('parseComparison', () => {
 
   it.each(['March and April', 'compare my spending this month', 'transactions more than $50 in March', 'what is my balance'])('is null for %j', (question) => {
     expect(parseComparison(question, TODAY)).toBeNull();
+  });
+});
+
+describe('parseDueWindow on Wednesday 25 November 2026: from today to the window\'s last day', () => {
+  it.each<[question: string, end: string, label: string]>([
+    ['bills in the next two weeks', '2026-12-08', 'the next 2 weeks (25 Nov – 8 Dec 2026)'],
+    ['upcoming bills next 30 days', '2026-12-24', 'the next 30 days (25 Nov – 24 Dec 2026)'],
+    ['what is due in the coming week', '2026-12-01', 'the next week (25 Nov – 1 Dec 2026)'],
+    ['payments due within 10 days', '2026-12-04', 'the next 10 days (25 Nov – 4 Dec 2026)'],
+    ['bills over the next 3 months', '2027-02-24', 'the next 3 months (25 Nov 2026 – 24 Feb 2027)'],
+    ["what's due this week", '2026-11-29', 'the rest of this week (25 – 29 Nov 2026)'],
+    ['anything due this month?', '2026-11-30', 'the rest of this month (25 – 30 Nov 2026)'],
+    ['what do I have to pay before the 15th', '2026-12-14', 'before the 15th (25 Nov – 14 Dec 2026)'],
+    ['bills due by the 30th', '2026-11-30', 'by the 30th (25 – 30 Nov 2026)'],
+    ['what is due today', '2026-11-25', 'today (25 Nov 2026)'],
+  ])('%s', (question, end, label) => {
+    expect(parseDueWindow(question, TODAY)).toEqual({ end, label });
+  });
+
+  it('names no window for a question without one', () => {
+    expect(parseDueWindow('which bills are coming up', TODAY)).toBeNull();
+    expect(parseDueWindow('what bills did I pay last week', TODAY)).toBeNull();
   });
 });
