@@ -13,7 +13,6 @@ import type {
   CreditCardsResult,
   HistoryNote,
   IncomeStatementResult,
-  PeriodTotals,
   RecurringKind,
   RecurringPaymentsArgs,
   RecurringPaymentsResult,
@@ -52,9 +51,10 @@ const hasError = (result: unknown): result is { error: unknown } => typeof resul
 
 const stripStop = (text: string): string => text.trim().replace(/[.!]+$/, '');
 
+/** A category in the user's own words when the question named it (on either side of a comparison), else in the code's. */
 function categoryName(code: string, context: AnswerContext): string {
-  const asked = 'category' in context.ask ? context.ask.category : undefined;
-  return asked?.code === code ? asked.name : code.toLowerCase().replace(/_/g, ' ');
+  const asked = [...('category' in context.ask ? [context.ask.category] : []), ...(context.ask.kind === 'compare_subjects' ? context.ask.sides.map((side) => side.category) : [])];
+  return asked.find((category) => category?.code === code)?.name ?? code.toLowerCase().replace(/_/g, ' ');
 }
 
 /** " at Starbucks", " on groceries", " at Starbucks on coffee": what the call narrowed to. */
@@ -202,7 +202,8 @@ function averageLead(result: SpendingSummaryResult, subject: string, context: An
   if (!result.average_per_month || !over) return null;
   const inProgress = over.month_in_progress_included ? ` That includes the month in progress, to ${over.end_date}.` : '';
   const leftOut = (result.left_out_of_average ?? []).map((part) => ` ${periodPhrase(part, context.today).replace(/^in /, '')}: ${LEFT_OUT_WORDS[part.why] ?? part.why}.`.replace(/^ (\w)/, (_m, c: string) => ` ${c.toUpperCase()}`));
-  const months = over.months === 1 ? 'the 1 whole month' : `the ${over.months} whole months`;
+  const whole = over.month_in_progress_included ? '' : 'whole ';
+  const months = over.months === 1 ? `the 1 ${whole}month` : `the ${over.months} ${whole}months`;
   return `You spent ${linked(result.average_per_month, over.link)} a month on average${subject}, over ${months} ${periodPhrase(over, context.today).replace(/^in /, '')}: ${linked(over.spent, over.link)} in total.${inProgress}${leftOut.join('')}`;
 }
 
@@ -241,8 +242,6 @@ function writeIncome(result: IncomeStatementResult, context: AnswerContext): str
   return parts.join('\n\n');
 }
 
-/** A side's subject in words: " at Starbucks", " on groceries", "" when not narrowed. */
-const sideSubject = (side: PeriodTotals): string => `${side.merchant ? ` at ${side.merchant}` : ''}${side.category ? ` on ${side.category.toLowerCase()}` : ''}`;
 
 /**
  * Two sides and which is higher, by how much: periods ("in October … in September"), or
@@ -253,7 +252,8 @@ function writeComparison(args: ComparePeriodsArgs, result: ComparePeriodsResult,
   const shared = subjectOf(args, context);
   const [periodA, periodB] = [periodPhrase(first.period, context.today), periodPhrase(second.period, context.today)];
   const samePeriod = periodA === periodB;
-  const [subjectA, subjectB] = [sideSubject(first) || shared, sideSubject(second) || shared];
+  // A side's own merchant or category, as the call narrowed it, else what both sides share.
+  const [subjectA, subjectB] = [subjectOf(args.first, context) || shared, subjectOf(args.second, context) || shared];
   const before = [first, second].map((side, i) => historyWords(side, i === 0 ? periodA : periodB).before).filter(Boolean);
   if (before.length === 2 || (before.length === 1 && samePeriod)) return before[0]!;
   // The verdict names a side shortly: its subject, or its period without the dates said before.
@@ -264,7 +264,7 @@ function writeComparison(args: ComparePeriodsArgs, result: ComparePeriodsResult,
     ? `You spent ${linked(first.spent, first.link)}${subjectA} and ${linked(second.spent, second.link)}${subjectB} ${periodA}`
     : `You spent ${linked(first.spent, first.link)}${subjectA} ${periodA}, and ${linked(second.spent, second.link)}${subjectB === subjectA ? '' : subjectB} ${periodB}`;
   const higher = difference.higher ?? (difference.direction === 'more' ? 'second' : difference.direction === 'less' ? 'first' : 'neither');
-  const percent = difference.percent === null ? '' : higher === 'second' ? ` (${difference.percent} more than ${nameA})` : ` (${nameB} was ${difference.percent} lower)`;
+  const percent = difference.percent === null ? '' : higher === 'second' ? ` (${difference.percent} more than ${nameA})` : ` (${difference.percent} less ${nameB})`;
   const verdict = higher === 'neither' ? 'the same on both sides' : `${difference.spent} more ${higher === 'first' ? nameA : nameB}${percent}`;
   const notes = before.length ? ` ${before[0]}` : [first, second].map((side, i) => historyWords(side, i === 0 ? periodA : periodB).partly).join('');
   return `${sides}: ${verdict}.${notes}`;

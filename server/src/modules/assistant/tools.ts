@@ -267,9 +267,15 @@ async function spendingSummary(args: Args, context: ToolContext) {
   };
 }
 
-/** The average per month over whole months only (`monthsToAverage`), naming the months averaged and the days left out. */
+/**
+ * The average per month over whole months only (`monthsToAverage`), naming the months averaged and
+ * the days left out; months before the user's history are not months of no spending, so the
+ * average starts with the history.
+ */
 async function averagePerMonth(range: DateRange, filter: MoneyFilter, withMonthInProgress: boolean, context: ToolContext) {
-  const { averaged, months, leftOut } = monthsToAverage(range, context.today, withMonthInProgress);
+  const first = await historyStart(context.db, context.userId);
+  const inHistory = first !== null && first > range.start ? { start: first < range.end ? first : range.end, end: range.end } : range;
+  const { averaged, months, leftOut } = monthsToAverage(inHistory, context.today, withMonthInProgress);
   const left_out_of_average = leftOut.map((part) => ({ ...periodOf(part.range), why: part.why }));
   if (!averaged) return { average_per_month: null, averaged_over: null, left_out_of_average };
   const totals = await filteredTotals(context.db, context.userId, averaged, filter);

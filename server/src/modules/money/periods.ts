@@ -126,9 +126,9 @@ export interface AveragedMonths {
  */
 export function monthsToAverage(range: DateRange, today: string, withMonthInProgress: boolean): AveragedMonths {
   const first = isMonthStart(range.start) ? range.start : addMonths(`${range.start.slice(0, 7)}-01`, 1);
-  let last = isMonthEnd(range.end) ? range.end : addDays(`${range.end.slice(0, 7)}-01`, -1);
   const thisMonth = `${today.slice(0, 7)}-01`;
-  if (last >= thisMonth) last = withMonthInProgress && range.start <= thisMonth && range.end >= today ? today : addDays(thisMonth, -1);
+  const inProgressEnd = withMonthInProgress && range.start <= thisMonth && range.end >= today ? today : addDays(thisMonth, -1);
+  const last = range.end >= thisMonth ? inProgressEnd : isMonthEnd(range.end) ? range.end : addDays(`${range.end.slice(0, 7)}-01`, -1);
   const averaged = first <= last ? { start: first, end: last } : null;
   const leftOutParts = averaged ? [{ start: range.start, end: addDays(first, -1) }, { start: addDays(last, 1), end: range.end }] : [range];
   const leftOut = leftOutParts
