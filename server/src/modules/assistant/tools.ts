@@ -202,7 +202,7 @@ async function searchTransactions(args: Args, context: ToolContext) {
     account: r.account_name,
     amount: moneyText(r.amount_cents),
     direction: r.direction,
-    kind: ROW_KINDS[r.kind as MoneyKind] ?? r.kind,
+    kind: ROW_KINDS[r.kind],
     pending: r.pending,
     link: oneTransactionLink(r),
   });
