@@ -423,7 +423,7 @@ async function creditCardsOwed(_args: Args, context: ToolContext) {
 
 const aprText = (percentage: number | undefined) => (percentage === undefined ? null : `${percentage.toFixed(2)}%`);
 
-/** The window "due by" a day bounds: today to that day (HISTORY_RULE's sibling for what is ahead). */
+/** The window `due_by` bounds: today to that day, at most MAX_DUE_DAYS ahead; null without one. */
 function dueWindow(args: Args, today: string): DateRange | null {
   if (args.due_by === undefined) return null;
   const window = { start: today, end: day(args, 'due_by') };
