@@ -146,6 +146,7 @@ describe('parseAsk', () => {
     ['What did I spend on 2026-11-20?', { kind: 'list_spending', range: range('2026-11-20') }],
     ['What did I buy yesterday?', { kind: 'list_spending', range: range('yesterday') }],
     ['show my purchases last week', { kind: 'list_spending', range: range('last week') }],
+    ['what did I get paid last month', { kind: 'income', range: LAST_MONTH }],
     ['show my grocery purchases in October', { kind: 'list_spending', range: range('October 2026'), category: GROCERIES }],
     // Upcoming payments bounded by a window.
     ['bills in the next two weeks', { kind: 'recurring', kinds: ['bill'], due: { end: '2026-12-08', label: 'the next 2 weeks (25 Nov – 8 Dec 2026)' } }],

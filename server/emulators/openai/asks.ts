@@ -130,7 +130,7 @@ const BUDGET = /\bbudget(?:s|ed|ing)?\b|\bon\s+track\b/;
 const RECURRING = /\bdue\b|\bsubscriptions?\b|\bsubscribed\b|\brecurring\b|\bstreaming\s+services?\b|\bmemberships?\b|\b(?:monthly|regular|automatic)\s+(?:[a-z]+\s+)?(?:payments|transfers?|savings|income|deposits?)\b|\bregular\s+payments?\b|\bmonthly\s+(?:payments|charges)\b|(?<!\b(?:utility|utilities|phone|electric|electricity|water|internet|cable|gas|power)\s+)\bbills?\b/;
 /** The rows themselves asked for ("what did I buy yesterday", "show my purchases last week"), not only their total. */
 const LIST_ASKED =
-  /\bwhat\s+(?:did|have)\s+i\s+(?:buy|bought|purchased?|get|got|pay\s+for|paid\s+for|spen[dt]\s+(?:money\s+)?on)\b|\bwhat\s+i\s+(?:bought|spent\s+on)\b|\b(?:show|list|see)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+)?(?!(?:biggest|largest|last|latest|recent|top)\b)(?:[a-z']+\s+)?(?:purchases|transactions|charges)\b/;
+  /\bwhat\s+(?:did|have)\s+i\s+(?:buy|bought|purchased?|pay\s+for|paid\s+for|spen[dt]\s+(?:money\s+)?on)\b|\bwhat\s+i\s+(?:bought|spent\s+on)\b|\b(?:show|list|see)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+)?(?!(?:biggest|largest|last|latest|recent|top)\b)(?:[a-z']+\s+)?(?:purchases|transactions|charges)\b/;
 /** An average asked to include the month in progress. */
 const SO_FAR = /\bso\s+far\b|\bincluding\s+(?:this|the\s+current)\s+month\b/;
 /** Where a comparison's two sides meet. */
@@ -149,7 +149,7 @@ const AMOUNT = '\\$?\\s*(\\d{1,3}(?:,\\d{3})+|\\d+)(?![\\d,])(?:\\.(\\d{1,2}))?(
 const OVER = new RegExp(`\\b(?:over|above|more\\s+than|greater\\s+than|larger\\s+than|bigger\\s+than|higher\\s+than|exceeding|in\\s+excess\\s+of|at\\s+least)\\s+${AMOUNT}`);
 const UNDER = new RegExp(`\\b(?:under|below|less\\s+than|smaller\\s+than|lower\\s+than|cheaper\\s+than|at\\s+most)\\s+${AMOUNT}`);
 const AVERAGE = /\baverage\b|\bper\s+month\b|\ba\s+month\s+on\s+average\b|\bmonthly\s+spend(?:ing)?\b|\btypical(?:ly)?\b/;
-const INCOME = /\bincome\b|\bearn(?:ed|ings)?\b|\bsalary\b|\bpay\s?checks?\b|\bwages?\b|\bhow\s+much\s+did\s+i\s+make\b|\bgot\s+paid\b|\bdeposits?\b/;
+const INCOME = /\bincome\b|\bearn(?:ed|ings)?\b|\bsalary\b|\bpay\s?checks?\b|\bwages?\b|\bhow\s+much\s+did\s+i\s+make\b|\b(?:got|get|gets)\s+paid\b|\bdeposits?\b/;
 const SPEND = /\bspen[dt]\b|\bspendings?\b|\bcosts?\b|\bexpenses?\b|\bexpenditures?\b|\bpaid\b|\bpay\b|\bbought\b|\bhow\s+much\b|\bwhere\s+did\s+my\s+money\s+go\b|\bsummary\b|\bbreakdown\b|\boutflows?\b/;
 const TRANSACTION_LIST = new RegExp(`\\b${COUNT_BEFORE}${LIST_NOUN}`);
 
