@@ -145,6 +145,8 @@ describe('parseAsk', () => {
     // Lists asked for.
     ['What did I spend on 2026-11-20?', { kind: 'list_spending', range: range('2026-11-20') }],
     ['What did I buy yesterday?', { kind: 'list_spending', range: range('yesterday') }],
+    ['what did I spend yesterday', { kind: 'list_spending', range: range('yesterday') }],
+    ['How does Amazon Marketplace compare to Whole Foods this year?', { kind: 'compare_subjects', sides: [{ merchant: known('Amazon Marketplace') }, { merchant: known('Whole Foods Market'), range: range('this year') }], range: range('this year') }],
     ['show my purchases last week', { kind: 'list_spending', range: range('last week') }],
     ['what did I get paid last month', { kind: 'income', range: LAST_MONTH }],
     ['show my grocery purchases in October', { kind: 'list_spending', range: range('October 2026'), category: GROCERIES }],

@@ -131,10 +131,12 @@ const RECURRING = /\bdue\b|\bsubscriptions?\b|\bsubscribed\b|\brecurring\b|\bstr
 /** The rows themselves asked for ("what did I buy yesterday", "show my purchases last week"), not only their total. */
 const LIST_ASKED =
   /\bwhat\s+(?:did|have)\s+i\s+(?:buy|bought|purchased?|pay\s+for|paid\s+for|spen[dt]\s+(?:money\s+)?on)\b|\bwhat\s+i\s+(?:bought|spent\s+on)\b|\b(?:show|list|see)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+)?(?!(?:biggest|largest|last|latest|recent|top)\b)(?:[a-z']+\s+)?(?:purchases|transactions|charges)\b/;
+/** "What did I spend" about one day asks for its rows; about a longer period, for its summary. */
+const SPENT_WHAT = /\bwhat\s+(?:did|have)\s+i\s+spen[dt]\b/;
 /** An average asked to include the month in progress. */
 const SO_FAR = /\bso\s+far\b|\bincluding\s+(?:this|the\s+current)\s+month\b/;
 /** Where a comparison's two sides meet. */
-const SIDE_JOINER = /\s(?:vs\.?|versus|compared\s+(?:to|with)|against|than|or|and)\s/g;
+const SIDE_JOINER = /\s(?:vs\.?|versus|compare[sd]?\s+(?:to|with)|against|than|or|and)\s/g;
 const CHOICE_WORDS = /\b(?:more|less|higher|lower|bigger|smaller|which)\b/;
 const PAIR_WORDS = /\b(?:compare[sd]?|comparing|between)\b/;
 const COUNT_TIMES = /\bhow\s+(?:many\s+times|often)\b|\bhow\s+many\s+(?:visits|trips)\b|\bnumber\s+of\s+(?:times|visits|trips)\b/;
@@ -190,6 +192,7 @@ function detectIntent(plain: string, comparison: [DateRange, DateRange] | null, 
   const under = UNDER.exec(plain);
   if (under) return { kind: 'transactions_under', amount: amountOf(under) };
   if (LIST_ASKED.test(plain)) return range ? { kind: 'list_spending' } : { kind: 'last_transactions', n: DEFAULT_LIST_LENGTH };
+  if (SPENT_WHAT.test(plain) && range && range.start === range.end) return { kind: 'list_spending' };
   if (AVERAGE.test(plain)) return { kind: 'average_monthly_spending' };
   if (INCOME.test(plain)) return { kind: 'income' };
   if (SPEND.test(plain)) return { kind: 'spend' };
