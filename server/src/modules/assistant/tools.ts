@@ -254,6 +254,7 @@ async function spendingSummary(args: Args, context: ToolContext) {
     income_deposits: totals.count - totals.spending_count,
     link: spentLink(),
     ...average,
+    group_count_is: SPENDING_COUNT_IS,
     groups: listed.map((g) => {
       const key = g.key;
       const groupRange = groupBy === 'month' && key ? { start: [`${key}-01`, range.start].sort()[1]!, end: [monthRange(key).end, range.end].sort()[0]! } : range;
@@ -303,6 +304,7 @@ async function incomeStatement(args: Args, context: ToolContext) {
     net: signedMoneyText(totals.net_cents),
     savings_rate: totals.income_cents > 0 ? percentText(totals.net_cents, totals.income_cents) : null,
     link: transactionsLink({ ...periodOf(range), counted_as: 'income' }),
+    source_count_is: 'posted income deposits from that payer',
     sources: sources.map((s) => ({ name: s.name, amount: moneyText(s.income_cents), count: s.count })),
   };
 }
