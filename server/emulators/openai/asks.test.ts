@@ -149,6 +149,12 @@ describe('parseAsk', () => {
     ['How does Amazon Marketplace compare to Whole Foods this year?', { kind: 'compare_subjects', sides: [{ merchant: known('Amazon Marketplace') }, { merchant: known('Whole Foods Market'), range: range('this year') }], range: range('this year') }],
     ['show my purchases last week', { kind: 'list_spending', range: range('last week') }],
     ['what did I get paid last month', { kind: 'income', range: LAST_MONTH }],
+    ['list everything I bought yesterday', { kind: 'list_spending', range: range('yesterday') }],
+    ['what are my purchases from last week', { kind: 'list_spending', range: range('last week') }],
+    ['difference between my september and october spending', { kind: 'compare_periods', ranges: [range('September 2026'), range('October 2026')] }],
+    ['starbucks or netflix - where did I spend more last month', { kind: 'compare_subjects', sides: [{ merchant: known('Starbucks') }, { merchant: known('Netflix'), range: LAST_MONTH }], range: LAST_MONTH }],
+    ['any payments coming up this week?', { kind: 'recurring', kinds: [], due: { end: '2026-11-29', label: 'the rest of this week (25 – 29 Nov 2026)' } }],
+    ['what did Sarah buy last week', { kind: 'decline', reason: 'other_person' }],
     ['show my grocery purchases in October', { kind: 'list_spending', range: range('October 2026'), category: GROCERIES }],
     // Upcoming payments bounded by a window.
     ['bills in the next two weeks', { kind: 'recurring', kinds: ['bill'], due: { end: '2026-12-08', label: 'the next 2 weeks (25 Nov – 8 Dec 2026)' } }],

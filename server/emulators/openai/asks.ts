@@ -91,11 +91,14 @@ const OTHER_PERSON: readonly RegExp[] = [
   new RegExp(`\\b(?:his|her)\\s+(?:[a-z]+\\s+)?${MONEY_NOUNS}\\b`),
   /\b(?:another|other|different)\s+(?:users?|persons?|people|customers?|members?|account\s+holders?)(?:'s|s')?\b|\b(?:someone|somebody|anyone|anybody)\s+else(?:'s)?\b/,
 ];
-/** A named person's money ("John's transactions"), read in the question's own case with merchants and periods blanked out. */
-const NAMED_PERSON = new RegExp(
-  `(?<![\\p{L}'])(?!(?:What|That|It|There|Here|Who|Where|How|When|Let|Today|Yesterday|Tomorrow|Everyone|Everybody)['\u2019]s)\\p{Lu}\\p{Ll}+['\u2019]s\\s+(?!(?:my|your|our|the|a|an)\\b)(?:[a-z]+\\s+)?${MONEY_NOUNS}\\b`,
-  'u',
-);
+/** A named person's money ("John's transactions", "what did Sarah buy"), read in the question's own case with merchants and periods blanked out. */
+const NAMED_PERSON: readonly RegExp[] = [
+  new RegExp(
+    `(?<![\\p{L}'])(?!(?:What|That|It|There|Here|Who|Where|How|When|Let|Today|Yesterday|Tomorrow|Everyone|Everybody)['\u2019]s)\\p{Lu}\\p{Ll}+['\u2019]s\\s+(?!(?:my|your|our|the|a|an)\\b)(?:[a-z]+\\s+)?${MONEY_NOUNS}\\b`,
+    'u',
+  ),
+  /\b(?:did|does|has|have|is)\s+\p{Lu}\p{Ll}+\s+(?:spend|spent|buy|bought|earn|earned|make|made|pay|paid|owe|get|got)\b/u,
+];
 
 /** Kinds of account a balance question names, most particular first: Plaid's type and subtype. */
 const ACCOUNT_WORDS: readonly [RegExp, AccountsAndBalancesArgs][] = [
@@ -127,10 +130,10 @@ const ALL_RECURRING = /\brecurring\s+(?:payments?|charges?|expenses?|streams?)\b
 const CARD_DEBT = /\b(?:owe|owed|debts?)\b|\bcredit\s+cards?\s+(?:balances?|bills?|debt)\b|\bcard\s+balances?\b|\bbalances?\s+on\s+(?:my\s+)?(?:credit\s+)?cards?\b/;
 const BALANCES = /\bbalances?\b|\bhow\s+much\s+(?:money\s+|cash\s+)?(?:do\s+i\s+have|have\s+i\s+got|is\s+(?:there\s+)?in)\b|\bnet\s+worth\b|\bin\s+my\s+(?:checking|savings|accounts?)\b/;
 const BUDGET = /\bbudget(?:s|ed|ing)?\b|\bon\s+track\b/;
-const RECURRING = /\bdue\b|\bsubscriptions?\b|\bsubscribed\b|\brecurring\b|\bstreaming\s+services?\b|\bmemberships?\b|\b(?:monthly|regular|automatic)\s+(?:[a-z]+\s+)?(?:payments|transfers?|savings|income|deposits?)\b|\bregular\s+payments?\b|\bmonthly\s+(?:payments|charges)\b|(?<!\b(?:utility|utilities|phone|electric|electricity|water|internet|cable|gas|power)\s+)\bbills?\b/;
+const RECURRING = /\bdue\b|\bcoming\s+(?:up|out)\b|\bupcoming\b|\bsubscriptions?\b|\bsubscribed\b|\brecurring\b|\bstreaming\s+services?\b|\bmemberships?\b|\b(?:monthly|regular|automatic)\s+(?:[a-z]+\s+)?(?:payments|transfers?|savings|income|deposits?)\b|\bregular\s+payments?\b|\bmonthly\s+(?:payments|charges)\b|(?<!\b(?:utility|utilities|phone|electric|electricity|water|internet|cable|gas|power)\s+)\bbills?\b/;
 /** The rows themselves asked for ("what did I buy yesterday", "show my purchases last week"), not only their total. */
 const LIST_ASKED =
-  /\bwhat\s+(?:did|have)\s+i\s+(?:buy|bought|purchased?|pay\s+for|paid\s+for|spen[dt]\s+(?:money\s+)?on)\b|\bwhat\s+i\s+(?:bought|spent\s+on)\b|\b(?:show|list|see)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+)?(?!(?:biggest|largest|last|latest|recent|top)\b)(?:[a-z']+\s+)?(?:purchases|transactions|charges)\b/;
+  /\bwhat\s+(?:did|have)\s+i\s+(?:buy|bought|purchased?|pay\s+for|paid\s+for|spen[dt]\s+(?:money\s+)?on)\b|\b(?:show|list|see|tell\s+me)\s+(?:me\s+)?(?:everything|all\s+(?:the\s+)?things|what)\s+i\s+(?:bought|purchased|spent(?:\s+money)?\s+on|paid\s+for)\b|\bwhat\s+i\s+(?:bought|spent\s+on)\b|\b(?:show|list|see)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+)?(?!(?:biggest|largest|last|latest|recent|top)\b)(?:[a-z']+\s+)?(?:purchases|transactions|charges)\b/;
 /** "What did I spend" about one day asks for its rows; about a longer period, for its summary. */
 const SPENT_WHAT = /\bwhat\s+(?:did|have)\s+i\s+spen[dt]\b/;
 /** An average asked to include the month in progress. */
@@ -197,7 +200,7 @@ function detectIntent(plain: string, comparison: [DateRange, DateRange] | null, 
   if (INCOME.test(plain)) return { kind: 'income' };
   if (SPEND.test(plain)) return { kind: 'spend' };
   const list = TRANSACTION_LIST.exec(plain);
-  if (list) return { kind: 'last_transactions', n: listLength(list) };
+  if (list) return range ? { kind: 'list_spending' } : { kind: 'last_transactions', n: listLength(list) };
   return null;
 }
 
@@ -323,11 +326,11 @@ function sideOf(text: string, today: string, merchants: readonly string[]): Comp
  * side naming a subject of its own; null when it is not such a comparison.
  */
 function comparedSides(question: string, plain: string, today: string, merchants: readonly string[]): [ComparedSide, ComparedSide] | null {
-  if (!COMPARISON_CUE.test(plain) && !PAIR_WORDS.test(plain)) return null;
+  if (!COMPARISON_CUE.test(plain) && !PAIR_WORDS.test(plain) && !CHOICE_WORDS.test(plain)) return null;
   for (const joiner of plain.matchAll(SIDE_JOINER)) {
     const word = joiner[0].trim();
     if (word === 'and' && !PAIR_WORDS.test(plain)) continue;
-    if (word === 'or' && !CHOICE_WORDS.test(plain.slice(0, joiner.index))) continue;
+    if (word === 'or' && !CHOICE_WORDS.test(plain)) continue;
     const sides = [sideOf(question.slice(0, joiner.index), today, merchants), sideOf(question.slice(joiner.index + joiner[0].length), today, merchants)] as const;
     const subject = (side: ComparedSide) => side.merchant?.name ?? side.category?.code;
     if (subject(sides[0]) && subject(sides[1]) && subject(sides[0]) !== subject(sides[1])) return [...sides];
@@ -336,7 +339,7 @@ function comparedSides(question: string, plain: string, today: string, merchants
 }
 
 /** Whether the question asks about someone else's money (Ledgerline sees only the user's own accounts). */
-const asksAboutSomeoneElse = (reading: Reading): boolean => OTHER_PERSON.some((pattern) => pattern.test(reading.plain)) || NAMED_PERSON.test(reading.named);
+const asksAboutSomeoneElse = (reading: Reading): boolean => OTHER_PERSON.some((pattern) => pattern.test(reading.plain)) || NAMED_PERSON.some((pattern) => pattern.test(reading.named));
 
 /**
  * What the user asks, read deterministically: the intent, its merchant (matched against the

@@ -327,8 +327,8 @@ export function parseDateRange(question: string, today: string): DateRange | nul
   return period && toRange(period, day);
 }
 
-/** Words that set two things side by side: "compare", "vs", "than", and a choice ("more in X or Y", "which was higher, X or Y"). */
-export const COMPARISON_CUE = /\b(?:compare[sd]?|comparing|comparison|vs|versus|against)\b|\bthan\b(?!\s*\$?\s*\d)|\b(?:more|less|higher|lower|bigger|smaller|which)\b.*\bor\b/;
+/** Words that set two things side by side: "compare", "vs", "difference", "than", and a choice ("more in X or Y", "which was higher, X or Y"). */
+export const COMPARISON_CUE = /\b(?:compare[sd]?|comparing|comparison|vs|versus|against|difference)\b|\bthan\b(?!\s*\$?\s*\d)|\b(?:more|less|higher|lower|bigger|smaller|which)\b.*\bor\b/;
 
 /** The two periods of a comparison ("this month vs last month"), in the order asked, or null. */
 export function parseComparison(question: string, today: string): [DateRange, DateRange] | null {
