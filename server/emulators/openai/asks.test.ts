@@ -151,6 +151,7 @@ describe('parseAsk', () => {
     ['what did I get paid last month', { kind: 'income', range: LAST_MONTH }],
     ['list everything I bought yesterday', { kind: 'list_spending', range: range('yesterday') }],
     ['what are my purchases from last week', { kind: 'list_spending', range: range('last week') }],
+    ['this month vs last', { kind: 'compare_periods', ranges: [THIS_MONTH, LAST_MONTH] }],
     ['difference between my september and october spending', { kind: 'compare_periods', ranges: [range('September 2026'), range('October 2026')] }],
     ['starbucks or netflix - where did I spend more last month', { kind: 'compare_subjects', sides: [{ merchant: known('Starbucks') }, { merchant: known('Netflix'), range: LAST_MONTH }], range: LAST_MONTH }],
     ['any payments coming up this week?', { kind: 'recurring', kinds: [], due: { end: '2026-11-29', label: 'the rest of this week (25 – 29 Nov 2026)' } }],

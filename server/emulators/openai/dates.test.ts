@@ -118,6 +118,9 @@ describe('parseComparison', () => {
     ['this year versus last year', TODAY, ['2026-01-01', '2026-11-25'], ['2025-01-01', '2025-12-31']],
     ['q1 vs q2', TODAY, ['2026-01-01', '2026-03-31'], ['2026-04-01', '2026-06-30']],
     ['compare December and January', '2026-01-02', ['2025-12-01', '2025-12-31'], ['2026-01-01', '2026-01-02']],
+    ['this month vs last', TODAY, ['2026-11-01', '2026-11-25'], ['2026-10-01', '2026-10-31']],
+    ['did I spend more this week than the previous one?', TODAY, ['2026-11-23', '2026-11-25'], ['2026-11-16', '2026-11-22']],
+    ['compare this year to last', TODAY, ['2026-01-01', '2026-11-25'], ['2025-01-01', '2025-12-31']],
   ])('%s (%s)', (question, today, first, second) => {
     const ranges = parseComparison(question, today);
     expect(ranges?.map((r) => [r.start, r.end])).toEqual([first, second]);

@@ -330,10 +330,13 @@ export function parseDateRange(question: string, today: string): DateRange | nul
 /** Words that set two things side by side: "compare", "vs", "difference", "than", and a choice ("more in X or Y", "which was higher, X or Y"). */
 export const COMPARISON_CUE = /\b(?:compare[sd]?|comparing|comparison|vs|versus|against|difference)\b|\bthan\b(?!\s*\$?\s*\d)|\b(?:more|less|higher|lower|bigger|smaller|which)\b.*\bor\b/;
 
-/** The two periods of a comparison ("this month vs last month"), in the order asked, or null. */
+/** "this month vs last": a second side that names no unit of its own takes the first side's. */
+const BARE_PREVIOUS = /\b(?:this|current)\s+(week|month|quarter|year)\b.*?\b(?:vs\.?|versus|to|with|against|than|or|and)\s+(?:the\s+)?(?:last|previous|prior)\b(?!\s+(?:\d|week|month|quarter|year))/;
+
+/** The two periods of a comparison ("this month vs last month", "this month vs last"), in the order asked, or null. */
 export function parseComparison(question: string, today: string): [DateRange, DateRange] | null {
   const day = dayFromIso(today);
-  const lower = lowerCase(question);
+  const lower = lowerCase(question).replace(BARE_PREVIOUS, (all: string, unit: string) => `${all} ${unit}`);
   if (!COMPARISON_CUE.test(lower)) return null;
   const [first, second] = findMentions(lower, day);
   const pair = first && second && resolvePair(first.anchor, second.anchor, day, false);
