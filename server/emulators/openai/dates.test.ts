@@ -15,6 +15,8 @@ describe('parseDateRange on Wednesday 25 November 2026', () => {
     ['over the past 7 days', '2026-11-19', '2026-11-25', 'the last 7 days (19 – 25 Nov 2026)'],
     ['3 days ago', '2026-11-22', '2026-11-22', '3 days ago (22 Nov 2026)'],
     ['this week', '2026-11-23', '2026-11-25', 'this week so far (23 – 25 Nov 2026)'],
+    ['what did I buy on the 14th', '2026-11-14', '2026-11-14', '14 Nov 2026'],
+    ['spent on the 28th', '2026-10-28', '2026-10-28', '28 Oct 2026'],
     ['last week', '2026-11-16', '2026-11-22', 'last week (16 – 22 Nov 2026)'],
     ['the last 2 weeks', '2026-11-09', '2026-11-22', 'the last 2 weeks (9 – 22 Nov 2026)'],
     ['this month', '2026-11-01', '2026-11-25', 'November 2026 so far (1 – 25 Nov 2026)'],

@@ -67,6 +67,12 @@ function slashDate(match: RegExpMatchArray): Reading {
   return first > 12 && second <= 12 ? dayAnchor(year, second, first) : dayAnchor(year, first, second);
 }
 
+function dayOfMonthAnchor(dom: number, today: number): Reading {
+  const { year, month, dom: todayDom } = civilOf(today);
+  const [y, m] = dom <= todayDom ? [year, month] : month === 1 ? [year - 1, 12] : [year, month - 1];
+  return dayAnchor(y, m, dom);
+}
+
 function bareMonth(match: RegExpMatchArray): Anchor | null {
   const word = match[1]!;
   const after = match.input!.slice(match.index! + match[0].length);
@@ -101,6 +107,8 @@ const READERS: readonly Reader[] = [
   },
   { pattern: new RegExp(`\\b${MONTH_SOURCE},?\\s+(?:of\\s+)?${YEAR_SOURCE}\\b`, 'g'), read: (m) => ({ kind: 'month', month: monthNumber(m[1]!), year: Number(m[2]) }) },
   { pattern: new RegExp(`\\b${MONTH_SOURCE}`, 'g'), read: bareMonth },
+  // "on the 14th": that day of this month, or of last month while it is still ahead.
+  { pattern: /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/g, read: (m, today) => dayOfMonthAnchor(Number(m[1]), today) },
   { pattern: new RegExp(`\\bq([1-4])(?:\\s+(?:of\\s+)?${YEAR_SOURCE})?\\b`, 'g'), read: (m) => ({ kind: 'quarter', quarter: Number(m[1]), year: yearOrNull(m[2]) }) },
   { pattern: new RegExp(`\\b${YEAR_SOURCE}\\s+q([1-4])\\b`, 'g'), read: (m) => ({ kind: 'quarter', quarter: Number(m[2]), year: Number(m[1]) }) },
   { pattern: new RegExp(`\\b(first|second|third|fourth|1st|2nd|3rd|4th|last|final)\\s+quarter(?:\\s+(?:of\\s+|in\\s+)?${YEAR_SOURCE})?\\b`, 'g'), read: ordinalQuarter },
