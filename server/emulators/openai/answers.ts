@@ -2,6 +2,8 @@ import type { Ask } from './asks.ts';
 import { LISTED_GROUPS } from './config.ts';
 import { counted, linked, table } from './markdown.ts';
 import { budgetMonthName, periodPhrase } from './period-words.ts';
+import { DATA_INSTRUCTIONS } from './replies.ts';
+import { INSTRUCTION_CUE } from './words.ts';
 import type {
   AccountsAndBalancesArgs,
   AccountsAndBalancesResult,
@@ -9,6 +11,7 @@ import type {
   ComparePeriodsArgs,
   ComparePeriodsResult,
   CreditCardsResult,
+  HistoryNote,
   IncomeStatementResult,
   RecurringKind,
   RecurringPaymentsArgs,
@@ -48,9 +51,10 @@ const hasError = (result: unknown): result is { error: unknown } => typeof resul
 
 const stripStop = (text: string): string => text.trim().replace(/[.!]+$/, '');
 
+/** A category in the user's own words when the question named it (on either side of a comparison), else in the code's. */
 function categoryName(code: string, context: AnswerContext): string {
-  const asked = 'category' in context.ask ? context.ask.category : undefined;
-  return asked?.code === code ? asked.name : code.toLowerCase().replace(/_/g, ' ');
+  const asked = [...('category' in context.ask ? [context.ask.category] : []), ...(context.ask.kind === 'compare_subjects' ? context.ask.sides.map((side) => side.category) : [])];
+  return asked.find((category) => category?.code === code)?.name ?? code.toLowerCase().replace(/_/g, ' ');
 }
 
 /** " at Starbucks", " on groceries", " at Starbucks on coffee": what the call narrowed to. */
@@ -67,6 +71,16 @@ function thresholdWords(amount: number): string {
   const dollarWords = `${dollars.toLocaleString('en-US')} dollars`;
   return cents === 0 ? dollarWords : `${dollarWords} and ${cents} cents`;
 }
+
+/** What a result's range before the user's history means: the sentence that replaces "no spending", or the note that the figures start later. */
+function historyWords(result: HistoryNote, period: string): { before: string | null; partly: string } {
+  if (!result.history_starts) return { before: null, partly: '' };
+  if (result.period_is === 'before_history') return { before: `Your history starts on ${result.history_starts}: there is nothing before it to show ${period}.`, partly: '' };
+  return { before: null, partly: ` Your history starts on ${result.history_starts}, so these figures start on that day.` };
+}
+
+/** A result's own noun in the plural: "purchase" → "purchases", "transfer or payment" → "transfers or payments". */
+const pluralOf = (noun: string): string => noun.split(' or ').map((word) => `${word}s`).join(' or ');
 
 const rowAmount = (row: TransactionRow): string => `${row.direction === 'inflow' ? '+' : ''}${row.amount}${row.pending ? ' (pending)' : ''}`;
 
@@ -87,9 +101,10 @@ function pendingApart(result: SearchTransactionsResult, many: string): string {
   return [`Still pending, not yet posted (their amounts may change, and they are not counted above): ${which}.`, transactionsTable(pending, true)].join('\n\n');
 }
 
-type SearchPurpose = 'spend' | 'count' | 'biggest' | 'over' | 'under' | 'latest';
+type SearchPurpose = 'spend' | 'count' | 'biggest' | 'over' | 'under' | 'latest' | 'list';
 
 function searchPurpose(args: SearchTransactionsArgs, ask: Ask): SearchPurpose {
+  if (ask.kind === 'list_spending') return 'list';
   if (args.min_amount !== undefined) return 'over';
   if (args.max_amount !== undefined) return 'under';
   if (args.sort === 'largest') return 'biggest';
@@ -101,7 +116,9 @@ function searchPurpose(args: SearchTransactionsArgs, ask: Ask): SearchPurpose {
 function writeSearch(args: SearchTransactionsArgs, result: SearchTransactionsResult, context: AnswerContext): string {
   const purpose = searchPurpose(args, context.ask);
   const outflowOnly = args.direction === 'outflow';
-  const [one, many] = outflowOnly ? ['purchase', 'purchases'] : ['transaction', 'transactions'];
+  // The result says what its rows are; only spending out is called a purchase.
+  const one = result.row_noun ?? (outflowOnly && args.counted_as === 'spending' ? 'purchase' : 'transaction');
+  const many = pluralOf(one);
   const subject = subjectOf(args, context);
   const asksForPeriod = !(context.ask.kind === 'last_transactions' && context.ask.range === null);
   const period = periodPhrase(result.period, context.today);
@@ -111,9 +128,19 @@ function writeSearch(args: SearchTransactionsArgs, result: SearchTransactionsRes
       ? ` ${purpose} ${thresholdWords((purpose === 'over' ? args.min_amount : args.max_amount) ?? 0)}`
       : '';
   const rows = result.transactions;
-  if (result.count === 0 || rows.length === 0) return `You had no ${many}${bound}${subject} ${period}.`;
+  const history = historyWords(result, period);
+  if (history.before) return history.before;
+  if (result.count === 0 || rows.length === 0) return `You had no ${many}${bound}${subject} ${period}.${history.partly}`;
   const listed = rows.length < result.count ? `The ${rows.length} most recent:` : '';
   switch (purpose) {
+    case 'list': {
+      const lead =
+        args.counted_as === 'spending' && result.spent !== undefined
+          ? `You spent ${linked(result.spent, result.link)}${subject}${when}, across ${counted(result.count, one, many)}:`
+          : `You had ${counted(result.count, one, many)}${subject}${when}, ${linked(result.total_out, result.link)} out and ${result.total_in} in:`;
+      const more = result.more ? `…and ${result.more} more: [see all of them](${result.link}).` : '';
+      return [`${lead}${history.partly}`, transactionsTable(rows, true), more].filter(Boolean).join('\n\n');
+    }
     case 'spend': {
       // Spent counts refunds off (README); without the figure, money out and money in are told apart.
       if (result.spent !== undefined) {
@@ -162,48 +189,85 @@ function groupsTable(heading: string, summary: SpendingSummaryResult): string {
   );
 }
 
+/** Why part of a range is left out of an average, in a sentence. */
+const LEFT_OUT_WORDS: Readonly<Record<string, string>> = {
+  'month in progress': 'the month is still in progress, so it is left out (ask for it "so far" to include it)',
+  'part of a month': 'only part of that month is in the period, so it is left out',
+  'not begun': 'it has not begun',
+};
+
+/** The average per month over whole months, naming them and what was left out. */
+function averageLead(result: SpendingSummaryResult, subject: string, context: AnswerContext): string | null {
+  const over = result.averaged_over;
+  if (!result.average_per_month || !over) return null;
+  const inProgress = over.month_in_progress_included ? ` That includes the month in progress, to ${over.end_date}.` : '';
+  const leftOut = (result.left_out_of_average ?? []).map((part) => ` ${periodPhrase(part, context.today).replace(/^in /, '')}: ${LEFT_OUT_WORDS[part.why] ?? part.why}.`.replace(/^ (\w)/, (_m, c: string) => ` ${c.toUpperCase()}`));
+  const whole = over.month_in_progress_included ? '' : 'whole ';
+  const months = over.months === 1 ? `the 1 ${whole}month` : `the ${over.months} ${whole}months`;
+  return `You spent ${linked(result.average_per_month, over.link)} a month on average${subject}, over ${months} ${periodPhrase(over, context.today).replace(/^in /, '')}: ${linked(over.spent, over.link)} in total.${inProgress}${leftOut.join('')}`;
+}
+
 function writeSpendingSummary(args: SpendingSummaryArgs, result: SpendingSummaryResult, context: AnswerContext): string {
   const subject = subjectOf(args, context);
   const period = periodPhrase(result.period, context.today);
-  if (result.transactions_counted === 0) return `You had no spending${subject} ${period}.`;
-  const across = counted(result.transactions_counted, 'transaction', 'transactions');
+  const history = historyWords(result, period);
+  if (history.before) return history.before;
+  if (result.spending_transactions === 0) return `You had no spending${subject} ${period}.${history.partly}`;
+  // The count is of the rows that make the spent figure: purchases and refunds, never income.
+  const across = counted(result.spending_transactions, 'purchase or refund', 'purchases and refunds');
   if (args.group_by === 'month') {
-    const lead = result.average_per_month
-      ? `You spent ${linked(result.average_per_month, result.link)} a month on average${subject} ${period}: ${result.spent} in total, across ${across}.`
-      : `You spent ${linked(result.spent, result.link)}${subject} ${period}, across ${across}.`;
-    return [lead, groupsTable('Month', result)].join('\n\n');
+    const total = `You spent ${linked(result.spent, result.link)}${subject} ${period}, across ${across}.${history.partly}`;
+    const average = averageLead(result, subject, context);
+    const noWholeMonth = result.average_per_month === null ? ` There is no whole month that has ended ${period} to average over.` : '';
+    return [average ? `${average}\n\n${total}` : `${total}${noWholeMonth}`, groupsTable('Month', result)].join('\n\n');
   }
   const income = subject === '' && !isZero(result.income) ? ` Your income in the same period was ${result.income}.` : '';
   const heading = args.group_by === 'merchant' ? 'Merchant' : 'Category';
   const top = result.groups.length > LISTED_GROUPS ? `Your top ${LISTED_GROUPS} by ${heading.toLowerCase()}:` : `By ${heading.toLowerCase()}:`;
-  const parts = [`You spent ${linked(result.spent, result.link)}${subject} ${period}, across ${across}.${income}`];
+  const parts = [`You spent ${linked(result.spent, result.link)}${subject} ${period}, across ${across}.${income}${history.partly}`];
   if (result.groups.length > 0) parts.push(top, groupsTable(heading, result));
   return parts.join('\n\n');
 }
 
 function writeIncome(result: IncomeStatementResult, context: AnswerContext): string {
   const period = periodPhrase(result.period, context.today);
-  if (isZero(result.income) && result.sources.length === 0) return `I found no income ${period}.`;
+  const history = historyWords(result, period);
+  if (history.before) return history.before;
+  if (isZero(result.income) && result.sources.length === 0) return `I found no income ${period}.${history.partly}`;
   const rate = result.savings_rate === null ? '' : ` Your savings rate was ${result.savings_rate}.`;
-  const parts = [`Your income ${period} was ${linked(result.income, result.link)}. You spent ${result.spent}, for a net of ${result.net}.${rate}`];
+  const parts = [`Your income ${period} was ${linked(result.income, result.link)}. You spent ${result.spent}, for a net of ${result.net}.${rate}${history.partly}`];
   if (result.sources.length > 0) {
     parts.push(table(['Source', 'Amount', 'Deposits'], result.sources.map((source) => [source.name, source.amount, String(source.count)])));
   }
   return parts.join('\n\n');
 }
 
+
+/**
+ * Two sides and which is higher, by how much: periods ("in October … in September"), or
+ * merchants and categories over one period ("at Starbucks … at Dunkin in October").
+ */
 function writeComparison(args: ComparePeriodsArgs, result: ComparePeriodsResult, context: AnswerContext): string {
-  const subject = subjectOf(args, context);
   const { first, second, difference } = result;
-  const percent = difference.percent === null ? '' : ` (${difference.percent})`;
-  const change =
-    difference.direction === 'same'
-      ? 'the same in both periods'
-      : `${difference.spent} ${difference.direction} in the second period${percent}`;
-  return (
-    `You spent ${linked(first.spent, first.link)}${subject} ${periodPhrase(first.period, context.today)}, ` +
-    `and ${linked(second.spent, second.link)} ${periodPhrase(second.period, context.today)}: ${change}.`
-  );
+  const shared = subjectOf(args, context);
+  const [periodA, periodB] = [periodPhrase(first.period, context.today), periodPhrase(second.period, context.today)];
+  const samePeriod = periodA === periodB;
+  // A side's own merchant or category, as the call narrowed it, else what both sides share.
+  const [subjectA, subjectB] = [subjectOf(args.first, context) || shared, subjectOf(args.second, context) || shared];
+  const before = [first, second].map((side, i) => historyWords(side, i === 0 ? periodA : periodB).before).filter(Boolean);
+  if (before.length === 2 || (before.length === 1 && samePeriod)) return before[0]!;
+  // The verdict names a side shortly: its subject, or its period without the dates said before.
+  const shortPeriod = (phrase: string) => phrase.replace(/ \(\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\)$/, '');
+  const nameA = samePeriod ? subjectA.trim() : shortPeriod(periodA);
+  const nameB = samePeriod ? subjectB.trim() : shortPeriod(periodB);
+  const sides = samePeriod
+    ? `You spent ${linked(first.spent, first.link)}${subjectA} and ${linked(second.spent, second.link)}${subjectB} ${periodA}`
+    : `You spent ${linked(first.spent, first.link)}${subjectA} ${periodA}, and ${linked(second.spent, second.link)}${subjectB === subjectA ? '' : subjectB} ${periodB}`;
+  const higher = difference.higher ?? (difference.direction === 'more' ? 'second' : difference.direction === 'less' ? 'first' : 'neither');
+  const percent = difference.percent === null ? '' : higher === 'second' ? ` (${difference.percent} more than ${nameA})` : ` (${difference.percent} less ${nameB})`;
+  const verdict = higher === 'neither' ? 'the same on both sides' : `${difference.spent} more ${higher === 'first' ? nameA : nameB}${percent}`;
+  const notes = before.length ? ` ${before[0]}` : [first, second].map((side, i) => historyWords(side, i === 0 ? periodA : periodB).partly).join('');
+  return `${sides}: ${verdict}.${notes}`;
 }
 
 const orDash = (value: string | null): string => value ?? '—';
@@ -308,8 +372,23 @@ function streamsTable(result: RecurringPaymentsResult, withKind: boolean): strin
   );
 }
 
+/** What falls due in a window: the streams due, their dates in it and what they come to. */
+function writeDue(result: RecurringPaymentsResult & { due_window: NonNullable<RecurringPaymentsResult['due_window']> }, words: { one: string; many: string }): string {
+  const window = `from ${result.due_window.start_date} to ${result.due_window.end_date}`;
+  if (result.streams.length === 0) return `None of your ${words.many} is due ${window}.`;
+  const payments = counted(result.due_payments ?? result.streams.length, 'payment', 'payments');
+  return [
+    `Due ${window}: ${payments} of your ${words.many}, ${result.due_total ?? ''} in all.`,
+    table(
+      ['Payment', 'Amount', 'How often', 'Due'],
+      result.streams.map((stream) => [stream.merchant ?? stream.description, stream.amount, stream.frequency.toLowerCase().replace(/_/g, ' '), (stream.due_dates ?? [stream.next_date ?? '—']).join(', ')]),
+    ),
+  ].join('\n\n');
+}
+
 function writeRecurring(args: RecurringPaymentsArgs, result: RecurringPaymentsResult): string {
   const kind = result.kind ?? args.kind;
+  if (result.due_window) return writeDue({ ...result, due_window: result.due_window }, kind ? RECURRING_KIND_WORDS[kind] : { one: 'recurring payment', many: 'recurring payments' });
   if (kind) {
     const words = RECURRING_KIND_WORDS[kind];
     if (result.streams.length === 0) return `I found no ${words.many}.`;
@@ -371,9 +450,19 @@ function writeOne({ name, args, result }: ToolOutcome, context: AnswerContext): 
   }
 }
 
-/** The answer to the question from every tool result of the conversation, one paragraph (or table) per call. */
+/** Whether a row's name or merchant in a result reads like an order to the assistant. */
+function holdsInstructions(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsInstructions);
+  if (value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, field]) => (typeof field === 'string' ? ['name', 'merchant', 'description'].includes(key) && INSTRUCTION_CUE.test(field) : holdsInstructions(field)));
+}
+
+/**
+ * The answer to the question from every tool result of the conversation, one paragraph (or table)
+ * per call; names in the data that read like orders are said to be data, never followed.
+ */
 export function writeAnswer(outcomes: readonly ToolOutcome[], context: AnswerContext): string {
-  return outcomes
+  const answer = outcomes
     .map((outcome) => {
       try {
         return writeOne(outcome, context);
@@ -383,4 +472,5 @@ export function writeAnswer(outcomes: readonly ToolOutcome[], context: AnswerCon
       }
     })
     .join('\n\n');
+  return outcomes.some((outcome) => holdsInstructions(outcome.result)) ? `${answer}\n\n${DATA_INSTRUCTIONS}` : answer;
 }

@@ -1,8 +1,8 @@
 import { findCategory, type CategoryAsk } from './categories.ts';
-import { datePhraseSpans, parseComparison, parseDateRange, type DateRange } from './dates.ts';
+import { COMPARISON_CUE, datePhraseSpans, parseComparison, parseDateRange, parseDueWindow, type DateRange, type DueWindow } from './dates.ts';
 import { matchMerchant, unknownMerchant, type MerchantMatch } from './merchants.ts';
 import type { AccountsAndBalancesArgs, RecurringKind } from './protocol.ts';
-import { blankOut, COUNT_SOURCE, lowerCase, parseCount } from './words.ts';
+import { blankOut, COUNT_SOURCE, INSTRUCTION_CUE, lowerCase, parseCount } from './words.ts';
 
 /** The merchant a question is about. */
 export interface MerchantAsk {
@@ -17,6 +17,9 @@ interface Filters {
   category?: CategoryAsk;
 }
 
+/** One side of a comparison of two merchants or categories: what it narrows to, and its own period when it names one. */
+export type ComparedSide = Filters & { range?: DateRange };
+
 /** Asks that cannot be answered without a period. */
 export type PeriodAsk =
   | { kind: 'spending_summary'; range: DateRange }
@@ -26,7 +29,11 @@ export type PeriodAsk =
   | ({ kind: 'biggest_purchases'; n: number; range: DateRange } & Filters)
   | ({ kind: 'transactions_over'; amount: number; range: DateRange } & Filters)
   | ({ kind: 'transactions_under'; amount: number; range: DateRange } & Filters)
-  | ({ kind: 'count_times'; range: DateRange } & Filters);
+  | ({ kind: 'count_times'; range: DateRange } & Filters)
+  /** The rows asked for ("what did I buy yesterday"), with their total and count. */
+  | ({ kind: 'list_spending'; range: DateRange } & Filters)
+  /** Two merchants or categories side by side ("Starbucks vs Dunkin in October"); `range` is the period both share unless a side names its own. */
+  | { kind: 'compare_subjects'; sides: [ComparedSide, ComparedSide]; range: DateRange };
 
 type WithoutRange<T> = T extends unknown ? Omit<T, 'range'> : never;
 
@@ -36,17 +43,17 @@ export type PendingAsk = WithoutRange<PeriodAsk>;
 /** Asks whose answer can be narrowed to a merchant (so an ambiguous name is asked about). */
 export type MerchantAskKind = PeriodAsk['kind'] | 'last_transactions' | 'compare_periods' | 'average_monthly_spending';
 
-export type DeclineReason = 'off_topic' | 'investment_advice';
+export type DeclineReason = 'off_topic' | 'investment_advice' | 'other_person' | 'instructions';
 
 export type Ask =
   | PeriodAsk
   | ({ kind: 'last_transactions'; n: number; range: DateRange | null } & Filters)
   | ({ kind: 'compare_periods'; ranges: [DateRange, DateRange] } & Filters)
-  | ({ kind: 'average_monthly_spending'; range: DateRange } & Filters)
+  | ({ kind: 'average_monthly_spending'; range: DateRange; withMonthInProgress?: true } & Filters)
   | { kind: 'balances'; account?: AccountsAndBalancesArgs }
   | { kind: 'card_debt' }
   /** `kinds` empty: every recurring payment. */
-  | { kind: 'recurring'; kinds: RecurringKind[] }
+  | { kind: 'recurring'; kinds: RecurringKind[]; due?: DueWindow }
   | { kind: 'budget_status'; range: DateRange }
   | { kind: 'clarify_merchant'; options: [string, string]; intent: MerchantAskKind }
   | { kind: 'needs_period'; ask: PendingAsk }
@@ -58,6 +65,7 @@ type Intent =
   | { kind: 'compare_periods'; ranges: [DateRange, DateRange] }
   | { kind: 'card_debt' | 'balances' | 'budget_status' | 'recurring' | 'count_times' | 'average_monthly_spending' | 'income' | 'spend' }
   | { kind: 'last_transactions' | 'biggest_purchases'; n: number }
+  | { kind: 'list_spending' }
   | { kind: 'transactions_over' | 'transactions_under'; amount: number };
 
 /** Counted lists without a number: one for a singular noun ("my last purchase"), this many for a plural. */
@@ -72,6 +80,25 @@ const OFF_TOPIC =
   /\b(?:weather|forecast|temperature|rain(?:ing)?|snow(?:ing)?|jokes?|funny|news|headlines?|sports?|football|soccer|basketball|baseball|hockey|nba|nfl|mlb|scores?|who\s+won|recipes?|cook(?:ing)?|bake|poems?|poetry|songs?|lyrics|horoscope|translate|capital\s+of|president|election|movie\s+recommendations?|write\s+(?:me\s+)?an?\s+(?:story|essay))\b/;
 const MONEY_WORDS =
   /\$\d|\b(?:spen[dt]|spending|money|costs?|paid|pay|payments?|purchases?|bought|transactions?|charges?|budget|balances?|owe|debts?|income|earn(?:ed)?|salary|subscriptions?|bills?|accounts?|bank|cards?|savings?|checking|expenses?|cash|dollars?|merchants?|categor(?:y|ies)|financ(?:es?|ial))\b/;
+
+/** People whose money a question may ask about: Ledgerline sees only the user's own linked accounts. */
+const RELATIONS =
+  '(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|son|daughter|kids?|child(?:ren)?|mom|mum|mother|dad|father|parents?|brother|sister|siblings?|friends?|roommates?|flatmates?|boss|colleagues?|co-?workers?|neighbou?rs?|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin)';
+const MONEY_NOUNS = '(?:transactions?|spending|purchases?|accounts?|balances?|money|cards?|income|salary|budgets?|bank|statements?|bills?|expenses?|finances?|payments?|pay\\s?checks?|savings|debts?)';
+const OTHER_PERSON: readonly RegExp[] = [
+  new RegExp(`\\b(?:my|our)\\s+${RELATIONS}(?:'s|s')\\s+(?:[a-z]+\\s+)?${MONEY_NOUNS}\\b`),
+  new RegExp(`\\b(?:did|does|do|has|have|is|was)\\s+(?:my|our)\\s+${RELATIONS}\\s+(?:spend|spent|buy|bought|earn|earned|make|made|pay|paid|owe|have|get|got)\\b`),
+  new RegExp(`\\b(?:his|her)\\s+(?:[a-z]+\\s+)?${MONEY_NOUNS}\\b`),
+  /\b(?:another|other|different)\s+(?:users?|persons?|people|customers?|members?|account\s+holders?)(?:'s|s')?\b|\b(?:someone|somebody|anyone|anybody)\s+else(?:'s)?\b/,
+];
+/** A named person's money ("John's transactions", "what did Sarah buy"), read in the question's own case with merchants and periods blanked out. */
+const NAMED_PERSON: readonly RegExp[] = [
+  new RegExp(
+    `(?<![\\p{L}'])(?!(?:What|That|It|There|Here|Who|Where|How|When|Let|Today|Yesterday|Tomorrow|Everyone|Everybody)['\u2019]s)\\p{Lu}\\p{Ll}+['\u2019]s\\s+(?!(?:my|your|our|the|a|an)\\b)(?:[a-z]+\\s+)?${MONEY_NOUNS}\\b`,
+    'u',
+  ),
+  /\b(?:did|does|has|have|is)\s+\p{Lu}\p{Ll}+\s+(?:spend|spent|buy|bought|earn|earned|make|made|pay|paid|owe|get|got)\b/u,
+];
 
 /** Kinds of account a balance question names, most particular first: Plaid's type and subtype. */
 const ACCOUNT_WORDS: readonly [RegExp, AccountsAndBalancesArgs][] = [
@@ -103,7 +130,18 @@ const ALL_RECURRING = /\brecurring\s+(?:payments?|charges?|expenses?|streams?)\b
 const CARD_DEBT = /\b(?:owe|owed|debts?)\b|\bcredit\s+cards?\s+(?:balances?|bills?|debt)\b|\bcard\s+balances?\b|\bbalances?\s+on\s+(?:my\s+)?(?:credit\s+)?cards?\b/;
 const BALANCES = /\bbalances?\b|\bhow\s+much\s+(?:money\s+|cash\s+)?(?:do\s+i\s+have|have\s+i\s+got|is\s+(?:there\s+)?in)\b|\bnet\s+worth\b|\bin\s+my\s+(?:checking|savings|accounts?)\b/;
 const BUDGET = /\bbudget(?:s|ed|ing)?\b|\bon\s+track\b/;
-const RECURRING = /\bsubscriptions?\b|\bsubscribed\b|\brecurring\b|\bstreaming\s+services?\b|\bmemberships?\b|\b(?:monthly|regular|automatic)\s+(?:[a-z]+\s+)?(?:payments|transfers?|savings|income|deposits?)\b|\bregular\s+payments?\b|\bmonthly\s+(?:payments|charges)\b|(?<!\b(?:utility|utilities|phone|electric|electricity|water|internet|cable|gas|power)\s+)\bbills?\b/;
+const RECURRING = /\bdue\b|\bcoming\s+(?:up|out)\b|\bupcoming\b|\bsubscriptions?\b|\bsubscribed\b|\brecurring\b|\bstreaming\s+services?\b|\bmemberships?\b|\b(?:monthly|regular|automatic)\s+(?:[a-z]+\s+)?(?:payments|transfers?|savings|income|deposits?)\b|\bregular\s+payments?\b|\bmonthly\s+(?:payments|charges)\b|(?<!\b(?:utility|utilities|phone|electric|electricity|water|internet|cable|gas|power)\s+)\bbills?\b/;
+/** The rows themselves asked for ("what did I buy yesterday", "show my purchases last week"), not only their total. */
+const LIST_ASKED =
+  /\bwhat\s+(?:did|have)\s+i\s+(?:buy|bought|purchased?|pay\s+for|paid\s+for|spen[dt]\s+(?:money\s+)?on)\b|\b(?:show|list|see|tell\s+me)\s+(?:me\s+)?(?:everything|all\s+(?:the\s+)?things|what)\s+i\s+(?:bought|purchased|spent(?:\s+money)?\s+on|paid\s+for)\b|\bwhat\s+i\s+(?:bought|spent\s+on)\b|\b(?:show|list|see)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+)?(?!(?:biggest|largest|last|latest|recent|top)\b)(?:[a-z']+\s+)?(?:purchases|transactions|charges)\b/;
+/** "What did I spend" about one day asks for its rows; about a longer period, for its summary. */
+const SPENT_WHAT = /\bwhat\s+(?:did|have)\s+i\s+spen[dt]\b/;
+/** An average asked to include the month in progress. */
+const SO_FAR = /\bso\s+far\b|\bincluding\s+(?:this|the\s+current)\s+month\b/;
+/** Where a comparison's two sides meet. */
+const SIDE_JOINER = /\s(?:vs\.?|versus|compare[sd]?\s+(?:to|with)|against|than|or|and)\s/g;
+const CHOICE_WORDS = /\b(?:more|less|higher|lower|bigger|smaller|which)\b/;
+const PAIR_WORDS = /\b(?:compare[sd]?|comparing|between)\b/;
 const COUNT_TIMES = /\bhow\s+(?:many\s+times|often)\b|\bhow\s+many\s+(?:visits|trips)\b|\bnumber\s+of\s+(?:times|visits|trips)\b/;
 /** "purchases", optionally after one word saying which ("grocery purchases"). */
 const LIST_NOUN = '(?:[a-z]+\\s+)?(?:transaction|purchase|charge|payment|expense|buy|item)(?<plural>s?)\\b';
@@ -116,11 +154,12 @@ const AMOUNT = '\\$?\\s*(\\d{1,3}(?:,\\d{3})+|\\d+)(?![\\d,])(?:\\.(\\d{1,2}))?(
 const OVER = new RegExp(`\\b(?:over|above|more\\s+than|greater\\s+than|larger\\s+than|bigger\\s+than|higher\\s+than|exceeding|in\\s+excess\\s+of|at\\s+least)\\s+${AMOUNT}`);
 const UNDER = new RegExp(`\\b(?:under|below|less\\s+than|smaller\\s+than|lower\\s+than|cheaper\\s+than|at\\s+most)\\s+${AMOUNT}`);
 const AVERAGE = /\baverage\b|\bper\s+month\b|\ba\s+month\s+on\s+average\b|\bmonthly\s+spend(?:ing)?\b|\btypical(?:ly)?\b/;
-const INCOME = /\bincome\b|\bearn(?:ed|ings)?\b|\bsalary\b|\bpay\s?checks?\b|\bwages?\b|\bhow\s+much\s+did\s+i\s+make\b|\bgot\s+paid\b|\bdeposits?\b/;
+const INCOME = /\bincome\b|\bearn(?:ed|ings)?\b|\bsalary\b|\bpay\s?checks?\b|\bwages?\b|\bhow\s+much\s+did\s+i\s+make\b|\b(?:got|get|gets)\s+paid\b|\bdeposits?\b/;
 const SPEND = /\bspen[dt]\b|\bspendings?\b|\bcosts?\b|\bexpenses?\b|\bexpenditures?\b|\bpaid\b|\bpay\b|\bbought\b|\bhow\s+much\b|\bwhere\s+did\s+my\s+money\s+go\b|\bsummary\b|\bbreakdown\b|\boutflows?\b/;
 const TRANSACTION_LIST = new RegExp(`\\b${COUNT_BEFORE}${LIST_NOUN}`);
 
 function declineReason(lower: string): DeclineReason | null {
+  if (INSTRUCTION_CUE.test(lower)) return 'instructions';
   if (INVESTMENT_TOPIC.test(lower) && ADVICE_CUE.test(lower)) return 'investment_advice';
   if (OFF_TOPIC.test(lower) && !MONEY_WORDS.test(lower)) return 'off_topic';
   return null;
@@ -140,7 +179,7 @@ function amountOf(match: RegExpExecArray): number {
 }
 
 /** What is asked, read from the question with its periods and merchant blanked out; rules in order, the first that fits wins. */
-function detectIntent(plain: string, comparison: [DateRange, DateRange] | null): Intent | null {
+function detectIntent(plain: string, comparison: [DateRange, DateRange] | null, range: DateRange | null): Intent | null {
   if (comparison) return { kind: 'compare_periods', ranges: comparison };
   if (LOAN_OWED.test(plain) && OWED_WORDS.test(plain) && !PAYMENT_WORDS.test(plain)) return { kind: 'balances' };
   for (const [pattern, kind] of [[CARD_DEBT, 'card_debt'], [BALANCES, 'balances'], [BUDGET, 'budget_status'], [RECURRING, 'recurring'], [COUNT_TIMES, 'count_times']] as const) {
@@ -155,17 +194,25 @@ function detectIntent(plain: string, comparison: [DateRange, DateRange] | null):
   if (over) return { kind: 'transactions_over', amount: amountOf(over) };
   const under = UNDER.exec(plain);
   if (under) return { kind: 'transactions_under', amount: amountOf(under) };
+  if (LIST_ASKED.test(plain)) return range ? { kind: 'list_spending' } : { kind: 'last_transactions', n: DEFAULT_LIST_LENGTH };
+  if (SPENT_WHAT.test(plain) && range && range.start === range.end) return { kind: 'list_spending' };
   if (AVERAGE.test(plain)) return { kind: 'average_monthly_spending' };
   if (INCOME.test(plain)) return { kind: 'income' };
   if (SPEND.test(plain)) return { kind: 'spend' };
   const list = TRANSACTION_LIST.exec(plain);
-  if (list) return { kind: 'last_transactions', n: listLength(list) };
+  if (list) return range ? { kind: 'list_spending' } : { kind: 'last_transactions', n: listLength(list) };
   return null;
 }
 
 /** The question as the intent and subject readers see it: lower case, the merchant's name and the periods blanked out. */
 interface Reading {
   plain: string;
+  /** The question in its own case, the merchant's name and the periods blanked out: where a person's name is read. */
+  named: string;
+  /** The window ahead a question about what falls due names. */
+  due: DueWindow | null;
+  /** Whether an average is asked to include the month in progress ("so far"). */
+  soFar: boolean;
   range: DateRange | null;
   comparison: [DateRange, DateRange] | null;
   merchant: MerchantAsk | null;
@@ -175,10 +222,14 @@ interface Reading {
 
 function read(question: string, today: string, match: MerchantMatch | null): Reading {
   const withoutMerchant = match ? blankOut(question, [match.span]) : question;
-  const plain = blankOut(lowerCase(withoutMerchant), datePhraseSpans(withoutMerchant, today));
+  const periods = datePhraseSpans(withoutMerchant, today);
+  const plain = blankOut(lowerCase(withoutMerchant), periods);
   const unknown = match ? null : unknownMerchant(question, plain);
   return {
     plain,
+    named: blankOut(withoutMerchant, periods),
+    due: parseDueWindow(question, today),
+    soFar: SO_FAR.test(lowerCase(question)),
     range: parseDateRange(withoutMerchant, today),
     comparison: parseComparison(withoutMerchant, today),
     merchant: match?.kind === 'one' ? { name: match.name, known: true } : unknown === null ? null : { name: unknown, known: false },
@@ -207,6 +258,8 @@ function pendingAsk(intent: Intent, reading: Reading): PendingAsk | null {
       return { kind: intent.kind, amount: intent.amount, ...filters };
     case 'count_times':
       return { kind: 'count_times', ...filters };
+    case 'list_spending':
+      return reading.merchant ? { kind: 'merchant_spend', merchant: reading.merchant } : { kind: 'list_spending', ...filters };
     default:
       return null;
   }
@@ -237,7 +290,7 @@ function askFor(intent: Intent, reading: Reading, today: string): Ask {
     case 'last_transactions':
       return { kind: 'last_transactions', n: intent.n, range: reading.range, ...filtersOf(reading) };
     case 'average_monthly_spending':
-      return { kind: 'average_monthly_spending', range: reading.range ?? defaultRange(DEFAULT_AVERAGE_PERIOD, today), ...filtersOf(reading) };
+      return { kind: 'average_monthly_spending', range: reading.range ?? defaultRange(DEFAULT_AVERAGE_PERIOD, today), ...(reading.soFar && { withMonthInProgress: true as const }), ...filtersOf(reading) };
     case 'budget_status':
       return { kind: 'budget_status', range: reading.range ?? defaultRange(DEFAULT_BUDGET_PERIOD, today) };
     case 'balances': {
@@ -245,13 +298,48 @@ function askFor(intent: Intent, reading: Reading, today: string): Ask {
       return account ? { kind: 'balances', account } : { kind: 'balances' };
     }
     case 'recurring':
-      return { kind: 'recurring', kinds: ALL_RECURRING.test(reading.plain) ? [] : RECURRING_KIND_WORDS.filter(([words]) => words.test(reading.plain)).map(([, kind]) => kind) };
+      return {
+        kind: 'recurring',
+        kinds: ALL_RECURRING.test(reading.plain) ? [] : RECURRING_KIND_WORDS.filter(([words]) => words.test(reading.plain)).map(([, kind]) => kind),
+        ...(reading.due && { due: reading.due }),
+      };
     case 'card_debt':
       return { kind: intent.kind };
     default:
       return { kind: 'not_understood' };
   }
 }
+
+/** One side of a comparison: the merchant and category its words name, and its own period. */
+function sideOf(text: string, today: string, merchants: readonly string[]): ComparedSide {
+  const lower = lowerCase(text);
+  const match = matchMerchant(lower, merchants);
+  const plain = blankOut(match ? blankOut(lower, [match.span]) : lower, datePhraseSpans(text, today));
+  const category = findCategory(plain);
+  const range = parseDateRange(text, today);
+  return { ...(match?.kind === 'one' && { merchant: { name: match.name, known: true } }), ...(category && { category }), ...(range && { range }) };
+}
+
+/**
+ * Two merchants or categories set side by side ("Starbucks vs Dunkin", "more on groceries or
+ * restaurants", "compare coffee and restaurants"): the question cut where its sides meet, each
+ * side naming a subject of its own; null when it is not such a comparison.
+ */
+function comparedSides(question: string, plain: string, today: string, merchants: readonly string[]): [ComparedSide, ComparedSide] | null {
+  if (!COMPARISON_CUE.test(plain) && !PAIR_WORDS.test(plain) && !CHOICE_WORDS.test(plain)) return null;
+  for (const joiner of plain.matchAll(SIDE_JOINER)) {
+    const word = joiner[0].trim();
+    if (word === 'and' && !PAIR_WORDS.test(plain)) continue;
+    if (word === 'or' && !CHOICE_WORDS.test(plain)) continue;
+    const sides = [sideOf(question.slice(0, joiner.index), today, merchants), sideOf(question.slice(joiner.index + joiner[0].length), today, merchants)] as const;
+    const subject = (side: ComparedSide) => side.merchant?.name ?? side.category?.code;
+    if (subject(sides[0]) && subject(sides[1]) && subject(sides[0]) !== subject(sides[1])) return [...sides];
+  }
+  return null;
+}
+
+/** Whether the question asks about someone else's money (Ledgerline sees only the user's own accounts). */
+const asksAboutSomeoneElse = (reading: Reading): boolean => OTHER_PERSON.some((pattern) => pattern.test(reading.plain)) || NAMED_PERSON.some((pattern) => pattern.test(reading.named));
 
 /**
  * What the user asks, read deterministically: the intent, its merchant (matched against the
@@ -260,12 +348,16 @@ function askFor(intent: Intent, reading: Reading, today: string): Ask {
  */
 export function parseAsk(question: string, today: string, merchants: readonly string[]): Ask {
   const lower = lowerCase(question);
-  if (declineReason(lower) === 'investment_advice') return { kind: 'decline', reason: 'investment_advice' };
+  const refused = declineReason(lower);
+  if (refused === 'investment_advice' || refused === 'instructions') return { kind: 'decline', reason: refused };
   const match = matchMerchant(lower, merchants);
   const reading = read(question, today, match);
+  if (asksAboutSomeoneElse(reading)) return { kind: 'decline', reason: 'other_person' };
   const declined = declineReason(reading.plain);
   if (declined) return { kind: 'decline', reason: declined };
-  const intent = detectIntent(reading.plain, reading.comparison) ?? (reading.merchant || reading.category || reading.ambiguous || reading.range ? { kind: 'spend' } : null);
+  const sides = comparedSides(question, blankOut(lower, datePhraseSpans(question, today)), today, merchants);
+  if (sides) return withPeriod({ kind: 'compare_subjects', sides }, reading.range);
+  const intent = detectIntent(reading.plain, reading.comparison, reading.range) ?? (reading.merchant || reading.category || reading.ambiguous || reading.range ? { kind: 'spend' } : null);
   if (intent) return askFor(intent, reading, today);
   return MONEY_WORDS.test(lower) ? { kind: 'not_understood' } : { kind: 'decline', reason: 'off_topic' };
 }

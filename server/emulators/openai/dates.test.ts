@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseComparison, parseDateRange } from './dates.ts';
+import { parseComparison, parseDateRange, parseDueWindow } from './dates.ts';
 
 /** A Wednesday. */
 const TODAY = '2026-11-25';
@@ -15,6 +15,8 @@ describe('parseDateRange on Wednesday 25 November 2026', () => {
     ['over the past 7 days', '2026-11-19', '2026-11-25', 'the last 7 days (19 – 25 Nov 2026)'],
     ['3 days ago', '2026-11-22', '2026-11-22', '3 days ago (22 Nov 2026)'],
     ['this week', '2026-11-23', '2026-11-25', 'this week so far (23 – 25 Nov 2026)'],
+    ['what did I buy on the 14th', '2026-11-14', '2026-11-14', '14 Nov 2026'],
+    ['spent on the 28th', '2026-10-28', '2026-10-28', '28 Oct 2026'],
     ['last week', '2026-11-16', '2026-11-22', 'last week (16 – 22 Nov 2026)'],
     ['the last 2 weeks', '2026-11-09', '2026-11-22', 'the last 2 weeks (9 – 22 Nov 2026)'],
     ['this month', '2026-11-01', '2026-11-25', 'November 2026 so far (1 – 25 Nov 2026)'],
@@ -118,6 +120,9 @@ describe('parseComparison', () => {
     ['this year versus last year', TODAY, ['2026-01-01', '2026-11-25'], ['2025-01-01', '2025-12-31']],
     ['q1 vs q2', TODAY, ['2026-01-01', '2026-03-31'], ['2026-04-01', '2026-06-30']],
     ['compare December and January', '2026-01-02', ['2025-12-01', '2025-12-31'], ['2026-01-01', '2026-01-02']],
+    ['this month vs last', TODAY, ['2026-11-01', '2026-11-25'], ['2026-10-01', '2026-10-31']],
+    ['did I spend more this week than the previous one?', TODAY, ['2026-11-23', '2026-11-25'], ['2026-11-16', '2026-11-22']],
+    ['compare this year to last', TODAY, ['2026-01-01', '2026-11-25'], ['2025-01-01', '2025-12-31']],
   ])('%s (%s)', (question, today, first, second) => {
     const ranges = parseComparison(question, today);
     expect(ranges?.map((r) => [r.start, r.end])).toEqual([first, second]);
@@ -129,5 +134,27 @@ describe('parseComparison', () => {
 
   it.each(['March and April', 'compare my spending this month', 'transactions more than $50 in March', 'what is my balance'])('is null for %j', (question) => {
     expect(parseComparison(question, TODAY)).toBeNull();
+  });
+});
+
+describe('parseDueWindow on Wednesday 25 November 2026: from today to the window\'s last day', () => {
+  it.each<[question: string, end: string, label: string]>([
+    ['bills in the next two weeks', '2026-12-08', 'the next 2 weeks (25 Nov – 8 Dec 2026)'],
+    ['upcoming bills next 30 days', '2026-12-24', 'the next 30 days (25 Nov – 24 Dec 2026)'],
+    ['what is due in the coming week', '2026-12-01', 'the next week (25 Nov – 1 Dec 2026)'],
+    ['payments due within 10 days', '2026-12-04', 'the next 10 days (25 Nov – 4 Dec 2026)'],
+    ['bills over the next 3 months', '2027-02-24', 'the next 3 months (25 Nov 2026 – 24 Feb 2027)'],
+    ["what's due this week", '2026-11-29', 'the rest of this week (25 – 29 Nov 2026)'],
+    ['anything due this month?', '2026-11-30', 'the rest of this month (25 – 30 Nov 2026)'],
+    ['what do I have to pay before the 15th', '2026-12-14', 'before the 15th (25 Nov – 14 Dec 2026)'],
+    ['bills due by the 30th', '2026-11-30', 'by the 30th (25 – 30 Nov 2026)'],
+    ['what is due today', '2026-11-25', 'today (25 Nov 2026)'],
+  ])('%s', (question, end, label) => {
+    expect(parseDueWindow(question, TODAY)).toEqual({ end, label });
+  });
+
+  it('names no window for a question without one', () => {
+    expect(parseDueWindow('which bills are coming up', TODAY)).toBeNull();
+    expect(parseDueWindow('what bills did I pay last week', TODAY)).toBeNull();
   });
 });

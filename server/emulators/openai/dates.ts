@@ -67,6 +67,12 @@ function slashDate(match: RegExpMatchArray): Reading {
   return first > 12 && second <= 12 ? dayAnchor(year, second, first) : dayAnchor(year, first, second);
 }
 
+function dayOfMonthAnchor(dom: number, today: number): Reading {
+  const { year, month, dom: todayDom } = civilOf(today);
+  const [y, m] = dom <= todayDom ? [year, month] : month === 1 ? [year - 1, 12] : [year, month - 1];
+  return dayAnchor(y, m, dom);
+}
+
 function bareMonth(match: RegExpMatchArray): Anchor | null {
   const word = match[1]!;
   const after = match.input!.slice(match.index! + match[0].length);
@@ -101,6 +107,8 @@ const READERS: readonly Reader[] = [
   },
   { pattern: new RegExp(`\\b${MONTH_SOURCE},?\\s+(?:of\\s+)?${YEAR_SOURCE}\\b`, 'g'), read: (m) => ({ kind: 'month', month: monthNumber(m[1]!), year: Number(m[2]) }) },
   { pattern: new RegExp(`\\b${MONTH_SOURCE}`, 'g'), read: bareMonth },
+  // "on the 14th": that day of this month, or of last month while it is still ahead.
+  { pattern: /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/g, read: (m, today) => dayOfMonthAnchor(Number(m[1]), today) },
   { pattern: new RegExp(`\\bq([1-4])(?:\\s+(?:of\\s+)?${YEAR_SOURCE})?\\b`, 'g'), read: (m) => ({ kind: 'quarter', quarter: Number(m[1]), year: yearOrNull(m[2]) }) },
   { pattern: new RegExp(`\\b${YEAR_SOURCE}\\s+q([1-4])\\b`, 'g'), read: (m) => ({ kind: 'quarter', quarter: Number(m[2]), year: Number(m[1]) }) },
   { pattern: new RegExp(`\\b(first|second|third|fourth|1st|2nd|3rd|4th|last|final)\\s+quarter(?:\\s+(?:of\\s+|in\\s+)?${YEAR_SOURCE})?\\b`, 'g'), read: ordinalQuarter },
@@ -327,16 +335,82 @@ export function parseDateRange(question: string, today: string): DateRange | nul
   return period && toRange(period, day);
 }
 
-const COMPARISON_CUE = /\b(?:compare[sd]?|comparing|comparison|vs|versus|against)\b|\bthan\b(?!\s*\$?\s*\d)/;
+/** Words that set two things side by side: "compare", "vs", "difference", "than", and a choice ("more in X or Y", "which was higher, X or Y"). */
+export const COMPARISON_CUE = /\b(?:compare[sd]?|comparing|comparison|vs|versus|against|difference)\b|\bthan\b(?!\s*\$?\s*\d)|\b(?:more|less|higher|lower|bigger|smaller|which)\b.*\bor\b/;
 
-/** The two periods of a comparison ("this month vs last month"), in the order asked, or null. */
+/** "this month vs last": a second side that names no unit of its own takes the first side's. */
+const BARE_PREVIOUS = /\b(?:this|current)\s+(week|month|quarter|year)\b.*?\b(?:vs\.?|versus|to|with|against|than|or|and)\s+(?:the\s+)?(?:last|previous|prior)\b(?!\s+(?:\d|week|month|quarter|year))/;
+
+/** The two periods of a comparison ("this month vs last month", "this month vs last"), in the order asked, or null. */
 export function parseComparison(question: string, today: string): [DateRange, DateRange] | null {
   const day = dayFromIso(today);
-  const lower = lowerCase(question);
+  const lower = lowerCase(question).replace(BARE_PREVIOUS, (all: string, unit: string) => `${all} ${unit}`);
   if (!COMPARISON_CUE.test(lower)) return null;
   const [first, second] = findMentions(lower, day);
   const pair = first && second && resolvePair(first.anchor, second.anchor, day, false);
   return pair ? [toRange(pair[0], day), toRange(pair[1], day)] : null;
+}
+
+/** A window ahead of today for what falls due ("the next two weeks"): today to `end`, both included. */
+export interface DueWindow {
+  /** YYYY-MM-DD, today or later */
+  end: string;
+  /** The window in words with its dates, e.g. "the next 14 days (25 Nov – 8 Dec 2026)" */
+  label: string;
+}
+
+/** Day `dom` of a month counted from `year` (months may overflow), or the month's last day when it is shorter. */
+const domIn = (year: number, month: number, dom: number): number => dayOf(year, month, Math.min(dom, lastDomOf(year, month)));
+
+/** The next day of the month `dom` from `from` on (that day itself when it is one). */
+function nextDayOfMonth(dom: number, from: number): number {
+  const { year, month } = civilOf(from);
+  return domIn(year, month, dom) >= from ? domIn(year, month, dom) : domIn(year, month + 1, dom);
+}
+
+const FORWARD_UNIT_DAYS: Readonly<Record<string, number>> = { day: 1, week: 7 };
+
+/** Forward windows, each read to its last day; the README lists them. */
+const WINDOW_READERS: readonly { pattern: RegExp; end(match: RegExpExecArray, today: number): number | null; name(match: RegExpExecArray): string }[] = [
+  {
+    // "the next two weeks", "the coming week" (one), "within 10 days"
+    pattern: new RegExp(`\\b(?:next|coming|upcoming|following|within(?:\\s+the\\s+next)?)\\s+(?:(${COUNT_SOURCE})\\s+)?(day|week|month)s?\\b`),
+    end: (m, today) => {
+      const count = m[1] === undefined ? 1 : parseCount(m[1]);
+      if (count === null || count < 1 || count > 366) return null;
+      if (m[2] === 'month') {
+        const { year, month, dom } = civilOf(today);
+        return domIn(year, month + count, dom) - 1;
+      }
+      return today + count * FORWARD_UNIT_DAYS[m[2]!]! - 1;
+    },
+    name: (m) => (m[1] === undefined ? `the next ${m[2]}` : `the next ${parseCount(m[1])} ${m[2]}s`),
+  },
+  { pattern: /\b(?:this|the\s+rest\s+of\s+(?:the|this))\s+week\b|\bby\s+the\s+end\s+of\s+the\s+week\b/, end: (_m, today) => mondayOf(today) + 6, name: () => 'the rest of this week' },
+  { pattern: /\b(?:this|the\s+rest\s+of\s+(?:the|this))\s+month\b|\bby\s+the\s+end\s+of\s+the\s+month\b/, end: (_m, today) => dayOf(civilOf(today).year, civilOf(today).month + 1, 0), name: () => 'the rest of this month' },
+  {
+    pattern: /\b(before|by|until|till)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/,
+    end: (m, today) => {
+      const dom = Number(m[2]);
+      if (dom < 1 || dom > 31) return null;
+      const day = nextDayOfMonth(dom, m[1] === 'before' ? today + 1 : today);
+      return m[1] === 'before' ? day - 1 : day;
+    },
+    name: (m) => `${m[1]} the ${m[0].split(/\s+/).at(-1)}`,
+  },
+  { pattern: /\b(?:today|tonight)\b/, end: (_m, today) => today, name: () => 'today' },
+];
+
+/** The window ahead that a question about what falls due names, or null when it names none. */
+export function parseDueWindow(question: string, today: string): DueWindow | null {
+  const day = dayFromIso(today);
+  const lower = lowerCase(question);
+  for (const reader of WINDOW_READERS) {
+    const match = reader.pattern.exec(lower);
+    const end = match && reader.end(match, day);
+    if (match && end !== null && end >= day) return { end: isoOf(end), label: `${reader.name(match)} (${describeSpan(day, end)})` };
+  }
+  return null;
 }
 
 /** Where the question names periods, so other readers (merchant names) can skip them. */

@@ -21,6 +21,12 @@ export interface Period {
 
 export type Direction = 'outflow' | 'inflow';
 
+/** Set when a result's range starts before the user's first transaction (`before_history`: nothing to show). */
+export interface HistoryNote {
+  history_starts?: string;
+  period_is?: 'before_history' | 'partly_before_history';
+}
+
 export interface SearchTransactionsArgs extends Period {
   merchants?: string[];
   categories?: string[];
@@ -38,11 +44,20 @@ export interface SpendingSummaryArgs extends Period {
   group_by: 'category' | 'merchant' | 'month';
   categories?: string[];
   merchants?: string[];
+  /** Average the month in progress too ("so far"); left out otherwise. */
+  include_month_in_progress?: boolean;
+}
+
+/** A side of a comparison: its dates, and its own merchant or category when the sides differ by subject. */
+export interface ComparedSideArgs extends Period {
+  categories?: string[];
+  merchants?: string[];
 }
 
 export interface ComparePeriodsArgs {
-  first: Period;
-  second: Period;
+  first: ComparedSideArgs;
+  second: ComparedSideArgs;
+  /** Both sides'. */
   categories?: string[];
   merchants?: string[];
 }
@@ -60,14 +75,21 @@ export interface TransactionRow {
   account: string;
   amount: string;
   direction: Direction;
+  /** What the row is: "purchase", "refund", "income", "transfer", "card payment" … (absent from older servers). */
+  kind?: string;
   pending: boolean;
   /** Opens exactly this row on the transactions page (absent from older servers). */
   link?: string;
 }
 
-export interface SearchTransactionsResult {
+export interface SearchTransactionsResult extends HistoryNote {
   period: Period;
+  /** What the rows are, and what one is called ("purchase", "transaction", "deposit" …); absent from older servers. */
+  rows_are?: string;
+  row_noun?: string;
   count: number;
+  /** Matching posted rows not listed in `transactions`. */
+  more?: number;
   total_out: string;
   total_in: string;
   /** Spending minus refunds of the matching rows, by the README's rules (absent from older servers). */
@@ -87,18 +109,23 @@ export interface SpendingGroup {
   link: string;
 }
 
-export interface SpendingSummaryResult {
+export interface SpendingSummaryResult extends HistoryNote {
   period: Period;
   spent: string;
   income: string;
   net: string;
-  transactions_counted: number;
+  /** The rows of the spent figure: purchases and refunds, no income deposits. */
+  spending_transactions: number;
+  income_deposits?: number;
   link: string;
-  average_per_month?: string;
+  /** By month: over whole months only (null when the range holds none). */
+  average_per_month?: string | null;
+  averaged_over?: (Period & { months: number; month_in_progress_included: boolean; spent: string; link: string }) | null;
+  left_out_of_average?: (Period & { why: 'month in progress' | 'not begun' | 'part of a month' })[];
   groups: SpendingGroup[];
 }
 
-export interface IncomeStatementResult {
+export interface IncomeStatementResult extends HistoryNote {
   period: Period;
   income: string;
   spent: string;
@@ -108,8 +135,11 @@ export interface IncomeStatementResult {
   sources: { name: string; amount: string; count: number }[];
 }
 
-export interface PeriodTotals {
+export interface PeriodTotals extends HistoryNote {
   period: Period;
+  /** The side's merchant and category (a label), when narrowed. */
+  merchant?: string;
+  category?: string;
   spent: string;
   income: string;
   count: number;
@@ -119,7 +149,7 @@ export interface PeriodTotals {
 export interface ComparePeriodsResult {
   first: PeriodTotals;
   second: PeriodTotals;
-  difference: { spent: string; direction: 'more' | 'less' | 'same'; percent: string | null };
+  difference: { spent: string; direction: 'more' | 'less' | 'same'; higher?: 'first' | 'second' | 'neither'; percent: string | null };
 }
 
 /** Narrowing the balances to one kind of account: Plaid's type and subtype names. */
@@ -169,16 +199,22 @@ export type RecurringKind = 'subscription' | 'bill' | 'loan_or_mortgage' | 'card
 
 export interface RecurringPaymentsArgs {
   kind?: RecurringKind;
+  /** Only payments due from today to this day. */
+  due_by?: string;
 }
 
 export interface RecurringPaymentsResult {
   /** The kind asked for, and what the streams are in words. */
   kind?: RecurringKind;
   streams_are?: string;
+  /** With `due_by`: the window, the payments due in it and their sum. */
+  due_window?: Period;
+  due_payments?: number;
+  due_total?: string;
   count?: number;
   monthly_total: string;
   by_kind?: { kind: RecurringKind; count: number; monthly_total: string }[];
-  streams: { description: string; merchant: string | null; kind?: RecurringKind; category: string | null; amount: string; frequency: string; next_date: string | null }[];
+  streams: { description: string; merchant: string | null; kind?: RecurringKind; category: string | null; amount: string; frequency: string; next_date: string | null; due_dates?: string[] }[];
 }
 
 export interface BudgetStatusResult {

@@ -3,7 +3,7 @@ import type { CategoryAsk } from './categories.ts';
 import { LIST_LOOKBACK_YEARS, LISTED_ROWS, MAX_SEARCH_LIMIT } from './config.ts';
 import type { DateRange } from './dates.ts';
 import { yearsBefore } from './period-words.ts';
-import type { ComparePeriodsArgs, Period, SearchTransactionsArgs, SpendingSummaryArgs, ToolCallPlan } from './protocol.ts';
+import type { ComparedSideArgs, ComparePeriodsArgs, Period, RecurringPaymentsArgs, SearchTransactionsArgs, SpendingSummaryArgs, ToolCallPlan } from './protocol.ts';
 
 /** The tool calls that answer an ask (round 1), or null when the ask is answered without looking anything up. */
 
@@ -42,12 +42,27 @@ export function planToolCalls(ask: Ask, question: string, today: string): ToolCa
     case 'transactions_over':
     case 'transactions_under': {
       const bound = ask.kind === 'transactions_over' ? { min_amount: ask.amount } : { max_amount: ask.amount };
-      return [search({ ...periodOf(ask.range), ...searchFilters(ask.merchant, ask.category), direction: 'outflow', ...bound, sort: 'newest', limit: LISTED_ROWS })];
+      const purchases = PURCHASE_WORDS.test(question) ? { counted_as: 'spending' as const } : {};
+      return [search({ ...periodOf(ask.range), ...searchFilters(ask.merchant, ask.category), direction: 'outflow', ...purchases, ...bound, sort: 'newest', limit: LISTED_ROWS })];
     }
     case 'last_transactions': {
       const period = ask.range ? periodOf(ask.range) : { start_date: yearsBefore(today, LIST_LOOKBACK_YEARS), end_date: today };
-      const direction = PURCHASE_WORDS.test(question) ? { direction: 'outflow' as const } : {};
+      // Purchases are spending: a card payment or transfer out is never one.
+      const direction = PURCHASE_WORDS.test(question) ? { direction: 'outflow' as const, counted_as: 'spending' as const } : {};
       return [search({ ...period, ...searchFilters(ask.merchant, ask.category), ...direction, sort: 'newest', limit: clampLimit(ask.n) })];
+    }
+    case 'list_spending': {
+      // "what did I buy" lists purchases; "show my transactions" every kind of row.
+      const spending = PURCHASE_WORDS.test(question) ? { direction: 'outflow' as const, counted_as: 'spending' as const } : {};
+      return [search({ ...periodOf(ask.range), ...searchFilters(ask.merchant, ask.category), ...spending, sort: 'newest', limit: LISTED_ROWS })];
+    }
+    case 'compare_subjects': {
+      const side = ({ range, merchant, category }: (typeof ask.sides)[number]): ComparedSideArgs => ({
+        ...periodOf(range ?? ask.range),
+        ...(merchant && { merchants: [merchant.name] }),
+        ...(category && { categories: [category.code] }),
+      });
+      return [{ name: 'compare_periods', args: { first: side(ask.sides[0]), second: side(ask.sides[1]) } satisfies ComparePeriodsArgs }];
     }
     case 'compare_periods': {
       const [first, second] = ask.ranges;
@@ -72,6 +87,7 @@ export function planToolCalls(ask: Ask, question: string, today: string): ToolCa
         summary({
           ...periodOf(ask.range),
           group_by: 'month',
+          ...(ask.withMonthInProgress && { include_month_in_progress: true }),
           ...(ask.category && { categories: [ask.category.code] }),
           ...(ask.merchant && { merchants: [ask.merchant.name] }),
         }),
@@ -80,8 +96,10 @@ export function planToolCalls(ask: Ask, question: string, today: string): ToolCa
       return [{ name: 'accounts_and_balances', args: ask.account ?? {} }];
     case 'card_debt':
       return [{ name: 'credit_cards', args: {} }];
-    case 'recurring':
-      return ask.kinds.length ? ask.kinds.map((kind) => ({ name: 'recurring_payments', args: { kind } })) : [{ name: 'recurring_payments', args: {} }];
+    case 'recurring': {
+      const due: RecurringPaymentsArgs = ask.due ? { due_by: ask.due.end } : {};
+      return ask.kinds.length ? ask.kinds.map((kind) => ({ name: 'recurring_payments', args: { kind, ...due } })) : [{ name: 'recurring_payments', args: due }];
+    }
     case 'budget_status':
       return [{ name: 'budget_status', args: { month: ask.range.start.slice(0, 7) } }];
     case 'clarify_merchant':

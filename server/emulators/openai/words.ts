@@ -41,3 +41,10 @@ export function blankOut(text: string, spans: readonly Span[]): string {
   for (const { start, end } of spans) blanked = blanked.slice(0, start) + ' '.repeat(end - start) + blanked.slice(end);
   return blanked;
 }
+
+/**
+ * Words that try to give the assistant orders ("ignore your instructions", "you are now …",
+ * "reveal your system prompt"), in a question or in the data: never followed, always said so.
+ */
+export const INSTRUCTION_CUE =
+  /\b(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|your|my|these|those|previous|prior|above|earlier|of)\s+)*(?:instructions?|rules?|prompts?|guidelines?|directions?|system\s+messages?)\b|\bsystem\s+prompt\b|\byou\s+are\s+now\b|\bpretend\s+(?:to\s+be|you\s+are)\b|\bjailbreak\b|\bdeveloper\s+mode\b|\b(?:reveal|show|print|repeat|tell\s+me)\s+(?:me\s+)?(?:your|the)\s+(?:hidden\s+|system\s+)?(?:prompt|instructions)\b|\bnew\s+instructions?\s*:/i;

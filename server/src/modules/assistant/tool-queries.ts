@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { DateRange } from '../../lib/calendar.ts';
-import { COUNTED, monthlyRows, ROLLUP_TOTALS, totalsOf } from '../money/queries.ts';
+import { COUNTED, IN_SPENT, monthlyRows, ROLLUP_TOTALS, totalsOf } from '../money/queries.ts';
 import { activeRecurringStreams } from '../dashboard/queries.ts';
 
 /** A filter of the assistant's money reads: at most one category (primary or detailed) and one merchant key. */
@@ -26,16 +26,26 @@ function filtered(db: Db, userId: string, range: DateRange, filter: MoneyFilter)
   return query;
 }
 
-/** Spent, income, net and count over the range, as the README counts them, within the filter. */
+/** The rows that make the spent figure (purchases and refunds): what a spending answer counts. */
+const SPENDING_COUNT = sql<number>`coalesce(sum(m.transactions) filter (where ${IN_SPENT}), 0)`.as('spending_count');
+
+/** Spent, income, net and count over the range, as the README counts them, within the filter; `spending_count` counts the rows of the spent figure only. */
 export async function filteredTotals(db: Db, userId: string, range: DateRange, filter: MoneyFilter = {}) {
-  return totalsOf(await filtered(db, userId, range, filter).select(ROLLUP_TOTALS).executeTakeFirstOrThrow());
+  const row = await filtered(db, userId, range, filter).select([...ROLLUP_TOTALS, SPENDING_COUNT]).executeTakeFirstOrThrow();
+  return { ...totalsOf(row), spending_count: Number(row.spending_count) };
 }
 
 /** The same figures per category, merchant or month, in the totals only. */
 export async function groupedTotals(db: Db, userId: string, range: DateRange, groupBy: GroupBy, filter: MoneyFilter = {}) {
   const key = GROUP_KEY[groupBy];
-  const rows = await filtered(db, userId, range, filter).where(COUNTED).select([key.as('key'), ...ROLLUP_TOTALS]).groupBy(key).execute();
-  return rows.map((r) => ({ key: r.key, ...totalsOf(r) }));
+  const rows = await filtered(db, userId, range, filter).where(COUNTED).select([key.as('key'), ...ROLLUP_TOTALS, SPENDING_COUNT]).groupBy(key).execute();
+  return rows.map((r) => ({ key: r.key, ...totalsOf(r), spending_count: Number(r.spending_count) }));
+}
+
+/** The day of the user's first transaction, null before any: a period before it is outside the history. */
+export async function historyStart(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('transactions').select(sql<string | null>`to_char(min(date), 'YYYY-MM-DD')`.as('first')).where('user_id', '=', userId).executeTakeFirst();
+  return row?.first ?? null;
 }
 
 /** Income per payer (merchant key) over the range, largest first. */

@@ -2,15 +2,16 @@ import type { ChatCompletionTool } from 'openai/resources/chat/completions';
 import type { Db } from '../../db/client.ts';
 import { daysIn, type DateRange } from '../../lib/calendar.ts';
 import { categoryLabel, lineLabel, transactionCategoryLabel } from '../../../../contract/category-label.ts';
-import { nextBillDate, PER_MONTH } from '../dashboard/bills.ts';
+import { nextBillDate, PER_MONTH, streamDatesIn } from '../dashboard/bills.ts';
 import { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, accountKindName, CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES } from '../accounts/balance-kinds.ts';
 import { RECURRING_KIND_NAMES, RECURRING_KINDS, recurringKindOf } from '../money/recurring-kinds.ts';
 import { monthRange, trackerView } from '../budgets/budget-views.ts';
 import { CATEGORY_CODES } from '../transactions/category-taxonomy.ts';
 import { resolveSearch, transactionPage, transactionTotals } from '../transactions/queries.ts';
-import { likeWithLikeRanges } from '../money/periods.ts';
+import { likeWithLikeRanges, monthsToAverage } from '../money/periods.ts';
+import type { MoneyKind } from '../money/rules.ts';
 import { moneyText, percentText, signedMoneyText } from './money-text.ts';
-import { accountBalances, creditCards, filteredTotals, groupedTotals, incomeSources, recurringStreams, type GroupBy, type MoneyFilter } from './tool-queries.ts';
+import { accountBalances, creditCards, filteredTotals, groupedTotals, historyStart, incomeSources, recurringStreams, type GroupBy, type MoneyFilter } from './tool-queries.ts';
 
 /**
  * The assistant's tools (README "The assistant"; their wire form as the model stand-in reads it: server/emulators/openai/protocol.ts): read-only,
@@ -37,6 +38,14 @@ const MAX_PENDING = 10;
 const MAX_GROUPS = 10;
 const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' } as const;
 const SORTS = { newest: 'date_desc', oldest: 'date_asc', largest: 'amount_desc', smallest: 'amount_asc' } as const;
+/** How far ahead upcoming recurring payments are looked for. */
+const MAX_DUE_DAYS = 366;
+
+/** What every tool with a date range says about the user's history, in its description and its result. */
+const HISTORY_RULE =
+  "When the range starts before the user's first transaction, the result carries `history_starts` (that day) and `period_is`: `before_history` (nothing can be shown: answer \"Your history starts on <history_starts>\", never \"no spending\") or `partly_before_history` (say the figures start on that day).";
+/** What a spending figure's count counts, in the results' words. */
+const SPENDING_COUNT_IS = 'posted purchases and refunds: the rows of the spent figure (income deposits, transfers and card or loan payments are not counted)';
 
 function definitions(merchants: readonly string[]): ChatCompletionTool[] {
   const filters = {
@@ -49,7 +58,7 @@ function definitions(merchants: readonly string[]): ChatCompletionTool[] {
     function: { name, description, parameters: { type: 'object', properties, required, additionalProperties: false } },
   });
   return [
-    fn('search_transactions', "The user's transactions in a date range matching the filters. `count`, `total_out`, `total_in` and `spent` cover every matching POSTED transaction; `transactions` lists the first `limit` posted ones by `sort` (so with sort newest, the first is the latest posted one), each with a `link` opening exactly that row. Pending transactions (not yet posted; amounts may change) are never in the count, the totals or `transactions`: they are listed apart in `pending_transactions`, with `pending_count`.", {
+    fn('search_transactions', `The user's transactions in a date range matching the filters. \`count\`, \`total_out\`, \`total_in\` and \`spent\` cover every matching POSTED transaction; \`transactions\` lists the first \`limit\` posted ones by \`sort\` (so with sort newest, the first is the latest posted one), each with a \`link\` opening exactly that row and its \`kind\` (purchase, refund, income, transfer, card payment, loan or mortgage payment, other money in); \`more\` counts the matching rows not listed. \`rows_are\` says what the rows are and \`row_noun\` what to call one: only \`counted_as\` spending with direction outflow lists purchases; card payments, transfers and mortgage payments are never purchases. Pending transactions (not yet posted; amounts may change) are never in the count, the totals or \`transactions\`: they are listed apart in \`pending_transactions\`, with \`pending_count\`. ${HISTORY_RULE}`, {
       ...range,
       ...filters,
       direction: { type: 'string', enum: ['outflow', 'inflow'] },
@@ -60,20 +69,31 @@ function definitions(merchants: readonly string[]): ChatCompletionTool[] {
       sort: { type: 'string', enum: Object.keys(SORTS) },
       limit: { type: 'integer', minimum: 1, maximum: MAX_LIST },
     }, ['start_date', 'end_date']),
-    fn('spending_summary', 'Spent (spending minus refunds), income and net over a date range, grouped by category, merchant or month.', { ...range, ...filters, group_by: { type: 'string', enum: ['category', 'merchant', 'month'] } }, ['start_date', 'end_date', 'group_by']),
-    fn('income_statement', 'Income, spent, net, savings rate and the main income sources over a date range.', range, ['start_date', 'end_date']),
-    fn('compare_periods', 'Spent and income of two date ranges and the difference (second minus first). A range still in progress counts to today and is set against as many days from the start of the other; each side names the days it covers.', {
-      first: { type: 'object', properties: range, required: ['start_date', 'end_date'] },
-      second: { type: 'object', properties: range, required: ['start_date', 'end_date'] },
-      ...filters,
-    }, ['first', 'second']),
+    fn(
+      'spending_summary',
+      `Spent (spending minus refunds), income and net over a date range, grouped by category, merchant or month. \`spending_transactions\` counts ${SPENDING_COUNT_IS}; \`income_deposits\` counts the income rows apart. Grouped by month, \`average_per_month\` is over whole months only (\`averaged_over\` names them and their count): the month in progress and any month the range covers only in part are left out (\`left_out_of_average\` says which and why) unless \`include_month_in_progress\` is true, for questions that say "so far". ${HISTORY_RULE}`,
+      { ...range, ...filters, group_by: { type: 'string', enum: ['category', 'merchant', 'month'] }, include_month_in_progress: { type: 'boolean', description: 'Average the month in progress too, to today ("so far this month").' } },
+      ['start_date', 'end_date', 'group_by'],
+    ),
+    fn('income_statement', `Income, spent, net, savings rate and the main income sources over a date range. ${HISTORY_RULE}`, range, ['start_date', 'end_date']),
+    fn(
+      'compare_periods',
+      `Compares the spending of two sides and answers which is higher and by how much: two periods ("this month vs last month"), or two merchants or categories over one period ("Starbucks vs Dunkin in October", "more on groceries or restaurants last month": both sides with the same dates, each with its own \`merchants\` or \`categories\`). Top-level \`merchants\`/\`categories\` apply to both sides. Each side gives its spent, income and \`count\` (${SPENDING_COUNT_IS}); \`difference.spent\` is second minus first in size, \`difference.higher\` names the side that spent more (first, second or neither). A range still in progress counts to today and is set against as many days from the start of the other; each side names the days it covers. ${HISTORY_RULE}`,
+      {
+        first: { type: 'object', properties: { ...range, ...filters }, required: ['start_date', 'end_date'] },
+        second: { type: 'object', properties: { ...range, ...filters }, required: ['start_date', 'end_date'] },
+        ...filters,
+      },
+      ['first', 'second'],
+    ),
     fn('accounts_and_balances', "The user's accounts with their current balances. Narrow by Plaid `type` (depository: checking and savings; credit: credit cards; loan: mortgage, student, auto …; investment) and `subtype` (checking, savings, credit card, mortgage, student, auto …) to answer about one kind of account: then `accounts` lists only those and `total` is their sum (cash held, or owed for cards and loans). Each account's `kind` names it (\"checking account\", \"mortgage\", \"student loan\"): loans are loans, never credit. Unnarrowed, `totals` gives cash, owed on credit cards, owed on loans and net worth.", {
       type: { type: 'string', enum: [...ACCOUNT_TYPES] },
       subtype: { type: 'string', enum: [...ACCOUNT_SUBTYPES] },
     }),
     fn('credit_cards', "The user's credit cards: what is owed, limits, minimum payments and due dates.", {}),
-    fn('recurring_payments', "The user's active recurring streams, each with its `kind` and next date. Kinds: subscription (streaming, music, apps, gyms, memberships), bill (rent, utilities, phone, internet, insurance, taxes …), loan_or_mortgage, card_payment (paying a credit card), transfer_or_savings (money moved to savings or other own accounts), income. Pass `kind` to answer about one kind (\"my subscriptions\" is kind subscription only, \"my bills\" kind bill only): `streams` then holds only that kind, `count` counts them and `monthly_total` is what they come to a month. Without `kind`: every recurring payment out (no income), with `by_kind` totals.", {
+    fn('recurring_payments', "The user's active recurring streams, each with its `kind` and next date. Kinds: subscription (streaming, music, apps, gyms, memberships), bill (rent, utilities, phone, internet, insurance, taxes …), loan_or_mortgage, card_payment (paying a credit card), transfer_or_savings (money moved to savings or other own accounts), income. Pass `kind` to answer about one kind (\"my subscriptions\" is kind subscription only, \"my bills\" kind bill only): `streams` then holds only that kind, `count` counts them and `monthly_total` is what they come to a month. Without `kind`: every recurring payment out (no income), with `by_kind` totals. For what is due within a window (\"bills in the next two weeks\", \"what's due this week\", \"before the 15th\") pass `due_by`, the window's last day: then only streams with a payment due from today to that day are listed, each with its `due_dates` in the window, and `due_total` sums the payments due in it.", {
       kind: { type: 'string', enum: [...RECURRING_KINDS] },
+      due_by: { ...DAY, description: 'YYYY-MM-DD, today or later: list only payments due from today to this day.' },
     }),
     fn('budget_status', "The user's budget for a month: per category available, spent and remaining, and the month's pace.", { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' } }, ['month']),
   ];
@@ -128,6 +148,35 @@ export function transactionsLink(params: Record<string, string | number | undefi
 export const periodOf = (range: DateRange) => ({ start_date: range.start, end_date: range.end });
 const filterParams = (filter: MoneyFilter) => ({ category: filter.category, merchant: filter.merchant });
 
+/** A row's kind as an answer may call it: only spending is a purchase. */
+const ROW_KINDS: Readonly<Record<MoneyKind, string>> = {
+  spending: 'purchase',
+  refund: 'refund',
+  income: 'income',
+  transfer: 'transfer',
+  card_payment: 'card payment',
+  loan_payment: 'loan or mortgage payment',
+  other_inflow: 'other money in',
+};
+
+type CountedAs = 'spending' | 'income' | 'left_out';
+
+/** What a search's rows are and what one is called, from its narrowing (README, "How Ledgerline counts money"). */
+function rowsOfSearch(countedAs: CountedAs | undefined, direction: 'outflow' | 'inflow' | undefined): { rows_are: string; row_noun: string } {
+  if (countedAs === 'spending') return direction === 'outflow' ? { rows_are: 'purchases (spending money out)', row_noun: 'purchase' } : { rows_are: 'spending: purchases and refunds', row_noun: 'transaction' };
+  if (countedAs === 'income') return { rows_are: 'income deposits', row_noun: 'deposit' };
+  if (countedAs === 'left_out') return { rows_are: 'transfers, card payments and loan or mortgage payments: left out of spending and income', row_noun: 'transfer or payment' };
+  const which = direction === 'outflow' ? 'money out' : direction === 'inflow' ? 'money in' : 'transactions';
+  return { rows_are: `${which} of every kind (purchases, refunds, income, transfers, card and loan payments): each row's kind says which`, row_noun: 'transaction' };
+}
+
+/** `history_starts` and `period_is` when the range starts before the user's first transaction (HISTORY_RULE). */
+async function historyOf(range: DateRange, context: ToolContext) {
+  const first = await historyStart(context.db, context.userId);
+  if (first === null || range.start >= first) return {};
+  return { history_starts: first, period_is: range.end < first ? 'before_history' : 'partly_before_history' };
+}
+
 async function searchTransactions(args: Args, context: ToolContext) {
   const range = rangeOf(args);
   const filter = filterOf(args, context);
@@ -139,7 +188,8 @@ async function searchTransactions(args: Args, context: ToolContext) {
   if (args.counted_as !== undefined && !countedAs) throw new ToolArgumentError('counted_as must be spending, income or left_out.');
   // The search resolved once, for the totals and the rows alike.
   const filters = await resolveSearch(context.db, context.userId, { startDate: range.start, endDate: range.end, ...filter, direction, countedAs, minAmountCents: amountCents(args, 'min_amount'), maxAmountCents: amountCents(args, 'max_amount'), search });
-  const [totals, rows, pendingRows] = await Promise.all([
+  const [history, totals, rows, pendingRows] = await Promise.all([
+    historyOf(range, context),
     transactionTotals(context.db, context.userId, filters),
     transactionPage(context.db, context.userId, { ...filters, pending: false }, { sort, offset: 0, limit }),
     transactionPage(context.db, context.userId, { ...filters, pending: true }, { sort, offset: 0, limit: MAX_PENDING }),
@@ -152,17 +202,22 @@ async function searchTransactions(args: Args, context: ToolContext) {
     account: r.account_name,
     amount: moneyText(r.amount_cents),
     direction: r.direction,
+    kind: ROW_KINDS[r.kind],
     pending: r.pending,
     link: oneTransactionLink(r),
   });
   return {
     period: periodOf(range),
+    ...history,
+    ...rowsOfSearch(countedAs, direction),
     count: totals.posted,
+    count_is: 'posted transactions matching the filters (pending ones apart)',
     total_out: moneyText(totals.outflowCents),
     total_in: moneyText(totals.inflowCents),
     spent: signedMoneyText(totals.spentCents),
     link: transactionsLink({ ...periodOf(range), ...filterParams(filter), direction, counted_as: countedAs, min_amount: args.min_amount as number | undefined, max_amount: args.max_amount as number | undefined, search, pending: 'false', sort: sort === 'date_desc' ? undefined : sort }),
     transactions: rows.map(row),
+    more: Math.max(totals.posted - rows.length, 0),
     pending_count: totals.total - totals.posted,
     pending_transactions: pendingRows.map(row),
   };
@@ -171,14 +226,18 @@ async function searchTransactions(args: Args, context: ToolContext) {
 /** The link that opens exactly one transaction: its id, on its day. */
 const oneTransactionLink = (r: { date: string; plaid_transaction_id: string }) => transactionsLink({ start_date: r.date, end_date: r.date, transaction_id: r.plaid_transaction_id });
 
-const monthsIn = (range: DateRange) => (Number(range.end.slice(0, 4)) - Number(range.start.slice(0, 4))) * 12 + Number(range.end.slice(5, 7)) - Number(range.start.slice(5, 7)) + 1;
-
 async function spendingSummary(args: Args, context: ToolContext) {
   const range = rangeOf(args);
   const filter = filterOf(args, context);
   const groupBy = (['category', 'merchant', 'month'] as const).find((g) => g === args.group_by);
   if (!groupBy) throw new ToolArgumentError('group_by must be category, merchant or month.');
-  const [totals, groups] = await Promise.all([filteredTotals(context.db, context.userId, range, filter), groupedTotals(context.db, context.userId, range, groupBy as GroupBy, filter)]);
+  if (args.include_month_in_progress !== undefined && typeof args.include_month_in_progress !== 'boolean') throw new ToolArgumentError('include_month_in_progress must be true or false.');
+  const [history, totals, groups, average] = await Promise.all([
+    historyOf(range, context),
+    filteredTotals(context.db, context.userId, range, filter),
+    groupedTotals(context.db, context.userId, range, groupBy as GroupBy, filter),
+    groupBy === 'month' ? averagePerMonth(range, filter, args.include_month_in_progress === true, context) : null,
+  ]);
   const spentLink = (extra: MoneyFilter = {}, groupRange = range) => transactionsLink({ ...periodOf(groupRange), ...filterParams({ ...filter, ...extra }), counted_as: 'spending' });
   const listed = groups
     .filter((g) => g.spent_cents !== 0)
@@ -186,35 +245,66 @@ async function spendingSummary(args: Args, context: ToolContext) {
     .slice(0, groupBy === 'month' ? 120 : MAX_GROUPS);
   return {
     period: periodOf(range),
+    ...history,
     spent: moneyText(totals.spent_cents),
     income: moneyText(totals.income_cents),
     net: signedMoneyText(totals.net_cents),
-    transactions_counted: totals.count,
+    spending_transactions: totals.spending_count,
+    spending_transactions_are: SPENDING_COUNT_IS,
+    income_deposits: totals.count - totals.spending_count,
     link: spentLink(),
-    ...(groupBy === 'month' ? { average_per_month: moneyText(Math.round(totals.spent_cents / monthsIn(range))) } : {}),
+    ...average,
+    group_count_is: SPENDING_COUNT_IS,
     groups: listed.map((g) => {
       const key = g.key;
       const groupRange = groupBy === 'month' && key ? { start: [`${key}-01`, range.start].sort()[1]!, end: [monthRange(key).end, range.end].sort()[0]! } : range;
       return {
         name: groupBy === 'category' ? categoryLabel(key) : (key ?? 'Uncategorised'),
         spent: moneyText(g.spent_cents),
-        count: g.count,
+        count: g.spending_count,
         link: groupBy === 'category' ? (key ? spentLink({ category: key }) : spentLink()) : groupBy === 'merchant' ? spentLink({ merchant: key ?? undefined }) : spentLink({}, groupRange),
       };
     }),
   };
 }
 
+/**
+ * The average per month over whole months only (`monthsToAverage`), naming the months averaged and
+ * the days left out; months before the user's history are not months of no spending, so the
+ * average starts with the history.
+ */
+async function averagePerMonth(range: DateRange, filter: MoneyFilter, withMonthInProgress: boolean, context: ToolContext) {
+  const first = await historyStart(context.db, context.userId);
+  const inHistory = first !== null && first > range.start ? { start: first < range.end ? first : range.end, end: range.end } : range;
+  const { averaged, months, leftOut } = monthsToAverage(inHistory, context.today, withMonthInProgress);
+  const left_out_of_average = leftOut.map((part) => ({ ...periodOf(part.range), why: part.why }));
+  if (!averaged) return { average_per_month: null, averaged_over: null, left_out_of_average };
+  const totals = await filteredTotals(context.db, context.userId, averaged, filter);
+  return {
+    average_per_month: moneyText(Math.round(totals.spent_cents / months)),
+    averaged_over: {
+      ...periodOf(averaged),
+      months,
+      month_in_progress_included: averaged.end.slice(0, 7) === context.today.slice(0, 7),
+      spent: moneyText(totals.spent_cents),
+      link: transactionsLink({ ...periodOf(averaged), ...filterParams(filter), counted_as: 'spending' }),
+    },
+    left_out_of_average,
+  };
+}
+
 async function incomeStatement(args: Args, context: ToolContext) {
   const range = rangeOf(args);
-  const [totals, sources] = await Promise.all([filteredTotals(context.db, context.userId, range), incomeSources(context.db, context.userId, range, MAX_GROUPS)]);
+  const [history, totals, sources] = await Promise.all([historyOf(range, context), filteredTotals(context.db, context.userId, range), incomeSources(context.db, context.userId, range, MAX_GROUPS)]);
   return {
     period: periodOf(range),
+    ...history,
     income: moneyText(totals.income_cents),
     spent: moneyText(totals.spent_cents),
     net: signedMoneyText(totals.net_cents),
     savings_rate: totals.income_cents > 0 ? percentText(totals.net_cents, totals.income_cents) : null,
     link: transactionsLink({ ...periodOf(range), counted_as: 'income' }),
+    source_count_is: 'posted income deposits from that payer',
     sources: sources.map((s) => ({ name: s.name, amount: moneyText(s.income_cents), count: s.count })),
   };
 }
@@ -233,20 +323,42 @@ function likeWithLikePair(first: DateRange, second: DateRange, today: string): [
 }
 
 async function comparePeriods(args: Args, context: ToolContext) {
+  const both = filterOf(args, context);
   const part = (name: 'first' | 'second') => {
     const value = args[name];
-    if (typeof value !== 'object' || value === null) throw new ToolArgumentError(`${name} must be { start_date, end_date }.`);
-    return rangeOf(value as Args);
+    if (typeof value !== 'object' || value === null) throw new ToolArgumentError(`${name} must be { start_date, end_date }, with merchants or categories of its own if they differ.`);
+    const own = filterOf(value as Args, context);
+    return { range: rangeOf(value as Args), filter: { merchant: own.merchant ?? both.merchant, category: own.category ?? both.category } };
   };
-  const filter = filterOf(args, context);
-  const [first, second] = likeWithLikePair(part('first'), part('second'), context.today);
-  const [a, b] = await Promise.all([filteredTotals(context.db, context.userId, first, filter), filteredTotals(context.db, context.userId, second, filter)]);
-  const side = (range: DateRange, t: typeof a) => ({ period: periodOf(range), spent: moneyText(t.spent_cents), income: moneyText(t.income_cents), count: t.count, link: transactionsLink({ ...periodOf(range), ...filterParams(filter), counted_as: 'spending' }) });
+  const sides = [part('first'), part('second')] as const;
+  const [firstRange, secondRange] = likeWithLikePair(sides[0].range, sides[1].range, context.today);
+  const [a, b, historyA, historyB] = await Promise.all([
+    filteredTotals(context.db, context.userId, firstRange, sides[0].filter),
+    filteredTotals(context.db, context.userId, secondRange, sides[1].filter),
+    historyOf(firstRange, context),
+    historyOf(secondRange, context),
+  ]);
+  const side = (range: DateRange, filter: MoneyFilter, t: typeof a, history: object) => ({
+    period: periodOf(range),
+    ...history,
+    ...(filter.merchant && { merchant: filter.merchant }),
+    ...(filter.category && { category: categoryLabel(filter.category) }),
+    spent: moneyText(t.spent_cents),
+    income: moneyText(t.income_cents),
+    count: t.spending_count,
+    count_is: SPENDING_COUNT_IS,
+    link: transactionsLink({ ...periodOf(range), ...filterParams(filter), counted_as: 'spending' }),
+  });
   const difference = b.spent_cents - a.spent_cents;
   return {
-    first: side(first, a),
-    second: side(second, b),
-    difference: { spent: moneyText(difference), direction: difference > 0 ? 'more' : difference < 0 ? 'less' : 'same', percent: a.spent_cents > 0 ? percentText(Math.abs(difference), a.spent_cents) : null },
+    first: side(firstRange, sides[0].filter, a, historyA),
+    second: side(secondRange, sides[1].filter, b, historyB),
+    difference: {
+      spent: moneyText(difference),
+      direction: difference > 0 ? 'more' : difference < 0 ? 'less' : 'same',
+      higher: difference > 0 ? 'second' : difference < 0 ? 'first' : 'neither',
+      percent: a.spent_cents > 0 ? percentText(Math.abs(difference), a.spent_cents) : null,
+    },
   };
 }
 
@@ -313,14 +425,33 @@ async function creditCardsOwed(_args: Args, context: ToolContext) {
 
 const aprText = (percentage: number | undefined) => (percentage === undefined ? null : `${percentage.toFixed(2)}%`);
 
+/** The window `due_by` bounds: today to that day, at most MAX_DUE_DAYS ahead; null without one. */
+function dueWindow(args: Args, today: string): DateRange | null {
+  if (args.due_by === undefined) return null;
+  const window = { start: today, end: day(args, 'due_by') };
+  if (window.end < today || daysIn(window) > MAX_DUE_DAYS) throw new ToolArgumentError(`due_by must be from today (${today}) to ${MAX_DUE_DAYS} days ahead.`);
+  return window;
+}
+
 async function recurringPayments(args: Args, context: ToolContext) {
   const kind = oneOf(args, 'kind', RECURRING_KINDS);
-  const all = (await recurringStreams(context.db, context.userId)).map((s) => ({ ...s, kind: recurringKindOf(s) }));
+  const window = dueWindow(args, context.today);
+  const all = (await recurringStreams(context.db, context.userId)).map((s) => ({
+    ...s,
+    kind: recurringKindOf(s),
+    dueDates: window && s.last_date ? streamDatesIn(s.last_date, s.frequency, window) : [],
+  }));
   // A transfer in is the other side of one of the user's transfers out: only money out is listed as transfers.
-  const streams = all.filter((s) => (kind === undefined ? s.kind !== 'income' && s.direction === 'outflow' : s.kind === kind && (kind === 'income' || s.direction === 'outflow')));
+  const ofKind = all.filter((s) => (kind === undefined ? s.kind !== 'income' && s.direction === 'outflow' : s.kind === kind && (kind === 'income' || s.direction === 'outflow')));
+  const streams = window ? ofKind.filter((s) => s.dueDates.length > 0) : ofKind;
   const monthly = (list: typeof streams) => moneyText(Math.round(list.reduce((total, s) => total + Math.abs(Number(s.last_amount_cents)) * (PER_MONTH[s.frequency] ?? 0), 0)));
   return {
     ...(kind ? { kind, streams_are: RECURRING_KIND_NAMES[kind] } : { streams_are: 'every recurring payment out, of every kind' }),
+    ...(window && {
+      due_window: periodOf(window),
+      due_payments: streams.reduce((total, s) => total + s.dueDates.length, 0),
+      due_total: moneyText(streams.reduce((total, s) => total + Math.abs(Number(s.last_amount_cents)) * s.dueDates.length, 0)),
+    }),
     count: streams.length,
     monthly_total: monthly(streams),
     ...(kind === undefined && {
@@ -336,7 +467,8 @@ async function recurringPayments(args: Args, context: ToolContext) {
       category: transactionCategoryLabel({ category_primary: s.category, category_detailed: s.category_detailed }),
       amount: moneyText(Number(s.last_amount_cents)),
       frequency: s.frequency.toLowerCase().replace('_', '-'),
-      next_date: s.last_date ? nextBillDate(s.last_date, s.frequency, context.today) : null,
+      next_date: window ? s.dueDates[0]! : s.last_date ? nextBillDate(s.last_date, s.frequency, context.today) : null,
+      ...(window && { due_dates: s.dueDates }),
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparedDayOf, comparedPeriod, daysElapsed, likeWithLike, likeWithLikeRanges, rangeLabel, wholeMonthsOf, type Comparison } from './periods.ts';
+import { comparedDayOf, comparedPeriod, daysElapsed, likeWithLike, likeWithLikeRanges, monthsToAverage, rangeLabel, wholeMonthsOf, type Comparison } from './periods.ts';
 
 const range = (start: string, end: string) => ({ start, end });
 const MONTH_NOV_2026 = range('2026-11-01', '2026-11-30');
@@ -157,5 +157,23 @@ describe('rangeLabel', () => {
     [range('2026-02-01', '2026-04-30'), '2026', 'Feb 1 – Apr 30'],
   ] as const)('%o in %s reads %s', (covered, year, expected) => {
     expect(rangeLabel(covered, year)).toBe(expected);
+  });
+});
+
+describe('monthsToAverage: whole months that have ended, the month in progress only when asked', () => {
+  const slash = (r: { start: string; end: string } | null) => (r ? `${r.start}/${r.end}` : null);
+  it.each<[rule: string, period: { start: string; end: string }, today: string, withMonthInProgress: boolean, averaged: string | null, months: number, leftOut: string[]]>([
+    ['the year so far: January to October, November left out', range('2026-01-01', '2026-11-25'), '2026-11-25', false, '2026-01-01/2026-10-31', 10, ['2026-11-01/2026-11-25 month in progress']],
+    ['the year so far, asked "so far": November counts as one month', range('2026-01-01', '2026-11-25'), '2026-11-25', true, '2026-01-01/2026-11-25', 11, []],
+    ['the whole year while it runs: November and December left out', range('2026-01-01', '2026-12-31'), '2026-11-25', false, '2026-01-01/2026-10-31', 10, ['2026-11-01/2026-12-31 month in progress']],
+    ['a month on its last day is still in progress', range('2026-09-01', '2026-11-30'), '2026-11-30', false, '2026-09-01/2026-10-31', 2, ['2026-11-01/2026-11-30 month in progress']],
+    ['three ended months: all of them', range('2026-08-01', '2026-10-31'), '2026-11-25', false, '2026-08-01/2026-10-31', 3, []],
+    ['a range that starts mid-month leaves that part-month out', range('2026-06-03', '2026-10-31'), '2026-11-25', false, '2026-07-01/2026-10-31', 4, ['2026-06-03/2026-06-30 part of a month']],
+    ['the month in progress alone, not asked "so far": nothing to average', range('2026-11-01', '2026-11-25'), '2026-11-25', false, null, 0, ['2026-11-01/2026-11-25 month in progress']],
+  ])('%s', (_rule, period, today, withMonthInProgress, averaged, months, leftOut) => {
+    const result = monthsToAverage(period, today, withMonthInProgress);
+    expect(slash(result.averaged)).toBe(averaged);
+    expect(result.months).toBe(months);
+    expect(result.leftOut.map((part) => `${slash(part.range)} ${part.why}`)).toEqual(leftOut);
   });
 });

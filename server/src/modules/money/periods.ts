@@ -107,6 +107,36 @@ export function comparedDayOf(comparison: LikeWithLike, index: number): string |
   return addDays(whole.start, at);
 }
 
+/** Why a part of a range is left out of an average per month. */
+export type LeftOutOfAverage = 'month in progress' | 'not begun' | 'part of a month';
+
+/** The months an average per month divides by, and the days of the range left out of it. */
+export interface AveragedMonths {
+  /** From the 1st of the first month averaged to the last day averaged; null when no month is. */
+  averaged: DateRange | null;
+  months: number;
+  leftOut: { range: DateRange; why: LeftOutOfAverage }[];
+}
+
+/**
+ * Averages per month use whole months (README, "Periods compared"): the calendar months the range
+ * covers from their 1st to their last day and that have ended by today. The month in progress is
+ * left out unless asked for ("so far": `withMonthInProgress`), then counted as one month to today;
+ * a month the range covers only in part is left out, so a part-month never counts as a whole one.
+ */
+export function monthsToAverage(range: DateRange, today: string, withMonthInProgress: boolean): AveragedMonths {
+  const first = isMonthStart(range.start) ? range.start : addMonths(`${range.start.slice(0, 7)}-01`, 1);
+  const thisMonth = `${today.slice(0, 7)}-01`;
+  const inProgressEnd = withMonthInProgress && range.start <= thisMonth && range.end >= today ? today : addDays(thisMonth, -1);
+  const last = range.end >= thisMonth ? inProgressEnd : isMonthEnd(range.end) ? range.end : addDays(`${range.end.slice(0, 7)}-01`, -1);
+  const averaged = first <= last ? { start: first, end: last } : null;
+  const leftOutParts = averaged ? [{ start: range.start, end: addDays(first, -1) }, { start: addDays(last, 1), end: range.end }] : [range];
+  const leftOut = leftOutParts
+    .filter((part) => part.start <= part.end)
+    .map((part) => ({ range: part, why: (part.start > today ? 'not begun' : part.end >= today || part.start.slice(0, 7) === today.slice(0, 7) ? 'month in progress' : 'part of a month') as LeftOutOfAverage }));
+  return { averaged, months: averaged ? monthIndex(averaged.end) - monthIndex(averaged.start) + 1 : 0, leftOut };
+}
+
 const shortMonth = (day: string) => MONTH_NAMES[Number(day.slice(5, 7)) - 1]!.slice(0, 3);
 const dayOf = (day: string) => String(Number(day.slice(8, 10)));
 const yearOf = (day: string) => day.slice(0, 4);

@@ -156,6 +156,9 @@ export async function moneyTotals(db: Db, userId: string, range: DateRange): Pro
 /** Whether a `money_monthly` group (aliased `m`) is in the totals: posted spending, refunds and income. */
 export const COUNTED = sql<boolean>`(not m.pending and m.kind in ('spending', 'refund', 'income'))`;
 
+/** Whether a `money_monthly` group (aliased `m`) makes the spent figure: posted spending and refunds, never income. */
+export const IN_SPENT = sql<boolean>`(not m.pending and m.kind in ('spending', 'refund'))`;
+
 /** The sums every total is made of (spent, income and the rows in the totals), over `money_monthly` (or `monthlyRows`) aliased `m`: exact integers, added up in Postgres. */
 export const ROLLUP_TOTALS = [
   sql<number>`coalesce(sum(m.spending_cents), 0)`.as('spent_cents'),
