@@ -1,4 +1,4 @@
-import { findCategory, type CategoryAsk } from './categories.ts';
+import { findCategory, findMisspeltCategory, type CategoryAsk } from './categories.ts';
 import { COMPARISON_CUE, datePhraseSpans, parseComparison, parseDateRange, parseDueWindow, type DateRange, type DueWindow } from './dates.ts';
 import { matchMerchant, unknownMerchant, type MerchantMatch } from './merchants.ts';
 import type { AccountsAndBalancesArgs, RecurringKind } from './protocol.ts';
@@ -108,8 +108,8 @@ const ACCOUNT_WORDS: readonly [RegExp, AccountsAndBalancesArgs][] = [
   [/\bstudent\s+loans?\b/, { type: 'loan', subtype: 'student' }],
   [/\b(?:car|auto|vehicle)\s+loans?\b/, { type: 'loan', subtype: 'auto' }],
   [/\bloans?\b/, { type: 'loan' }],
-  [/\bcredit\s+cards?\b|\bcards?\b/, { type: 'credit', subtype: 'credit card' }],
-  [/\bcash\b/, { type: 'depository' }],
+  [/\bcredit\s+cards?\b|\bcards?\b|\b(?:visa|mastercard|amex|discover)\b/, { type: 'credit', subtype: 'credit card' }],
+  [/\bcash\b|\bbank\s+accounts?\b/, { type: 'depository' }],
 ];
 /** What is owed on a loan: a balance question, not a card's debt. */
 const LOAN_OWED = /\b(?:mortgages?|loans?)\b/;
@@ -128,9 +128,9 @@ const RECURRING_KIND_WORDS: readonly [RegExp, RecurringKind][] = [
 const ALL_RECURRING = /\brecurring\s+(?:payments?|charges?|expenses?|streams?)\b|\bregular\s+payments?\b|\bmonthly\s+(?:payments|charges)\b/;
 
 const CARD_DEBT = /\b(?:owe|owed|debts?)\b|\bcredit\s+cards?\s+(?:balances?|bills?|debt)\b|\bcard\s+balances?\b|\bbalances?\s+on\s+(?:my\s+)?(?:credit\s+)?cards?\b/;
-const BALANCES = /\bbalances?\b|\bhow\s+much\s+(?:money\s+|cash\s+)?(?:do\s+i\s+have|have\s+i\s+got|is\s+(?:there\s+)?in)\b|\bnet\s+worth\b|\bin\s+my\s+(?:checking|savings|accounts?)\b/;
+const BALANCES = /\bbalances?\b|\btotal\s+in\s+my\b|\bhow\s+much\s+is\s+on\s+my\b|\bhow\s+much\s+(?:money\s+|cash\s+)?(?:do\s+i\s+have|have\s+i\s+got|is\s+(?:there\s+)?in)\b|\bnet\s+worth\b|\bin\s+my\s+(?:checking|savings|accounts?)\b/;
 const BUDGET = /\bbudget(?:s|ed|ing)?\b|\bon\s+track\b/;
-const RECURRING = /\bdue\b|\bcoming\s+(?:up|out)\b|\bupcoming\b|\bsubscriptions?\b|\bsubscribed\b|\brecurring\b|\bstreaming\s+services?\b|\bmemberships?\b|\b(?:monthly|regular|automatic)\s+(?:[a-z]+\s+)?(?:payments|transfers?|savings|income|deposits?)\b|\bregular\s+payments?\b|\bmonthly\s+(?:payments|charges)\b|(?<!\b(?:utility|utilities|phone|electric|electricity|water|internet|cable|gas|power)\s+)\bbills?\b/;
+const RECURRING = /\bdue\b|\b(?:have|need|got)\s+to\s+pay\b|\bcoming\s+(?:up|out)\b|\bupcoming\b|\bsubscriptions?\b|\bsubscribed\b|\brecurring\b|\bstreaming\s+services?\b|\bmemberships?\b|\b(?:monthly|regular|automatic)\s+(?:[a-z]+\s+)?(?:payments?|transfers?|savings|income|deposits?)\b|\bregular\s+payments?\b|\bmonthly\s+(?:payments|charges)\b|(?<!\b(?:utility|utilities|phone|electric|electricity|water|internet|cable|gas|power)\s+)\bbills?\b/;
 /** The rows themselves asked for ("what did I buy yesterday", "show my purchases last week"), not only their total. */
 const LIST_ASKED =
   /\bwhat\s+(?:did|have)\s+i\s+(?:buy|bought|purchased?|pay\s+for|paid\s+for|spen[dt]\s+(?:money\s+)?on)\b|\b(?:show|list|see|tell\s+me)\s+(?:me\s+)?(?:everything|all\s+(?:the\s+)?things|what)\s+i\s+(?:bought|purchased|spent(?:\s+money)?\s+on|paid\s+for)\b|\bwhat\s+i\s+(?:bought|spent\s+on)\b|\b(?:show|list|see)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+)?(?!(?:biggest|largest|last|latest|recent|top)\b)(?:[a-z']+\s+)?(?:purchases|transactions|charges)\b/;
@@ -155,7 +155,7 @@ const OVER = new RegExp(`\\b(?:over|above|more\\s+than|greater\\s+than|larger\\s
 const UNDER = new RegExp(`\\b(?:under|below|less\\s+than|smaller\\s+than|lower\\s+than|cheaper\\s+than|at\\s+most)\\s+${AMOUNT}`);
 const AVERAGE = /\baverage\b|\bper\s+month\b|\ba\s+month\s+on\s+average\b|\bmonthly\s+spend(?:ing)?\b|\btypical(?:ly)?\b/;
 const INCOME = /\bincome\b|\bearn(?:ed|ings)?\b|\bsalary\b|\bpay\s?checks?\b|\bwages?\b|\bhow\s+much\s+did\s+i\s+make\b|\b(?:got|get|gets)\s+paid\b|\bdeposits?\b/;
-const SPEND = /\bspen[dt]\b|\bspendings?\b|\bcosts?\b|\bexpenses?\b|\bexpenditures?\b|\bpaid\b|\bpay\b|\bbought\b|\bhow\s+much\b|\bwhere\s+did\s+my\s+money\s+go\b|\bsummary\b|\bbreakdown\b|\boutflows?\b/;
+const SPEND = /\bspen[dt]\b|\bspendings?\b|\bcosts?\b|\bexpenses?\b|\bexpenditures?\b|\bpaid\b|\bpay\b|\bbought\b|\bhow\s+much\b|\bwhere\s+did\s+my\s+money\s+go\b|\bsummary\b|\bbreakdown\b|\boutflows?\b|\boutgoings?\b/;
 const TRANSACTION_LIST = new RegExp(`\\b${COUNT_BEFORE}${LIST_NOUN}`);
 
 function declineReason(lower: string): DeclineReason | null {
@@ -220,10 +220,21 @@ interface Reading {
   category: CategoryAsk | null;
 }
 
+/**
+ * Whether an unknown name is the place the question asks about: when it also names a category, only
+ * a name after "at" is ("at Joe's Pizza on groceries"); other words after "on", "to" or "for" are the
+ * question's own ("I'd like to know my outgoings on restaurants").
+ */
+function namesAPlace(plain: string, name: string, category: CategoryAsk | null): boolean {
+  return category === null || plain.includes(`at ${lowerCase(name)}`);
+}
+
 function read(question: string, today: string, match: MerchantMatch | null): Reading {
   const withoutMerchant = match ? blankOut(question, [match.span]) : question;
   const periods = datePhraseSpans(withoutMerchant, today);
   const plain = blankOut(lowerCase(withoutMerchant), periods);
+  // A category's word, else a misspelt one when no merchant is named ("grocieries"): read before an unknown merchant's name is guessed.
+  const category = findCategory(plain) ?? (match ? null : findMisspeltCategory(plain));
   const unknown = match ? null : unknownMerchant(question, plain);
   return {
     plain,
@@ -232,9 +243,9 @@ function read(question: string, today: string, match: MerchantMatch | null): Rea
     soFar: SO_FAR.test(lowerCase(question)),
     range: parseDateRange(withoutMerchant, today),
     comparison: parseComparison(withoutMerchant, today),
-    merchant: match?.kind === 'one' ? { name: match.name, known: true } : unknown === null ? null : { name: unknown, known: false },
+    merchant: match?.kind === 'one' ? { name: match.name, known: true } : unknown === null || !namesAPlace(plain, unknown, category) ? null : { name: unknown, known: false },
     ambiguous: match?.kind === 'ambiguous' ? match.options : null,
-    category: findCategory(plain),
+    category,
   };
 }
 

@@ -1,3 +1,5 @@
+import { similarity } from './merchants.ts';
+
 /** Words for spending categories, mapped to Plaid's personal finance category codes (primary or detailed). */
 export interface CategoryAsk {
   /** A Plaid primary or detailed code, e.g. FOOD_AND_DRINK_GROCERIES or TRAVEL */
@@ -50,6 +52,37 @@ const CATEGORY_WORDS: readonly { words: RegExp; code: string; name: string }[] =
 export function findCategory(lowerQuestion: string): CategoryAsk | null {
   const found = CATEGORY_WORDS.find(({ words }) => words.test(lowerQuestion));
   return found ? { code: found.code, name: found.name } : null;
+}
+
+/** A misspelling is read as a category's word only from this many letters and this alike (as merchants' names are). */
+const MIN_FUZZY_LETTERS = 5;
+const MIN_FUZZY_SIMILARITY = 0.8;
+/** The words a misspelling is compared with: each category's name in the user's words, of one or two words. */
+const FUZZY_TARGETS: readonly { text: string; words: number; category: CategoryAsk }[] = CATEGORY_WORDS.filter(({ name }) => name.split(' ').length <= 2).map(({ code, name }) => ({
+  text: name,
+  words: name.split(' ').length,
+  category: { code, name },
+}));
+
+/**
+ * The category a misspelt word names ("grocieries", "resturants", "fast fod"): a run of one or two
+ * of the question's words at least 0.8 alike a category's word, the most alike first; null when none is.
+ */
+export function findMisspeltCategory(lowerQuestion: string): CategoryAsk | null {
+  const words = lowerQuestion.match(/[a-z]+/g) ?? [];
+  let best: { score: number; category: CategoryAsk } | null = null;
+  for (let i = 0; i < words.length; i += 1) {
+    for (const length of [1, 2]) {
+      const run = words.slice(i, i + length).join(' ');
+      if (run.replace(/ /g, '').length < MIN_FUZZY_LETTERS || words.length < i + length) continue;
+      for (const target of FUZZY_TARGETS) {
+        if (target.words !== length) continue;
+        const score = similarity(run, target.text);
+        if (score >= MIN_FUZZY_SIMILARITY && (!best || score > best.score)) best = { score, category: target.category };
+      }
+    }
+  }
+  return best?.category ?? null;
 }
 
 /** Every code the table can give, for checking it against the taxonomy. */

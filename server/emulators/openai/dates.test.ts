@@ -18,6 +18,7 @@ describe('parseDateRange on Wednesday 25 November 2026', () => {
     ['what did I buy on the 14th', '2026-11-14', '2026-11-14', '14 Nov 2026'],
     ['spent on the 28th', '2026-10-28', '2026-10-28', '28 Oct 2026'],
     ['last week', '2026-11-16', '2026-11-22', 'last week (16 – 22 Nov 2026)'],
+    ['How much did I spend last weekend?', '2026-11-21', '2026-11-22', 'last weekend (21 – 22 Nov 2026)'],
     ['the last 2 weeks', '2026-11-09', '2026-11-22', 'the last 2 weeks (9 – 22 Nov 2026)'],
     ['this month', '2026-11-01', '2026-11-25', 'November 2026 so far (1 – 25 Nov 2026)'],
     ['month to date', '2026-11-01', '2026-11-25', 'November 2026 so far (1 – 25 Nov 2026)'],
@@ -123,6 +124,9 @@ describe('parseComparison', () => {
     ['this month vs last', TODAY, ['2026-11-01', '2026-11-25'], ['2026-10-01', '2026-10-31']],
     ['did I spend more this week than the previous one?', TODAY, ['2026-11-23', '2026-11-25'], ['2026-11-16', '2026-11-22']],
     ['compare this year to last', TODAY, ['2026-01-01', '2026-11-25'], ['2025-01-01', '2025-12-31']],
+    ['Compare last month with the month before', TODAY, ['2026-10-01', '2026-10-31'], ['2026-09-01', '2026-09-30']],
+    ['Q3 2026 vs the quarter before', TODAY, ['2026-07-01', '2026-09-30'], ['2026-04-01', '2026-06-30']],
+    ['compare the last 30 days with the previous one', TODAY, ['2026-10-27', '2026-11-25'], ['2026-09-27', '2026-10-26']],
   ])('%s (%s)', (question, today, first, second) => {
     const ranges = parseComparison(question, today);
     expect(ranges?.map((r) => [r.start, r.end])).toEqual([first, second]);

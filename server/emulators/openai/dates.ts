@@ -124,6 +124,9 @@ const READERS: readonly Reader[] = [
   { pattern: /\b(?:last|past|previous|prior)\s+(week|month|quarter|year)(?:'?s)?\b/g, read: (m, today) => relative(lastUnits(m[1] as Unit, 1, today)) },
   { pattern: /\b(?:this|current|the\s+current)\s+(week|month|quarter|year)(?:'?s)?(?:\s+so\s+far)?\b/g, read: (m, today) => relative(currentUnit(m[1] as Unit, today)) },
   { pattern: /\bso\s+far\s+this\s+(week|month|quarter|year)\b/g, read: (m, today) => relative(currentUnit(m[1] as Unit, today)) },
+  // Weekends are Saturday and Sunday of a Monday-first week: last week's, or this week's.
+  { pattern: /\b(?:last|past|previous)\s+weekend\b/g, read: (_m, today) => relative({ start: mondayOf(today) - 2, end: mondayOf(today) - 1, name: 'last weekend' }) },
+  { pattern: /\bthis\s+weekend\b/g, read: (_m, today) => relative({ start: mondayOf(today) + 5, end: mondayOf(today) + 6, name: 'this weekend' }) },
   { pattern: /\b(?:ytd|year[\s-]+to[\s-]+date)\b/g, read: (_m, today) => relative(currentUnit('year', today)) },
   { pattern: /\b(?:mtd|month[\s-]+to[\s-]+date)\b/g, read: (_m, today) => relative(currentUnit('month', today)) },
   { pattern: new RegExp(`\\b(${COUNT_SOURCE})\\s+(day|week|month|year)s?\\s+ago\\b`, 'g'), read: (m, today) => countedUnits(m, today, unitsAgo) },
@@ -347,8 +350,24 @@ export function parseComparison(question: string, today: string): [DateRange, Da
   const lower = lowerCase(question).replace(BARE_PREVIOUS, (all: string, unit: string) => `${all} ${unit}`);
   if (!COMPARISON_CUE.test(lower)) return null;
   const [first, second] = findMentions(lower, day);
+  if (first && !second && THE_ONE_BEFORE.test(lower)) {
+    const range = parseDateRange(question, today);
+    return range && [range, rangeBefore(range, day)];
+  }
   const pair = first && second && resolvePair(first.anchor, second.anchor, day, false);
   return pair ? [toRange(pair[0], day), toRange(pair[1], day)] : null;
+}
+
+/** A second side named only by its place: "the month before", "the previous year", "the one before". */
+const THE_ONE_BEFORE = /\bthe\s+(?:(?:month|week|quarter|year|one)\s+before|(?:previous|prior|preceding)\s+(?:month|week|quarter|year|one))\b/;
+
+/** The period just before `range`: as many whole months when it starts on the 1st (a month in progress counts whole), else as many days. */
+function rangeBefore(range: DateRange, today: number): DateRange {
+  const [start, end] = [dayFromIso(range.start), dayFromIso(range.end)];
+  const [a, b] = [civilOf(start), civilOf(end)];
+  if (a.dom !== 1) return toRange({ start: start - (end - start + 1), end: start - 1 }, today);
+  const months = (b.year - a.year) * 12 + b.month - a.month + 1;
+  return toRange({ start: dayOf(a.year, a.month - months, 1), end: start - 1 }, today);
 }
 
 /** A window ahead of today for what falls due ("the next two weeks"): today to `end`, both included. */

@@ -77,7 +77,7 @@ function editDistance(a: string, b: string): number {
 }
 
 /** 1 for the same letters (spaces ignored: "wholefoods" is "whole foods"), down to 0. */
-function similarity(a: string, b: string): number {
+export function similarity(a: string, b: string): number {
   const [x, y] = [a.replace(/ /g, ''), b.replace(/ /g, '')];
   if (x === y) return 1;
   const longest = Math.max(x.length, y.length);
