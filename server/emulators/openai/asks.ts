@@ -54,7 +54,7 @@ export type Ask =
   | { kind: 'not_understood' };
 
 /** What the question asks for, before merchants, categories and periods are attached. */
-type Intent =
+export type Intent =
   | { kind: 'compare_periods'; ranges: [DateRange, DateRange] }
   | { kind: 'card_debt' | 'balances' | 'budget_status' | 'recurring' | 'count_times' | 'average_monthly_spending' | 'income' | 'spend' }
   | { kind: 'last_transactions' | 'biggest_purchases'; n: number }
@@ -164,7 +164,7 @@ function detectIntent(plain: string, comparison: [DateRange, DateRange] | null):
 }
 
 /** The question as the intent and subject readers see it: lower case, the merchant's name and the periods blanked out. */
-interface Reading {
+export interface Reading {
   plain: string;
   range: DateRange | null;
   comparison: [DateRange, DateRange] | null;
@@ -253,19 +253,36 @@ function askFor(intent: Intent, reading: Reading, today: string): Ask {
   }
 }
 
+/** A question read on its own: declined, or its intent (null when it names none) and its reading. */
+export type QuestionParts = { declined: DeclineReason } | { intent: Intent | null; reading: Reading; lower: string };
+
+export function questionParts(question: string, today: string, merchants: readonly string[]): QuestionParts {
+  const lower = lowerCase(question);
+  if (declineReason(lower) === 'investment_advice') return { declined: 'investment_advice' };
+  const match = matchMerchant(lower, merchants);
+  const reading = read(question, today, match);
+  const declined = declineReason(reading.plain);
+  if (declined) return { declined };
+  return { intent: detectIntent(reading.plain, reading.comparison), reading, lower };
+}
+
+/** What a question asks; one naming only a merchant, category or period asks what was spent. */
+export function intentOf({ intent, reading }: { intent: Intent | null; reading: Reading }): Intent | null {
+  return intent ?? (reading.merchant || reading.category || reading.ambiguous || reading.range ? { kind: 'spend' } : null);
+}
+
+export function askOf(parts: QuestionParts, today: string): Ask {
+  if ('declined' in parts) return { kind: 'decline', reason: parts.declined };
+  const intent = intentOf(parts);
+  if (intent) return askFor(intent, parts.reading, today);
+  return MONEY_WORDS.test(parts.lower) ? { kind: 'not_understood' } : { kind: 'decline', reason: 'off_topic' };
+}
+
 /**
  * What the user asks, read deterministically: the intent, its merchant (matched against the
  * user's own `merchants`), category and period (against `today`, YYYY-MM-DD). The README lists
  * the phrasings understood.
  */
 export function parseAsk(question: string, today: string, merchants: readonly string[]): Ask {
-  const lower = lowerCase(question);
-  if (declineReason(lower) === 'investment_advice') return { kind: 'decline', reason: 'investment_advice' };
-  const match = matchMerchant(lower, merchants);
-  const reading = read(question, today, match);
-  const declined = declineReason(reading.plain);
-  if (declined) return { kind: 'decline', reason: declined };
-  const intent = detectIntent(reading.plain, reading.comparison) ?? (reading.merchant || reading.category || reading.ambiguous || reading.range ? { kind: 'spend' } : null);
-  if (intent) return askFor(intent, reading, today);
-  return MONEY_WORDS.test(lower) ? { kind: 'not_understood' } : { kind: 'decline', reason: 'off_topic' };
+  return askOf(questionParts(question, today, merchants), today);
 }

@@ -327,7 +327,8 @@ export function parseDateRange(question: string, today: string): DateRange | nul
   return period && toRange(period, day);
 }
 
-const COMPARISON_CUE = /\b(?:compare[sd]?|comparing|comparison|vs|versus|against)\b|\bthan\b(?!\s*\$?\s*\d)/;
+/** Words that make a question a comparison. */
+export const COMPARISON_CUE = /\b(?:compare[sd]?|comparing|comparison|vs|versus|against)\b|\bthan\b(?!\s*\$?\s*\d)/;
 
 /** The two periods of a comparison ("this month vs last month"), in the order asked, or null. */
 export function parseComparison(question: string, today: string): [DateRange, DateRange] | null {
