@@ -47,12 +47,14 @@ describe('resolveAsk', () => {
   });
 
   it("takes the context data's period when no question names one", () => {
-    const context = contextPeriod(['Today is 2026-11-25 (UTC).', 'The user is reading their budget.\nIts figures:\n{"period":{"start_date":"2026-10-01","end_date":"2026-10-31"},"lines":[]}']);
+    const context = contextPeriod(['Today is 2026-11-25 (UTC).', 'The user is reading their income.\nIts figures:\n{"period":{"start_date":"2026-10-01","end_date":"2026-10-31"},"lines":[]}'], TODAY);
     expect(resolveAsk(['Which merchants put me over in General merchandise?'], TODAY, MERCHANTS, context)).toMatchObject({
       kind: 'category_spend',
       category: { code: 'GENERAL_MERCHANDISE' },
       range: span('2026-10-01', '2026-10-31'),
     });
+    // A budget's figures are about its month (so far), whatever period they look back over.
+    expect(contextPeriod(['{"period":{"start_date":"2026-08-01","end_date":"2026-11-25"},"budget_month":"2026-11"}'], TODAY)).toMatchObject(span('2026-11-01', '2026-11-25'));
   });
 });
 

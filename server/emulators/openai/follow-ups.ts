@@ -88,20 +88,31 @@ function followUp(parts: Read, previous: Resolved): Read {
   return { intent: next, reading: { ...reading, ...subject, range, plain: intent ? reading.plain : previous.reading.plain }, lower };
 }
 
-/** The period of the context data in the product's system messages (a JSON line holding `period`), or null. */
-export function contextPeriod(systemTexts: readonly string[]): DateRange | null {
+/** A period as the context data writes it: `{ start_date, end_date }`, or a budget month `YYYY-MM` (cut at today). */
+function contextRange(data: { period?: { start_date?: unknown; end_date?: unknown }; budget_month?: unknown }, today: string): DateRange | null {
+  try {
+    if (typeof data.budget_month === 'string' && /^\d{4}-\d{2}$/.test(data.budget_month)) {
+      const start = dayFromIso(`${data.budget_month}-01`);
+      const { year, month } = civilOf(start);
+      return rangeOf(start, Math.min(dayOf(year, month, lastDomOf(year, month)), dayFromIso(today)));
+    }
+    const period = data.period;
+    return typeof period?.start_date === 'string' && typeof period.end_date === 'string' ? rangeOf(dayFromIso(period.start_date), dayFromIso(period.end_date)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The period of the context data in the product's system messages (a JSON line): its budget month
+ * when it has one (what "over budget" is about), else its `period`; null when there is none.
+ */
+export function contextPeriod(systemTexts: readonly string[], today: string): DateRange | null {
   for (const line of systemTexts.flatMap((text) => text.split('\n'))) {
     if (!line.trimStart().startsWith('{')) continue;
-    let data: unknown;
     try {
-      data = JSON.parse(line);
-    } catch {
-      continue;
-    }
-    const period = (data as { period?: { start_date?: unknown; end_date?: unknown } }).period;
-    if (typeof period?.start_date !== 'string' || typeof period.end_date !== 'string') continue;
-    try {
-      return rangeOf(dayFromIso(period.start_date), dayFromIso(period.end_date));
+      const range = contextRange(JSON.parse(line) as Parameters<typeof contextRange>[0], today);
+      if (range) return range;
     } catch {
       continue;
     }

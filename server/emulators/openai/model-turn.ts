@@ -99,7 +99,7 @@ export function nextTurn(request: ChatRequest, hooks: TestHooks, now: Date): Mod
   if (rawQuestion === null) return reply(notUnderstood(merchants));
   const question = stripTestHooks(rawQuestion);
   // The earlier questions of the thread, for a follow-up to be read with.
-  const ask = resolveAsk(questionsOf(messages).map(stripTestHooks), today, merchants, contextPeriod(systemTexts(messages)));
+  const ask = resolveAsk(questionsOf(messages).map(stripTestHooks), today, merchants, contextPeriod(systemTexts(messages), today));
   const last = messages.at(-1);
   const outcomes = toolOutcomes(messages);
 
