@@ -44,6 +44,7 @@ describe('resolveAsk', () => {
     expect(resolve('How much did I spend on groceries last month?', 'What was my income in September?')).toEqual({ kind: 'income', range: range('September 2026') });
     expect(resolve('What are my balances?', 'Starbucks last month')).toEqual({ kind: 'merchant_spend', merchant: { name: 'Starbucks', known: true }, range: range('last month') });
     expect(resolve('Tell me a joke', 'last month')).toEqual({ kind: 'spending_summary', range: range('last month') });
+    expect(resolve('How is my budget this month?', 'Which merchants put me over in groceries?')).toMatchObject({ kind: 'needs_period', ask: { kind: 'category_spend', category: GROCERIES } });
   });
 
   it("takes the context data's period when no question names one", () => {

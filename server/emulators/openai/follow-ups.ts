@@ -32,6 +32,8 @@ const LAST_YEAR = /\blast\s+year\b/;
 const CONTINUED_KINDS: ReadonlySet<Intent['kind']> = new Set([
   'spend', 'income', 'biggest_purchases', 'transactions_over', 'transactions_under', 'count_times', 'last_transactions', 'compare_periods', 'average_monthly_spending', 'budget_status',
 ]);
+/** Of those, the asks a merchant or category narrows; a subject named after income or a budget is a question of its own. */
+const SUBJECT_KINDS: ReadonlySet<Intent['kind']> = new Set([...CONTINUED_KINDS].filter((kind) => kind !== 'income' && kind !== 'budget_status'));
 
 const rangeOf = (start: number, end: number): DateRange => ({ start: isoOf(start), end: isoOf(end), label: describeSpan(start, end) });
 
@@ -61,6 +63,8 @@ const periodAsked = ({ intent, reading }: Resolved): DateRange | null => (intent
 
 function goesOn({ intent, reading, lower }: Read, previous: Resolved): boolean {
   if (!CONTINUED_KINDS.has(previous.intent.kind)) return false;
+  const named = reading.merchant !== null || reading.category !== null || reading.ambiguous !== null;
+  if (named && !SUBJECT_KINDS.has(previous.intent.kind)) return false;
   if (intent === null || GOES_ON.test(lower) || POINTS_BACK.test(lower) || PERIOD_BEFORE.test(lower) || YEAR_BEFORE.test(lower)) return true;
   return COMPARISON_CUE.test(lower) && reading.comparison === null;
 }
@@ -134,10 +138,11 @@ export function resolveAsk(questions: readonly string[], today: string, merchant
       previous = null;
       continue;
     }
-    const read = previous && goesOn(own, previous) ? followUp(own, previous) : own;
+    const read: Read = previous && goesOn(own, previous) ? followUp(own, previous) : own;
     const intent = intentOf(read);
-    parts = intent && context && read.reading.range === null ? { ...read, reading: { ...read.reading, range: context } } : read;
-    previous = intent && { intent, reading: parts.reading };
+    const reading = intent && context && read.reading.range === null ? { ...read.reading, range: context } : read.reading;
+    parts = { ...read, reading };
+    previous = intent && { intent, reading };
   }
   return askOf(parts, today);
 }

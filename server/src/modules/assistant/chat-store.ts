@@ -44,10 +44,11 @@ export async function recordAnswer(db: Db, userId: string, pairId: string, answe
 
 /**
  * The conversation an ask made at `askedAt` continues, oldest first: the caller's answered pairs
- * before it, each asked within `CONVERSATION_GAP_MS` of the next (the first longer gap ends it), at
- * most `MAX_THREAD_TURNS`. Failed answers are not turns, and deleted pairs are gone with their messages.
+ * asked before it, each within `CONVERSATION_GAP_MS` of the next (the first longer gap ends it),
+ * at most `MAX_THREAD_TURNS`. Failed answers are not turns; deleted pairs are gone with their
+ * messages.
  */
-export async function conversationTurns(db: Db, userId: string, pairId: string, askedAt: Date): Promise<Turn[]> {
+export async function conversationTurns(db: Db, userId: string, askedAt: Date): Promise<Turn[]> {
   const rows = await db
     .selectFrom('chat_messages as a')
     .innerJoin('chat_messages as q', (join) => join.onRef('q.user_id', '=', 'a.user_id').onRef('q.pair_id', '=', 'a.pair_id').on('q.is_user_input', '=', true))
@@ -55,8 +56,8 @@ export async function conversationTurns(db: Db, userId: string, pairId: string, 
     .where('a.user_id', '=', userId)
     .where('a.is_user_input', '=', false)
     .where('a.event_id', 'like', 'ai-%')
-    .where('a.pair_id', '!=', pairId)
-    .where('q.created_date', '<=', askedAt)
+    // Strictly before: asks made at the same instant (a stopped test clock) are not each other's thread.
+    .where('q.created_date', '<', askedAt)
     .where('q.created_date', '>', new Date(askedAt.getTime() - MAX_THREAD_TURNS * CONVERSATION_GAP_MS))
     .orderBy('q.created_date', 'desc')
     .orderBy('q.pair_id', 'desc')

@@ -73,7 +73,7 @@ export function createAssistantHandlers({ db, model, modelName, now = Date.now, 
 
       let answer: { status: 'success' | 'error'; message: string };
       try {
-        const thread = await conversationTurns(db, user.id, pairId, new Date(askedAt));
+        const thread = await conversationTurns(db, user.id, new Date(askedAt));
         answer = { status: 'success', message: await answerQuestion({ db, model, modelName, now, timeBudgetMs }, user.id, question, undefined, thread) };
       } catch (error) {
         log?.warn({ err: (error as Error).message }, 'the assistant could not answer; the ask is refunded');
