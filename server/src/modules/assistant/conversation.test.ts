@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type OpenAI from 'openai';
-import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStandIn, type RunningStandIn } from '../../../emulators/openai/test-support.ts';
+import { recordingModel, startStandIn, type RunningStandIn } from '../../../emulators/openai/test-support.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { subscriberWithLedger } from '../../../test/ledger.ts';
@@ -33,17 +32,7 @@ const modelRequests: ChatCompletionMessageParam[][] = [];
 beforeAll(async () => {
   ({ db } = await testDatabase());
   standIn = await startStandIn();
-  const recording = {
-    chat: {
-      completions: {
-        create: (body: ChatCompletionCreateParamsNonStreaming, options?: OpenAI.RequestOptions) => {
-          // A copy: the product adds the rounds that follow to the same array.
-          modelRequests.push([...body.messages]);
-          return standIn.openai.chat.completions.create(body, options);
-        },
-      },
-    },
-  } as unknown as OpenAI;
+  const recording = recordingModel(standIn, modelRequests);
   app = await createTestApp({ handlers: createAssistantHandlers({ db, model: recording, modelName: 'gpt-4o-mini', now: () => clock, timeBudgetMs: 60_000 }) });
   ({ user: alice } = await subscriberWithLedger(app, 'conversation-alice', sampleRows()));
   ({ user: bob } = await subscriberWithLedger(app, 'conversation-bob', sampleRows()));

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type OpenAI from 'openai';
-import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYSIS_PROMPTS } from '../../../../contract/analysis-prompts.ts';
-import { startStandIn, type RunningStandIn } from '../../../emulators/openai/test-support.ts';
+import { recordingModel, startStandIn, type RunningStandIn } from '../../../emulators/openai/test-support.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { subscriberWithLedger, type RawRow } from '../../../test/ledger.ts';
@@ -39,16 +38,7 @@ const rows = (): RawRow[] =>
 beforeAll(async () => {
   ({ db } = await testDatabase());
   standIn = await startStandIn();
-  const recording = {
-    chat: {
-      completions: {
-        create: (body: ChatCompletionCreateParamsNonStreaming, options?: OpenAI.RequestOptions) => {
-          modelRequests.push([...body.messages]);
-          return standIn.openai.chat.completions.create(body, options);
-        },
-      },
-    },
-  } as unknown as OpenAI;
+  const recording = recordingModel(standIn, modelRequests);
   app = await createTestApp({
     handlers: { ...createBudgetsHandlers({ db, now }), ...createBudgetOverviewHandlers({ db, model: recording, modelName: 'gpt-4o-mini', now, timeBudgetMs: 60_000 }) },
   });
