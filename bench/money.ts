@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { buildInstitutions, DEFAULT_SEED, HEAVY_INSTITUTION_NAME } from '../server/emulators/plaid/banks.ts';
 import { linkThroughWidget } from '../server/emulators/plaid/test-support.ts';
 import { DEMO_CARD } from '../server/src/demo/demo-account.ts';
+import { METADATA_WAIT_MS } from '../server/src/modules/accounts/handlers.ts';
 import { signInWithPassword } from '../server/src/demo/identity-sign-in.ts';
 import { CHROMIUM_ARGS } from '../scripts/chromium.ts';
 import { NODE_TS, waitForUrl } from '../scripts/processes.ts';
@@ -273,7 +274,11 @@ export async function benchMoney(databaseUrl: string | undefined, port: number):
     const { public_token } = await linkThroughWidget(`http://localhost:${port + 1}/plaid`, link_token, { institutionId: heavy.institution_id });
     await call('POST', '/api/set_access_token', new URLSearchParams({ public_token }));
     const started = performance.now();
-    await call('GET', '/api/initialize_metadata');
+    // initialize_metadata waits for the first import at most METADATA_WAIT_MS; one that answers sooner found it done.
+    for (let asked = performance.now(); ; asked = performance.now()) {
+      await call('GET', '/api/initialize_metadata');
+      if (performance.now() - asked < METADATA_WAIT_MS) break;
+    }
     const syncSeconds = (performance.now() - started) / 1000;
     const { total } = (await call('GET', '/db_api/transactions?page_size=1')) as { total: number };
     const rssAfterSyncMb = rssMb(server.child.pid!);
