@@ -56,6 +56,8 @@ export interface AssistantFigures {
   p50: number;
   p95: number;
   failed: number;
+  /** The slowest questions and their times, slowest first: where the time per ask goes. */
+  slowest: { question: string; ms: number }[];
   /** 150 asks sent at once (more than the month's asks left): until every one is answered or refused. */
   concurrentSettleMs: number;
   concurrentAnswered: number;
@@ -76,6 +78,8 @@ const ASSISTANT_QUESTIONS = [
   'How much did I spend on travel in 2025?', 'What were my last 3 transactions?', 'How much did I spend since March?', 'What did I spend on gas last week?',
 ];
 const CONCURRENT_ASKS = 150;
+/** Questions named with their times under the assistant's figures. */
+const SLOWEST_SHOWN = 3;
 
 async function benchAssistant(baseUrl: string, headers: Record<string, string>): Promise<AssistantFigures> {
   const ask = async (question: string) => {
@@ -89,7 +93,7 @@ async function benchAssistant(baseUrl: string, headers: Record<string, string>):
     return { ms: performance.now() - started, status: response.status, answered: response.status === 200 && body.status === 'success' };
   };
   const sequential = [];
-  for (const question of ASSISTANT_QUESTIONS) sequential.push(await ask(question));
+  for (const question of ASSISTANT_QUESTIONS) sequential.push({ question, ...(await ask(question)) });
   const times = sequential.map((a) => a.ms).sort((a, b) => a - b);
   const started = performance.now();
   const burst = await Promise.all(Array.from({ length: CONCURRENT_ASKS }, () => ask('Should I buy index funds?')));
@@ -97,6 +101,7 @@ async function benchAssistant(baseUrl: string, headers: Record<string, string>):
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     failed: sequential.filter((a) => !a.answered).length,
+    slowest: sequential.toSorted((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN).map(({ question, ms }) => ({ question, ms })),
     concurrentSettleMs: performance.now() - started,
     concurrentAnswered: burst.filter((a) => a.status === 200).length,
     concurrentRefused: burst.filter((a) => a.status === 429).length,
@@ -312,6 +317,7 @@ export function printMoneyFigures(figures: MoneyFigures): void {
   console.log(
     `  assistant, server time per ask at ${figures.transactions} transactions, ${ASSISTANT_QUESTIONS.length} questions as one conversation (model stand-in, memory included): p50 ${ms(a.p50)}, p95 ${ms(a.p95)}${a.failed ? ` (${a.failed} not answered)` : ''}`,
   );
+  console.log(`    slowest: ${a.slowest.map((q) => `"${q.question}" ${ms(q.ms)}`).join(', ')}`);
   console.log(`  assistant, ${CONCURRENT_ASKS} asks at once: settled in ${ms(a.concurrentSettleMs)}, ${a.concurrentAnswered} answered, ${a.concurrentRefused} refused (quota)`);
   const loads = figures.firstRowsMs;
   console.log(
