@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // The service worker (installable.spec.ts allows it) would answer navigations and files before
+    // page.route could see them; every other test is about the pages, not the worker.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'npm start',

@@ -6,7 +6,7 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   // msw-storybook-addon's preview is set up in preview.tsx (./msw.ts), which fails unmocked requests:
   // each story gets `msw` in `beforeEach({ msw })`.
-  addons: ['@storybook/addon-vitest'],
+  addons: ['@storybook/addon-vitest', '@storybook/addon-docs'],
   // The app's public files, and MSW's worker (.storybook/static/mockServiceWorker.js), which only
   // stories need: it lives outside public/ so the production build never ships it.
   staticDirs: ['../public', './static'],

@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { swrCachePolicy } from '@/shared/api';
+import { STORY_VIEWPORTS } from '@/shared/test-kit';
 import { mswAnnotations } from './msw';
 import '../src/index.css';
 
@@ -10,9 +11,19 @@ import '../src/index.css';
 configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
+  // Every component gets a docs page: its description (the JSDoc above it and above each story), its props and controls.
+  tags: ['autodocs'],
   parameters: {
     layout: 'centered',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // The widths the app is designed for, from a phone to a wide desktop.
+    viewport: { options: STORY_VIEWPORTS },
+    // The gallery's areas in the product's order, not the alphabet's.
+    options: {
+      storySort: {
+        order: ['Foundations', ['Tokens', 'Components'], 'Sign-in and subscription', 'Bank linking', 'Shell', 'Accounts', 'Transactions', 'Dashboard', 'Merchants', 'Budgets', 'Budget overview', 'Assistant', 'Settings'],
+      },
+    },
   },
   ...mswAnnotations,
   decorators: [

@@ -10,15 +10,16 @@ import { BIN, NODE_TS, run, waitForUrl } from '../scripts/processes.ts';
 import { initialJs, ROUTE_MODULES } from './bundle.ts';
 import { accountsReloadTimes, lighthouseScores, median } from './first-load.ts';
 import { load, UNTHROTTLED_ENV } from './load.ts';
+import { benchImports } from './imports.ts';
 import { benchMoney, printMoneyFigures } from './money.ts';
 import { benchOverview, printOverviewFigures } from './overview.ts';
 import { benchSync } from './sync.ts';
 import pg from 'pg';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
-/** `npm run bench -- --only money` runs one section: bundle (with first load and /healthz), sync or money. */
+/** `npm run bench -- --only money` runs one section: bundle (with first load and /healthz), sync, money or imports. */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-const runs = (section: 'bundle' | 'sync' | 'money') => only === undefined || only === section;
+const runs = (section: 'bundle' | 'sync' | 'money' | 'imports') => only === undefined || only === section;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 if (runs('bundle')) {
@@ -124,5 +125,12 @@ if (runs('money')) {
     } finally {
       await postgres?.drop();
     }
+  }
+}
+
+if (runs('imports')) {
+  console.log(`\nReading a bank file (parsing only, in the bench's process; median of 3):`);
+  for (const f of benchImports()) {
+    console.log(`  ${f.label.padEnd(8)} ${f.rows} rows, ${f.megabytes.toFixed(1)} MB: ${Math.round(f.medianMs)} ms, heap +${f.heapGrowthMb.toFixed(0)} MB at its highest sample`);
   }
 }

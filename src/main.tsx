@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
+import { App, registerServiceWorker } from './app';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -17,3 +17,5 @@ const app = (
 // input (a transition) rather than in one long task. Every other path gets the empty shell.
 if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
+
+registerServiceWorker();

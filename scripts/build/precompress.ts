@@ -7,7 +7,7 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 /** Below this a compressed twin saves less than the headers it costs. */
 const MIN_BYTES = 1024;
 
-function* filesUnder(dir: string): Generator<string> {
+export function* filesUnder(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) yield* filesUnder(file);

@@ -2,10 +2,12 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { prerender } from './prerender.ts';
+import { buildServiceWorker } from './service-worker.ts';
 
 /**
- * After the SPA's build: its public pages rendered to HTML (scripts/build/prerender.ts), then a
- * Brotli and a gzip twin beside every text file, for the server to send as they are.
+ * After the SPA's build: its public pages rendered to HTML (scripts/build/prerender.ts), the service
+ * worker that keeps the build for offline use (scripts/build/service-worker.ts), then a Brotli and
+ * a gzip twin beside every text file, for the server to send as they are.
  */
 export function firstLoad(): Plugin {
   let config: ResolvedConfig;
@@ -27,8 +29,9 @@ export function firstLoad(): Plugin {
         if (!builtTheApp) return;
         const outDir = path.resolve(config.root, config.build.outDir);
         const pages = await prerender({ outDir, configFile: config.configFile, mode: config.mode });
+        const worker = await buildServiceWorker(outDir);
         const { files } = precompress(outDir);
-        config.logger.info(`prerendered ${pages.join(', ')}; compressed ${files} files (Brotli and gzip)`);
+        config.logger.info(`prerendered ${pages.join(', ')}; service worker keeps ${worker.files} files; compressed ${files} files (Brotli and gzip)`);
       },
     },
   };

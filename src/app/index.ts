@@ -1,1 +1,2 @@
 export { App } from './entrypoint/App';
+export { registerServiceWorker } from './entrypoint/service-worker';

@@ -76,7 +76,8 @@ test.describe('main layout', () => {
       test(`at ${width} px, the sidebar collapsed and expanded`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
         await openMainLayout(page, '/accounts');
-        const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+        // Below 768 px the sidebar's toggle is the phone bar's "More".
+        const toggle = page.getByRole('button', { name: width < 768 ? 'More' : 'Toggle sidebar' });
         await expect(toggle).toHaveAttribute('aria-expanded', 'false');
         await expectNoAxeViolations(page);
         await page.screenshot({ path: test.info().outputPath(`accounts-${width}.png`) });

@@ -11,7 +11,8 @@ import { openSignedIn, test } from './fixtures/personas';
 /** Opens a page of the main layout, signed in. */
 async function openApp(page: Page, path: string): Promise<void> {
   await openSignedIn(page, path);
-  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+  // Below 768 px the sidebar has no rail (it takes no width until opened): in the page, not necessarily on screen.
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeAttached();
 }
 
 /** A click on the page beside the sidebar where nothing reacts: the top padding of <main>, at its left or right end. */
@@ -259,14 +260,14 @@ test.describe('on a phone', () => {
     });
   }
 
-  test('at 390 px the expanded sidebar dims the page, keeps focus inside, and closes on Escape back to its toggle', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
+  test('at 1000 px the expanded sidebar dims the page, keeps focus inside, and closes on Escape back to its toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
     await openApp(page, '/settings');
     const toggle = sidebarToggle(page);
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.screenshot({ path: test.info().outputPath('sidebar-expanded-390.png') });
+    await page.screenshot({ path: test.info().outputPath('sidebar-expanded-1000.png') });
 
     // Tab cycles inside: back from the toggle to Logout, on from Logout to the toggle.
     await page.keyboard.press('Shift+Tab');
@@ -283,7 +284,51 @@ test.describe('on a phone', () => {
     // The dimmed page beside the panel closes it on a click.
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.mouse.click(370, 400);
+    await page.mouse.click(980, 400);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('at 390 px the rail gives its width to the page; the bottom bar opens the most used pages, and "More" the whole sidebar', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openApp(page, '/settings');
+    const bar = page.getByRole('navigation', { name: 'Quick links' });
+    const more = bar.getByRole('button', { name: 'More' });
+    // The page starts at the window's left edge: no rail beside it.
+    expect((await page.locator('main').boundingBox())?.x).toBe(0);
+    await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveCount(0);
+    for (const name of ['Dashboard', 'Transactions', 'Budget Tracker', 'Accounts']) await expect(bar.getByRole('link', { name })).toBeInViewport({ ratio: 1 });
+    await expect(more).toBeInViewport({ ratio: 1 });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    // A bar link goes to its page and marks it.
+    await bar.getByRole('link', { name: 'Transactions' }).click();
+    await expect(page).toHaveURL(/\/transactions/);
+    await expect(bar.getByRole('link', { name: 'Transactions' })).toHaveAttribute('aria-current', 'page');
+
+    // "More" expands the spec's sidebar, by keyboard too, and focus moves into it and stays there; Escape closes it back to "More".
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav(page).getByRole('link', { name: 'Merchant Insights' })).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: test.info().outputPath('more-expanded-390.png') });
+    await expect(mainNav(page).getByRole('link', { name: 'Accounts' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(sidebar(page).getByRole('button', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: 'Accounts' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toBeFocused();
+
+    // A click outside closes it; choosing a link closes it and goes there.
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(370, 400);
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await mainNav(page).getByRole('link', { name: 'Merchant Insights' }).click();
+    await expect(page).toHaveURL(/\/merchantinsights/);
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page).getByRole('link', { name: 'Merchant Insights' })).not.toBeInViewport();
   });
 });

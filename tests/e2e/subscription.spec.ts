@@ -155,7 +155,7 @@ test('a lapsed subscriber meets no dead ends: no bank or assistant buttons, lock
   await expect(resubscribe).toBeFocused();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'More' }).click();
   await expect(accounts).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('lapsed-sidebar-390.png') });
   await page.keyboard.press('Escape');

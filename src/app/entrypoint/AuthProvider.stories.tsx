@@ -32,7 +32,7 @@ function SignedInApp() {
 const notFound = () => HttpResponse.json({ error: { error_code: 'NOT_FOUND', error_message: 'This user has not signed in yet.' }, message: 'Not found' }, { status: 404 });
 
 const meta = {
-  title: 'App/Session start',
+  title: 'Sign-in and subscription/Session start',
   component: SignedInApp,
   parameters: { layout: 'padded' },
   beforeEach: () => {

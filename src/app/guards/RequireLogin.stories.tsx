@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { isAuthenticated, isAuthLoading, resetAuthForTesting, setAuthClientFactory } from '@/entities/session';
 import { createFakeAuthClient } from '@/entities/session/testing';
+import { isOnline } from '@/shared/network';
 import { RequireLogin } from './RequireLogin';
 
 function ProtectedPage() {
@@ -17,7 +18,7 @@ function ProtectedPage() {
 }
 
 const meta = {
-  title: 'App/RequireLogin',
+  title: 'Sign-in and subscription/Signing in',
   component: ProtectedPage,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
@@ -61,6 +62,25 @@ export const SignInUnavailable: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Sign-in is unavailable' })).toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/**
+ * Opened with no network (the installed app reloaded offline): the page says so, and the
+ * provider's sign-in is not tried, since it could not open.
+ */
+export const Offline: Story = {
+  beforeEach: () => {
+    isAuthLoading.value = false;
+    isOnline.value = false;
+    return () => {
+      isOnline.value = true;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: "You're offline", level: 1 })).toBeInTheDocument();
+    await expect(canvas.queryByText('Redirecting to sign-in…')).not.toBeInTheDocument();
   },
 };
 

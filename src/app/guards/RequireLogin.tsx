@@ -1,8 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { css } from 'styled-system/css';
-import { isAuthenticated, isAuthLoading, isLoggingOut, login, SignInProblem } from '@/entities/session';
+import { isAuthenticated, isAuthLoading, isLoggingOut, isSessionReady, login, SignInProblem } from '@/entities/session';
+import { isOnline } from '@/shared/network';
 import { Spinner } from '@/shared/ui';
+import { OfflinePage } from '../layouts/Offline';
 import { SignedInLoading } from '../layouts/SignedInLoading';
 
 /**
@@ -16,13 +18,15 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const search = useSearch();
   const [attempt, setAttempt] = useState(0);
   const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
-  const mustSignIn = !isAuthLoading.value && !isAuthenticated.value && !isLoggingOut.value;
+  // Offline, the provider's sign-in page cannot open: the page says so and waits for the network.
+  const mustSignIn = !isAuthLoading.value && !isAuthenticated.value && !isLoggingOut.value && isOnline.value;
 
   useEffect(() => {
     if (!mustSignIn) return;
     login({ returnTo: search ? `${path}?${search}` : path }).catch(() => setFailedAttempt(attempt));
   }, [mustSignIn, path, search, attempt]);
 
+  if (!isOnline.value && !isSessionReady.value) return <OfflinePage />;
   if (isAuthenticated.value) return children;
   if (isAuthLoading.value) return <SignedInLoading fallback={<Spinner layout="fullPage" size="lg" label="Loading…" />} />;
   if (failedAttempt === attempt) {

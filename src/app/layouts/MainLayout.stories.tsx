@@ -29,7 +29,7 @@ const UNREAD = {
 };
 
 const meta = {
-  title: 'App/Main layout',
+  title: 'Shell/Main layout',
   component: MainLayoutAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/accounts' },

@@ -11,7 +11,7 @@ import { AccountMenu } from '@/widgets/account-menu';
 import { AssistantDrawer } from '@/widgets/assistant-drawer';
 import { Navbar } from '@/widgets/navbar';
 import { NotificationsMenu } from '@/widgets/notifications-menu';
-import { Sidebar, useCompactViewport } from '@/widgets/sidebar';
+import { PhoneNavBar, Sidebar, useCompactViewport } from '@/widgets/sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /**
@@ -63,6 +63,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <div className={css({ w: 'full', maxW: 'content', px: { base: '4', md: 'gutter' }, py: '8' })}>{children}</div>
         </main>
       </div>
+      {/* Below 768 px only: the most used pages and "More" (the sidebar), under the page. */}
+      <PhoneNavBar hasLinkedBank={hasLinkedBank} isSubscribed={isSubscribed} />
       {/* Mounted once here, so the drawer stays open as the user moves between pages. */}
       <AssistantDrawer />
     </div>

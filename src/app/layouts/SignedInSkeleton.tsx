@@ -27,7 +27,7 @@ export function SignedInSkeleton({ title }: { title: string }) {
       <div className={css({ flex: '1', minH: '0', display: 'flex' })}>
         <div
           aria-hidden
-          className={css({ flexShrink: '0', w: { base: '16', desktop: 'sidebar' }, bg: 'bg.surface', borderRightWidth: '1px', borderColor: 'border.default' })}
+          className={css({ display: { base: 'none', md: 'block' }, flexShrink: '0', w: { base: '16', desktop: 'sidebar' }, bg: 'bg.surface', borderRightWidth: '1px', borderColor: 'border.default' })}
         />
         <main className={css({ flex: '1', minW: '0', overflowY: 'auto', position: 'relative' })}>
           <div className={css({ w: 'full', maxW: 'content', px: { base: '4', md: 'gutter' }, py: '8' })}>
@@ -35,6 +35,8 @@ export function SignedInSkeleton({ title }: { title: string }) {
           </div>
         </main>
       </div>
+      {/* The phone's bottom bar, where it will be. */}
+      <div aria-hidden className={css({ display: { base: 'block', md: 'none' }, flexShrink: '0', h: '14', bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default' })} />
     </div>
   );
 }

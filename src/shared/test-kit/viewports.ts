@@ -5,8 +5,10 @@ import { expect } from 'storybook/test';
  * addon sizes the page from `globals.viewport`: `globals: { viewport: { value: 'phone' } }`.
  */
 export const STORY_VIEWPORTS = {
-  wide: { name: 'Wide desktop (1400 px)', styles: { width: '1400px', height: '900px' }, type: 'desktop' },
   phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  laptop: { name: 'Small laptop (1000 px)', styles: { width: '1000px', height: '800px' }, type: 'desktop' },
+  wide: { name: 'Wide desktop (1400 px)', styles: { width: '1400px', height: '900px' }, type: 'desktop' },
 } as const;
 
 /** Nothing sticks out sideways: the page scrolls only down at this width. */

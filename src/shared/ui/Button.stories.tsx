@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = {
-  title: 'Shared/Button',
+  title: 'Foundations/Components/Button',
   component: Button,
   args: { children: 'Link Accounts', onClick: fn() },
 } satisfies Meta<typeof Button>;

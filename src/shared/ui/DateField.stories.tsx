@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DateField } from './DateField';
 
 const meta = {
-  title: 'Shared/DateField',
+  title: 'Foundations/Components/Date field',
   component: DateField,
   args: { label: 'From', value: '2024-01-05', onValueChange: fn() },
 } satisfies Meta<typeof DateField>;

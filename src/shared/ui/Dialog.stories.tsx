@@ -5,7 +5,7 @@ import { Button } from './Button';
 import { Dialog } from './Dialog';
 
 const meta = {
-  title: 'Shared/Dialog',
+  title: 'Foundations/Components/Dialog',
   component: Dialog,
   args: {
     title: "Let's Get Started!",

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Logo } from './Logo';
 
 const meta = {
-  title: 'Shared/Logo',
+  title: 'Foundations/Components/Logo',
   component: Logo,
 } satisfies Meta<typeof Logo>;
 

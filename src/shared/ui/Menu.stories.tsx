@@ -8,7 +8,7 @@ const onBookmark = fn();
 const onDelete = fn();
 
 const meta = {
-  title: 'Shared/Menu',
+  title: 'Foundations/Components/Menu',
   component: Menu,
   args: {
     trigger: <Button variant="outline" tone="neutral">Message actions</Button>,

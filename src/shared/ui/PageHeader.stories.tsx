@@ -4,7 +4,7 @@ import { Button } from './Button';
 import { PageHeader } from './PageHeader';
 
 const meta = {
-  title: 'Shared/PageHeader',
+  title: 'Foundations/Components/Page header',
   component: PageHeader,
   parameters: { layout: 'padded' },
   args: {

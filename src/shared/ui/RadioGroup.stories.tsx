@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup } from './RadioGroup';
 
 const meta = {
-  title: 'Shared/RadioGroup',
+  title: 'Foundations/Components/Radio group',
   component: RadioGroup,
   args: {
     label: 'Institution',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SegmentGroup } from './SegmentGroup';
 
 const meta = {
-  title: 'Shared/SegmentGroup',
+  title: 'Foundations/Components/Segment group',
   component: SegmentGroup,
   args: {
     label: 'Show by',

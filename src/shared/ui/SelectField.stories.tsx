@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SelectField } from './SelectField';
 
 const meta = {
-  title: 'Shared/SelectField',
+  title: 'Foundations/Components/Select field',
   component: SelectField,
   args: {
     label: 'Category',

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
 
 const meta = {
-  title: 'Shared/Spinner',
+  title: 'Foundations/Components/Spinner',
   component: Spinner,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from './Switch';
 
 const meta = {
-  title: 'Shared/Switch',
+  title: 'Foundations/Components/Switch',
   component: Switch,
   args: { children: 'Bookmarks Only', onCheckedChange: fn() },
 } satisfies Meta<typeof Switch>;

@@ -22,7 +22,7 @@ function ToastDemo({ tone, text }: ToastDemoProps) {
 }
 
 const meta = {
-  title: 'Shared/Toaster',
+  title: 'Foundations/Components/Toasts',
   component: ToastDemo,
   parameters: { layout: 'fullscreen' },
   args: { tone: 'info', text: 'Please re-authenticate your bank connection using the Update Institution button.' },

@@ -5,7 +5,7 @@ import { Button } from './Button';
 import { Tooltip } from './Tooltip';
 
 const meta = {
-  title: 'Shared/Tooltip',
+  title: 'Foundations/Components/Tooltip',
   component: Tooltip,
   args: {
     content: ASKS_QUOTA_HINT,

@@ -6,7 +6,7 @@ import { resetPeriodsForTesting } from '../testing';
 import { PeriodPicker } from './PeriodPicker';
 
 const meta = {
-  title: 'Entities/Period/Period picker',
+  title: 'Foundations/Components/Period picker',
   component: PeriodPicker,
   beforeEach: () => {
     resetPeriodsForTesting();

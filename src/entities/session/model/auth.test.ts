@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { MissingRefreshTokenError } from '@auth0/auth0-spa-js';
 import { accessToken } from '@/shared/api';
+import { isOnline } from '@/shared/network';
 import { mswServer } from '@/shared/testing';
 import { setAuthClientFactory } from '../api/auth-client';
 import { createFakeAuthClient, FAKE_IDENTITY_USER, type FakeAuthClientOptions } from '../testing/fake-auth-client';
@@ -63,6 +64,25 @@ describe('startAuth', () => {
     expect(accessToken.value).toBe('cached-token');
     expect(hasItem.value).toBe(true);
     expect(localStorage.getItem('has_item')).toBe('true');
+    expect(signinError.value).toBeNull();
+  });
+
+  it('opened offline, starts the session only when the network is back, and reports no failure meanwhile', async () => {
+    useFakeClient({ token: 'cached-token' });
+    const seen = serveSession();
+    window.dispatchEvent(new Event('offline'));
+
+    const started = startAuth(protectedPaths);
+    // Whatever is already queued runs; nothing may reach the server while offline.
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen.me).toEqual([]);
+    expect(isAuthLoading.value).toBe(true);
+    expect(isOnline.value).toBe(false);
+
+    window.dispatchEvent(new Event('online'));
+    await started;
+    expect(isSessionReady.value).toBe(true);
+    expect(seen.me).toEqual(['Bearer cached-token', 'Bearer cached-token']);
     expect(signinError.value).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { batch } from '@preact/signals-react';
 import { accessToken } from '@/shared/api';
 import { ACCESS_TOKEN_RENEW_BEFORE_EXPIRY_MS, ACCESS_TOKEN_RENEW_RETRY_MS, ROUTES, SIGNIN_FAILED } from '@/shared/config';
+import { isOnline, whenOnline } from '@/shared/network';
 import { notify } from '@/shared/ui';
 import { getAuthClient, setAuthClientFactory, type AuthClient, type LoginAppState } from '../api/auth-client';
 import { clearStoredIdentitySession, hasStoredIdentitySession } from '../api/stored-session';
@@ -119,6 +120,10 @@ async function startSession(client: AuthClient): Promise<void> {
       isSessionReady.value = true;
     });
     scheduleRenewal(client, outcome.token);
+  } else if (outcome.kind === 'failed' && !isOnline.peek()) {
+    // The network went away while the session was starting: not a sign-in failure; start again once it is back.
+    await whenOnline();
+    await startSession(client);
   } else if (outcome.kind === 'failed') {
     console.error('The session could not start', outcome.error);
     signinError.value = SIGNIN_FAILED;
@@ -144,6 +149,9 @@ async function boot(): Promise<void> {
     isAuthLoading.value = false;
     return;
   }
+  // Offline, the session cannot be checked with the provider nor the server: it starts when the
+  // network is back, and signed-in pages say they are offline meanwhile (RequireLogin).
+  await whenOnline();
   try {
     await restoreSession(await getAuthClient());
   } catch (error) {

@@ -42,7 +42,7 @@ const serveLinkToken = () => http.post('*/api/create_link_token', () => HttpResp
 let linkCalls: string[] = [];
 
 const meta = {
-  title: 'Features/Link institution/Add institution dialog',
+  title: 'Bank linking/Add institution dialog',
   component: AddInstitutionButton,
   decorators: [withApp],
   parameters: { layout: 'centered' },

@@ -26,7 +26,7 @@ const withToaster: Decorator = (Story) => (
 const reloadPage = fn();
 
 const meta = {
-  title: 'Features/Update institution/Update Institution dialogs',
+  title: 'Bank linking/Update institution dialogs',
   component: UpdateInstitutionButton,
   decorators: [withToaster],
   beforeEach: () => {

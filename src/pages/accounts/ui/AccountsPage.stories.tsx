@@ -33,7 +33,7 @@ const serve = ({ accounts = HttpResponse.json({ accounts: SAMPLE_BALANCES }) as 
 ];
 
 const meta = {
-  title: 'Pages/Accounts',
+  title: 'Accounts/Accounts page',
   component: AccountsPage,
   decorators: [withApp],
   parameters: { layout: 'fullscreen' },

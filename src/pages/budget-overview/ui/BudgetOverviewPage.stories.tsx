@@ -15,7 +15,7 @@ import { BudgetOverviewPage } from './BudgetOverviewPage';
 import { answerWith, signedInWithFreshChat, withBudgetOverviewRoute } from './story-setup';
 
 const meta = {
-  title: 'Pages/Budget overview',
+  title: 'Budget overview/Budget overview page',
   component: BudgetOverviewPage,
   decorators: [withBudgetOverviewRoute],
   parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },

@@ -8,7 +8,7 @@ import { BudgetPlannerPage } from './BudgetPlannerPage';
 import { withPlannerRoute } from './story-setup';
 
 const meta = {
-  title: 'Pages/Budget planner',
+  title: 'Budgets/Budget planner',
   component: BudgetPlannerPage,
   decorators: [withPlannerRoute],
   parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },

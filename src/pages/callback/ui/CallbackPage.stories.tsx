@@ -16,7 +16,7 @@ function CallbackAt({ path }: { path: string }) {
 }
 
 const meta = {
-  title: 'Pages/Callback',
+  title: 'Sign-in and subscription/Sign-in return',
   component: CallbackAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/callback?code=abc&state=xyz' },

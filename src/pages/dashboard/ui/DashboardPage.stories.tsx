@@ -6,7 +6,7 @@ import { DashboardPage } from './DashboardPage';
 import { atSampleMonth, withDashboardRoute } from './story-setup';
 
 const meta = {
-  title: 'Pages/Dashboard',
+  title: 'Dashboard/Dashboard page',
   component: DashboardPage,
   decorators: [withDashboardRoute],
   parameters: { layout: 'fullscreen' },

@@ -7,7 +7,7 @@ import { panelStates } from './panel-stories';
 import { atSampleMonth, withDashboardRoute } from './story-setup';
 
 const meta = {
-  title: 'Pages/Dashboard/Spend stats',
+  title: 'Dashboard/Spend stats',
   component: SpendStatsPanel,
   decorators: [withDashboardRoute],
   beforeEach: atSampleMonth,

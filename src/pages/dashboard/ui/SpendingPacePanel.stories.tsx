@@ -7,7 +7,7 @@ import { panelStates } from './panel-stories';
 import { atSampleMonth, withDashboardRoute } from './story-setup';
 
 const meta = {
-  title: 'Pages/Dashboard/Spending pace',
+  title: 'Dashboard/Spending pace',
   component: SpendingPacePanel,
   decorators: [withDashboardRoute],
   beforeEach: atSampleMonth,

@@ -5,7 +5,7 @@ import { panelStates } from './panel-stories';
 import { atSampleMonth, withDashboardRoute } from './story-setup';
 
 const meta = {
-  title: 'Pages/Dashboard/Top categories',
+  title: 'Dashboard/Top categories',
   component: TopCategoriesPanel,
   decorators: [withDashboardRoute],
   beforeEach: atSampleMonth,

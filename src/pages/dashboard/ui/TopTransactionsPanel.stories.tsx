@@ -5,7 +5,7 @@ import { panelStates } from './panel-stories';
 import { atSampleMonth, withDashboardRoute } from './story-setup';
 
 const meta = {
-  title: 'Pages/Dashboard/Largest purchases',
+  title: 'Dashboard/Largest purchases',
   component: TopTransactionsPanel,
   decorators: [withDashboardRoute],
   beforeEach: atSampleMonth,

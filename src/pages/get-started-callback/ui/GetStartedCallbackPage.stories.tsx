@@ -20,7 +20,7 @@ const withApp: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Pages/Get started/OAuth return',
+  title: 'Bank linking/Bank sign-in return',
   component: GetStartedCallbackPage,
   decorators: [withApp],
   parameters: { layout: 'padded' },

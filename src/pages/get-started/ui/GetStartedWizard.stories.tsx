@@ -43,7 +43,7 @@ function stagesDone(done: number): FirstLoadStage[] {
 }
 
 const meta = {
-  title: 'Pages/Get started/Wizard',
+  title: 'Bank linking/Get started',
   component: GetStartedWizard,
   decorators: [withApp],
   parameters: { layout: 'padded' },

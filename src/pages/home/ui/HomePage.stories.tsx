@@ -9,7 +9,7 @@ import { HOME_DESCRIPTION } from '../config/content';
 import { HomePage } from './HomePage';
 
 const meta = {
-  title: 'Pages/Home',
+  title: 'Sign-in and subscription/Home',
   component: HomePage,
   parameters: { layout: 'padded' },
   decorators: [

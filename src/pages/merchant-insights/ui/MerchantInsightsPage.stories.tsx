@@ -24,7 +24,7 @@ const at =
 let calls: MerchantCalls = recordMerchantCalls();
 
 const meta = {
-  title: 'Pages/Merchant insights',
+  title: 'Merchants/Merchant insights',
   component: MerchantInsightsPage,
   decorators: [at('/merchantinsights')],
   parameters: { layout: 'fullscreen' },

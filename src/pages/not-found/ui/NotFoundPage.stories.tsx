@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { NotFoundPage } from './NotFoundPage';
 
 const meta = {
-  title: 'Pages/Not found',
+  title: 'Shell/Page not found',
   component: NotFoundPage,
   parameters: { layout: 'padded' },
   decorators: [

@@ -6,7 +6,7 @@ import { PRIVACY_DESCRIPTION, PRIVACY_SECTIONS } from '../config/sections';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 
 const meta = {
-  title: 'Pages/Privacy Policy',
+  title: 'Shell/Privacy policy',
   component: PrivacyPolicyPage,
   parameters: { layout: 'padded' },
   decorators: [

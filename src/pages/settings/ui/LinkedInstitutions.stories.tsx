@@ -22,7 +22,7 @@ const withApp: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Pages/Settings/Linked institutions',
+  title: 'Settings/Linked institutions',
   component: LinkedInstitutions,
   decorators: [withApp],
   parameters: { layout: 'padded' },

@@ -21,7 +21,7 @@ function SettingsPageAt() {
 }
 
 const meta = {
-  title: 'Pages/Settings',
+  title: 'Settings/Settings page',
   component: SettingsPageAt,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {

@@ -26,7 +26,7 @@ function SubscriptionSection({ leaveFor }: { leaveFor: (url: string) => void }) 
 const serveStatus = (status: SubscriptionStatus) => http.get('/api/subscription/status', () => HttpResponse.json(status));
 
 const meta = {
-  title: 'Pages/Settings/Subscription',
+  title: 'Settings/Subscription',
   component: SubscriptionSection,
   parameters: { layout: 'fullscreen' },
   args: { leaveFor: fn() },

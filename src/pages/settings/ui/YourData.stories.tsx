@@ -17,7 +17,7 @@ const withToaster: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Pages/Settings/Your data',
+  title: 'Settings/Your data',
   component: YourData,
   decorators: [withToaster],
   beforeEach: () => {

@@ -22,7 +22,7 @@ function SuccessPageAt() {
 }
 
 const meta = {
-  title: 'Pages/SubscriptionSuccess',
+  title: 'Sign-in and subscription/Subscription confirmed',
   component: SuccessPageAt,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {

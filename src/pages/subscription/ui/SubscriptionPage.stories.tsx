@@ -22,7 +22,7 @@ function SubscriptionPageAt({ leaveFor }: { leaveFor: (url: string) => void }) {
 }
 
 const meta = {
-  title: 'Pages/Subscription',
+  title: 'Sign-in and subscription/Subscribe',
   component: SubscriptionPageAt,
   parameters: { layout: 'fullscreen' },
   args: { leaveFor: fn() },

@@ -4,7 +4,7 @@ import { SUPPORT_DESCRIPTION } from '../config/faq';
 import { SupportPage } from './SupportPage';
 
 const meta = {
-  title: 'Pages/Support',
+  title: 'Shell/Support',
   component: SupportPage,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof SupportPage>;

@@ -6,7 +6,7 @@ import { TERMS_DESCRIPTION, TERMS_SECTIONS } from '../config/sections';
 import { TermsOfServicePage } from './TermsOfServicePage';
 
 const meta = {
-  title: 'Pages/Terms of Service',
+  title: 'Shell/Terms of service',
   component: TermsOfServicePage,
   parameters: { layout: 'padded' },
   decorators: [

@@ -40,7 +40,7 @@ const serve = (list: (url: URL) => Response | Promise<Response> = () => HttpResp
 ];
 
 const meta = {
-  title: 'Pages/Transactions',
+  title: 'Transactions/Transactions page',
   component: TransactionsPage,
   decorators: [withApp],
   parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },

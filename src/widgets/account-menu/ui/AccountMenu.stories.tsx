@@ -17,7 +17,7 @@ function AccountMenuInBar() {
 }
 
 const meta = {
-  title: 'Widgets/Account menu',
+  title: 'Shell/Account menu',
   component: AccountMenuInBar,
   decorators: [
     (Story) => (

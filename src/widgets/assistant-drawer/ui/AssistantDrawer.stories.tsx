@@ -7,7 +7,7 @@ import { animationsSettled, expectNoAxeViolations, expectNoSidewaysScroll, STORY
 import { DrawerStage, openWith } from './story-setup';
 
 const meta = {
-  title: 'Widgets/Assistant drawer',
+  title: 'Assistant/Drawer',
   component: DrawerStage,
   parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
   globals: { viewport: { value: 'wide' } },

@@ -35,7 +35,7 @@ const TABLES_PAGE: ChatMessage[] = [
 ];
 
 const meta = {
-  title: 'Widgets/Assistant drawer/Tables',
+  title: 'Assistant/Drawer tables',
   component: DrawerStage,
   parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
   globals: { viewport: { value: 'wide' } },

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { css } from 'styled-system/css';
 import { Router, useLocation, useSearch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AssistantButton, isAssistantOpen } from '@/entities/assistant';
@@ -8,7 +9,8 @@ import { AssistantDrawer } from './AssistantDrawer';
 function CurrentPage() {
   const [path] = useLocation();
   const search = useSearch();
-  return <p>Page: {search ? `${path}?${search}` : path}</p>;
+  // For the stories' checks of in-app links, not for the eye: the gallery shows only the product.
+  return <p className={css({ srOnly: true })}>Page: {search ? `${path}?${search}` : path}</p>;
 }
 
 /** Stories only: the navbar's assistant button, the page's path (for in-app links) and the drawer. */

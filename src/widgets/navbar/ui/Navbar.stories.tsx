@@ -4,10 +4,11 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AssistantButton, isAssistantOpen } from '@/entities/assistant';
 import { isAuthenticated } from '@/entities/session';
-import { Button } from '@/shared/ui';
+import { BellIcon, Button, PersonIcon } from '@/shared/ui';
 import { Navbar, type NavbarProps } from './Navbar';
 
-// Stand-ins for the pieces other slices provide (the real ones are composed in app/layouts: see "App/Main layout").
+// The other widgets' buttons as the navbar shows them, closed (the menus themselves: "Shell/Notifications menu",
+// "Shell/Account menu"; everything composed: "Shell/Main layout").
 const BANK_ACTIONS = (
   <>
     <Button variant="outline" tone="neutral" size="sm">
@@ -20,12 +21,12 @@ const BANK_ACTIONS = (
 );
 const BELL = (
   <Button variant="ghost" tone="neutral" size="icon" aria-label="Notifications">
-    🔔
+    <BellIcon />
   </Button>
 );
 const ACCOUNT = (
   <Button variant="ghost" tone="neutral" size="icon" aria-label="Account menu">
-    A
+    <PersonIcon />
   </Button>
 );
 
@@ -38,7 +39,7 @@ function NavbarAt({ path, ...props }: NavbarProps & { path: string }) {
 }
 
 const meta = {
-  title: 'Widgets/Navbar',
+  title: 'Shell/Navbar',
   component: NavbarAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/accounts', hasLinkedBank: true, bankActions: BANK_ACTIONS, assistant: <AssistantButton />, notifications: BELL, accountMenu: ACCOUNT },

@@ -30,7 +30,7 @@ const openMenu = async (canvasElement: HTMLElement) => {
 };
 
 const meta = {
-  title: 'Widgets/Notifications menu',
+  title: 'Shell/Notifications menu',
   component: NotificationsMenu,
   args: { action: <MarkNotificationsReadChip /> },
   beforeEach: () => {

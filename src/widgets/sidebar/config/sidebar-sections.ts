@@ -42,3 +42,20 @@ const WITHOUT_LINKED_BANK: readonly SidebarSection[] = [[entry(ROUTES.getStarted
 /** The sidebar's entries (Logout, always shown, comes after them). */
 export const sidebarSections = (hasLinkedBank: boolean): readonly SidebarSection[] =>
   hasLinkedBank ? WITH_LINKED_BANK : WITHOUT_LINKED_BANK;
+
+/** Below 768 px, the bottom bar's destinations: the four pages people open most, before "More". */
+const PHONE_BAR_WITH_LINKED_BANK: SidebarSection = [
+  entry(ROUTES.dashboard, 'Dashboard', 'dashboard'),
+  entry(ROUTES.transactions, 'Transactions', 'transactions'),
+  entry(ROUTES.budgetTracker, 'Budget Tracker', 'budgetTracker'),
+  entry(ROUTES.accounts, 'Accounts', 'accounts'),
+];
+
+/**
+ * The phone's bottom bar: with a linked bank the four most used pages, without one the sidebar's
+ * two entries; for a lapsed subscriber only what they may open (Settings). The rest is behind "More".
+ */
+export function phoneBarEntries(hasLinkedBank: boolean, isSubscribed: boolean): SidebarSection {
+  const entries = hasLinkedBank ? PHONE_BAR_WITH_LINKED_BANK : WITHOUT_LINKED_BANK.flat();
+  return isSubscribed ? entries : [...entries.filter((e) => !needsSubscription(e)), ...(hasLinkedBank ? [SETTINGS] : [])];
+}

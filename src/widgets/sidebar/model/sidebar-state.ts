@@ -17,3 +17,17 @@ export function collapseSidebar(): void {
 
 /** Spec section 9: the sidebar collapses below 1200 px. */
 export const isCompactWidth = (widthPx: number): boolean => widthPx < SIDEBAR_BREAKPOINT_PX;
+
+/** The id of the sidebar's panel, which its toggles control. */
+export const SIDEBAR_PANEL_ID = 'sidebar-panel';
+
+/**
+ * Marks each of the sidebar's toggles: the rail's (768–1199 px) and the phone bar's "More" (below
+ * 768 px). Escape gives focus back to whichever one is on screen.
+ */
+export const SIDEBAR_TOGGLE_ATTRIBUTE = 'data-sidebar-toggle';
+
+/** The sidebar toggle on screen at this width, if any. */
+export function visibleSidebarToggle(): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>(`[${SIDEBAR_TOGGLE_ATTRIBUTE}]`)].find((toggle) => toggle.getClientRects().length > 0);
+}

@@ -20,7 +20,7 @@ function SidebarBesidePage(props: SidebarProps) {
 }
 
 const meta = {
-  title: 'Widgets/Sidebar',
+  title: 'Shell/Sidebar',
   component: SidebarBesidePage,
   parameters: { layout: 'fullscreen' },
   args: { hasLinkedBank: true, compact: false },

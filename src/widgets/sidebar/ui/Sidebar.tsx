@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef, type FocusEvent, type KeyboardEvent } from
 import { css, cx } from 'styled-system/css';
 import { CollapseIcon, ExpandIcon } from '@/shared/ui';
 import { needsSubscription, sidebarSections } from '../config/sidebar-sections';
-import { collapseSidebar, isSidebarExpanded, toggleSidebar } from '../model/sidebar-state';
+import { collapseSidebar, isSidebarExpanded, SIDEBAR_PANEL_ID, SIDEBAR_TOGGLE_ATTRIBUTE, toggleSidebar, visibleSidebarToggle } from '../model/sidebar-state';
 import { hiddenLabel, sidebarItem } from './item-style';
 import { SidebarLink } from './SidebarLink';
 import { SidebarLockedLink } from './SidebarLockedLink';
@@ -17,8 +17,6 @@ export interface SidebarProps {
   compact: boolean;
 }
 
-const PANEL_ID = 'sidebar-panel';
-
 const aside = css({
   position: 'relative',
   zIndex: 'docked',
@@ -28,8 +26,11 @@ const aside = css({
   bg: 'bg.surface',
   borderRightWidth: '1px',
   borderColor: 'border.default',
-  '&[data-compact]': { w: '16' },
+  '&[data-compact]': { w: { base: '0', md: '16' }, borderRightWidth: { base: '0', md: '1px' } },
 });
+
+// Below 768 px the rail gives its width back to the page (the phone bar's "More" opens the sidebar).
+const railFromTablet = css({ display: { base: 'none', md: 'flex' } });
 
 const panel = css({
   display: 'flex',
@@ -65,9 +66,13 @@ const backdrop = css({
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** What can take focus inside `container` and is on screen (the rail's toggle is not, below 768 px). */
+const visibleFocusables = (container: HTMLElement | null) =>
+  [...(container?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((element) => element.getClientRects().length > 0);
+
 /** Keeps Tab and Shift+Tab cycling inside `container` (the expanded overlay). */
 function trapTab(event: KeyboardEvent, container: HTMLElement | null): void {
-  const focusable = [...(container?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+  const focusable = visibleFocusables(container);
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;
@@ -85,13 +90,13 @@ const divider = css({ my: '2', borderColor: 'border.default' });
 
 /**
  * The main layout's sidebar. From 1200 px it is always shown in full. Below, it is a rail of icons
- * (each with its name as a tooltip) and a toggle; expanded, it lies over the dimmed page, keeps
+ * (each with its name as a tooltip) and a toggle (below 768 px no rail: the phone bar's "More" is the
+ * toggle, `PhoneNavBar`); expanded, it lies over the dimmed page, keeps
  * keyboard focus inside it (Tab cycles), and collapses again on a click outside it, when a link is
  * chosen, or on Escape (focus returns to the toggle).
  */
 export function Sidebar({ hasLinkedBank, isSubscribed = true, compact }: SidebarProps) {
   const asideRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const isOverlayOpen = compact && isSidebarExpanded.value;
   const showLabels = !compact || isOverlayOpen;
 
@@ -111,12 +116,18 @@ export function Sidebar({ hasLinkedBank, isSubscribed = true, compact }: Sidebar
 
   const panelRef = useRef<HTMLDivElement>(null);
 
+  // Opened from a toggle outside the sidebar (the phone bar's "More"): focus moves into it, where Tab then stays.
+  useEffect(() => {
+    if (!isOverlayOpen || asideRef.current?.contains(document.activeElement)) return;
+    visibleFocusables(panelRef.current)[0]?.focus();
+  }, [isOverlayOpen]);
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (!isOverlayOpen) return;
     if (event.key === 'Tab') trapTab(event, panelRef.current);
     if (event.key !== 'Escape') return;
     collapseSidebar();
-    toggleRef.current?.focus();
+    visibleSidebarToggle()?.focus();
   };
 
   const onBlur = (event: FocusEvent) => {
@@ -137,15 +148,15 @@ export function Sidebar({ hasLinkedBank, isSubscribed = true, compact }: Sidebar
       onBlur={onBlur}
     >
       {isOverlayOpen && <div className={backdrop} aria-hidden="true" onClick={collapseSidebar} />}
-      <div ref={panelRef} id={PANEL_ID} className={cx(panel, isOverlayOpen && overlayPanel)}>
+      <div ref={panelRef} id={SIDEBAR_PANEL_ID} className={cx(panel, compact && !isOverlayOpen && railFromTablet, isOverlayOpen && overlayPanel)}>
         {compact && (
           <button
-            ref={toggleRef}
             type="button"
-            className={cx(sidebarItem, css({ mb: '2' }))}
+            className={cx(sidebarItem, css({ mb: '2' }), railFromTablet)}
             aria-expanded={isOverlayOpen}
-            aria-controls={PANEL_ID}
+            aria-controls={SIDEBAR_PANEL_ID}
             onClick={toggleSidebar}
+            {...{ [SIDEBAR_TOGGLE_ATTRIBUTE]: '' }}
           >
             {isOverlayOpen ? <CollapseIcon /> : <ExpandIcon />}
             <span className={hiddenLabel}>Toggle sidebar</span>

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { linkThroughWidget } from '../../../../emulators/plaid/test-support.ts';
+import { linkThroughWidget } from '../../emulators/plaid/test-support.ts';
 
 /**
  * The evaluation's bank: First Platypus Bank linked through the real paths (link token, a Link

@@ -3,17 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { startEmulator, TestClock } from '../../../../emulators/plaid/test-support.ts';
-import { startStandIn } from '../../../../emulators/openai/test-support.ts';
-import { accessToken, testVerifier } from '../../../../test/tokens.ts';
-import { buildApp } from '../../../app.ts';
-import { loadConfig } from '../../../config.ts';
-import { migrateToLatest, openDatabase, type Db } from '../../../db/client.ts';
-import { openJobs } from '../../../jobs/index.ts';
-import { createModelClient } from '../../../vendors/model.ts';
-import { createAssistantHandlers } from '../handlers.ts';
+import { startEmulator, TestClock } from '../../emulators/plaid/test-support.ts';
+import { startStandIn } from '../../emulators/openai/test-support.ts';
+import { accessToken, testVerifier } from '../../test/tokens.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { migrateToLatest, openDatabase } from '../../src/db/client.ts';
+import { openJobs } from '../../src/jobs/index.ts';
+import { createModelClient } from '../../src/vendors/model.ts';
+import { createAssistantHandlers } from '../../src/modules/assistant/handlers.ts';
 import { EVAL_CLOCK_START, EVAL_NOW, seedEvalUser, type EvalUser } from './eval-bank.ts';
 import { watchedModel } from './grade.ts';
+import { EvalClock, type EvalDeps } from './run-cases.ts';
 
 /**
  * The evaluation outside the test runner: the real app over a throwaway PGlite database, the Plaid
@@ -25,12 +26,11 @@ const UNTHROTTLED = '1000000000';
 /** A real model may take its time; the product's own budget per ask is shorter. */
 const EVAL_TIME_BUDGET_MS = 60_000;
 
-export interface EvalApp {
-  db: Db;
-  user: EvalUser;
-  /** Which model answers: "stand-in" or the configured model's name and address. */
+export interface EvalApp extends EvalDeps {
+  /** Which model answers: the stand-in, or the configured model's name and address. */
   modelLabel: string;
-  toolsFor(question: string): string[];
+  /** The model's name in the score table. */
+  modelName: string;
   close(): Promise<void>;
 }
 
@@ -52,9 +52,10 @@ export async function startEvalApp(env: NodeJS.ProcessEnv = process.env): Promis
   const jobs = await openJobs({ db: database.db, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 });
   const plaid = await startEmulator({ dataDir: path.join(dir, 'plaid'), clock: new TestClock(EVAL_CLOCK_START) });
   const standIn = config.model.emulated ? await startStandIn() : null;
-  const { model, toolsFor } = watchedModel(standIn ? standIn.openai : createModelClient(config.model));
+  const { model, takeTools } = watchedModel(standIn ? standIn.openai : createModelClient(config.model));
   const modelName = standIn ? 'gpt-4o-mini' : config.model.model;
-  const handlers = createAssistantHandlers({ db: database.db, model, modelName, now: () => EVAL_NOW, timeBudgetMs: EVAL_TIME_BUDGET_MS });
+  const clock = new EvalClock();
+  const handlers = createAssistantHandlers({ db: database.db, model, modelName, now: clock.now, timeBudgetMs: EVAL_TIME_BUDGET_MS });
   const app: FastifyInstance = await buildApp({ config, db: database.db, jobs, verifyAccessToken: testVerifier, vendors: { plaid: plaid.plaid }, handlers, logger: false });
   await app.ready();
 
@@ -77,8 +78,10 @@ export async function startEvalApp(env: NodeJS.ProcessEnv = process.env): Promis
   return {
     db: database.db,
     user,
-    toolsFor,
-    modelLabel: standIn ? 'the model stand-in (no OPENAI_API_KEY)' : `${modelName} at ${config.model.baseUrl ?? 'api.openai.com'}`,
+    takeTools,
+    clock,
+    modelLabel: standIn ? 'the model stand-in' : `${modelName} at ${config.model.baseUrl ?? 'api.openai.com'}`,
+    modelName: standIn ? 'stand-in' : modelName,
     async close() {
       await app.close();
       await standIn?.close();

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../src/db/client.ts';
 
 /**
  * The evaluation's expected figures, worked out again in plain SQL over the stored tables with the
@@ -97,18 +97,31 @@ export async function postedRows(
   userId: string,
   range: DateRange,
   { direction, minCents, maxCents, ...filter }: MoneyFilter & { direction?: 'outflow' | 'inflow'; minCents?: number; maxCents?: number } = {},
-): Promise<{ count: number; outCents: number; inCents: number }> {
-  const { rows } = await sql<{ count: number; out: number; in: number }>`
-    select count(*) as count,
-      coalesce(sum(l.amount_cents) filter (where l.amount_cents >= 0), 0) as out,
-      coalesce(sum(-l.amount_cents) filter (where l.amount_cents < 0), 0) as in
-    from ${ledger(userId)} l
+): Promise<{ count: number; outCents: number; inCents: number; amounts: number[] }> {
+  const { rows } = await sql<{ amount_cents: number }>`
+    select l.amount_cents from ${ledger(userId)} l
     where not l.pending and l.date between ${range.start} and ${range.end} ${filterSql(filter)}
       ${direction === 'outflow' ? sql`and l.amount_cents >= 0` : direction === 'inflow' ? sql`and l.amount_cents < 0` : sql``}
       ${minCents !== undefined ? sql`and abs(l.amount_cents) >= ${minCents}` : sql``}
       ${maxCents !== undefined ? sql`and abs(l.amount_cents) <= ${maxCents}` : sql``}`.execute(db);
-  const row = rows[0]!;
-  return { count: Number(row.count), outCents: Number(row.out), inCents: Number(row.in) };
+  const amounts = rows.map((r) => Number(r.amount_cents));
+  const sum = (list: number[]) => list.reduce((total, cents) => total + cents, 0);
+  return { count: amounts.length, outCents: sum(amounts.filter((c) => c >= 0)), inCents: -sum(amounts.filter((c) => c < 0)), amounts };
+}
+
+/** The rows that make "spent" over the range (spending and refunds, posted), of at least `minCents` (inclusive): their amounts, a refund's below zero. */
+export async function spendingRows(db: Db, userId: string, range: DateRange, { minCents, ...filter }: MoneyFilter & { minCents?: number } = {}): Promise<number[]> {
+  const { rows } = await sql<{ amount_cents: number }>`
+    select l.amount_cents from ${ledger(userId)} l
+    where l.kind in ('spending', 'refund') and l.date between ${range.start} and ${range.end} ${filterSql(filter)}
+      ${minCents !== undefined ? sql`and abs(l.amount_cents) >= ${minCents}` : sql``}`.execute(db);
+  return rows.map((r) => Number(r.amount_cents));
+}
+
+/** The day of the user's first transaction: where their history starts. */
+export async function historyStart(db: Db, userId: string): Promise<string> {
+  const { rows } = await sql<{ first: string }>`select min(t.date) as first from transactions t where t.user_id = ${userId}`.execute(db);
+  return String(rows[0]!.first);
 }
 
 /** The largest purchases (README spending, posted) of the range, largest first. */
@@ -151,10 +164,10 @@ export async function recurringOutgoing(db: Db, userId: string): Promise<{ month
   return { monthlyCents: Math.round(monthly), streams: rows.map((r) => ({ name: r.name, amountCents: Number(r.amount) })) };
 }
 
-/** The newest posted rows (pending ones are not the latest: README, "The assistant"), optionally money out only or at one merchant. */
-export async function newestPostedRows(db: Db, userId: string, { outflowOnly, merchant }: { outflowOnly: boolean; merchant?: string }): Promise<{ newestDate: string; rowsOfThatDay: Listed[] }> {
+/** The newest posted rows (pending ones are not the latest: README, "The assistant"), optionally money out only, at one merchant or in one category. */
+export async function newestPostedRows(db: Db, userId: string, { outflowOnly, ...filter }: { outflowOnly: boolean } & MoneyFilter): Promise<{ newestDate: string; rowsOfThatDay: Listed[] }> {
   const { rows } = await sql<{ date: string; merchant: string; amount_cents: number }>`
-    with l as (select * from ${ledger(userId)} l where not l.pending ${outflowOnly ? sql`and l.amount_cents >= 0` : sql``} ${merchant ? sql`and l.merchant = ${merchant}` : sql``})
+    with l as (select * from ${ledger(userId)} l where not l.pending ${outflowOnly ? sql`and l.amount_cents >= 0` : sql``} ${filterSql(filter)})
     select l.date, l.merchant, l.amount_cents from l where l.date = (select max(date) from l)`.execute(db);
   return { newestDate: String(rows[0]!.date), rowsOfThatDay: rows.map((r) => ({ date: String(r.date), merchant: r.merchant, amountCents: Number(r.amount_cents) })) };
 }
@@ -200,4 +213,30 @@ export async function recurringOfKind(db: Db, userId: string, kind: StreamKind):
   const mine = rows.filter((r) => r.kind === kind && (kind === 'income' || r.direction === 'outflow'));
   const monthly = mine.reduce((total, r) => total + Number(r.amount) * (PER_MONTH[r.frequency] ?? 0), 0);
   return { monthlyCents: Math.round(monthly), amounts: mine.map((r) => Number(r.amount)), others: rows.filter((r) => r.kind !== kind).map((r) => Number(r.amount)) };
+}
+
+/** A step of a recurring stream's dates by its frequency (README: upcoming bills). */
+const NEXT_DATE = sql<string>`case s.frequency
+  when 'WEEKLY' then s.last_date + 7 * n
+  when 'BIWEEKLY' then s.last_date + 14 * n
+  when 'SEMI_MONTHLY' then s.last_date + 15 * n
+  when 'MONTHLY' then (s.last_date + make_interval(months => n))::date
+  when 'ANNUALLY' then (s.last_date + make_interval(years => n))::date end`;
+
+export interface UpcomingPayment {
+  kind: StreamKind;
+  amountCents: number;
+  /** The first of the stream's dates, stepped from its last date by its frequency, on or after today. */
+  dueDate: string;
+}
+
+/** The active recurring payments out (every kind but income) and when each is next due, as the README steps them. */
+export async function upcomingPayments(db: Db, userId: string, today: string): Promise<UpcomingPayment[]> {
+  const { rows } = await sql<{ kind: StreamKind; amount: number; due: string }>`
+    select ${STREAM_KIND} as kind, abs(s.last_amount_cents) as amount,
+      (select min(${NEXT_DATE}) from generate_series(0, 800) as n where ${NEXT_DATE} >= ${today}::date) as due
+    from recurring_streams s
+    where s.user_id = ${userId} and s.is_active and s.direction = 'outflow' and s.last_date is not null
+      and s.frequency in ('WEEKLY', 'BIWEEKLY', 'SEMI_MONTHLY', 'MONTHLY', 'ANNUALLY')`.execute(db);
+  return rows.map((r) => ({ kind: r.kind, amountCents: Number(r.amount), dueDate: String(r.due) }));
 }

@@ -1,8 +1,8 @@
 import type OpenAI from 'openai';
-import type { EvalCase, Expectation, Figure } from './cases.ts';
-import { GROUNDING_CHECK_FAILED } from '../grounding.ts';
+import type { EvalCase, Expectation, Figure } from './case-shapes.ts';
+import { GROUNDING_CHECK_FAILED } from '../../src/modules/assistant/grounding.ts';
 
-/** How an answer is graded: its figures, its period, and for a reply that needs no tool, that none was called. */
+/** How an answer is graded: its figures, its periods, its words, and for a reply that needs no tool, that none was called. */
 
 const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** Money as answers quote it, `$1,234.56`, always positive. */
@@ -43,26 +43,24 @@ export function grade(answer: string, expected: Expectation, toolsCalled: readon
     const beforePending = answer.split(/pending/i, 1)[0]!;
     for (const figure of expected.onlyAsPending) if (states(beforePending, figure)) missing.push(`${figureText(figure)} only as pending`);
   }
-  if (expected.reply) {
-    if (!answer.includes(expected.reply.says)) missing.push(`"${expected.reply.says}"`);
-    if (/\$\s?\d/.test(answer)) missing.push('no figure');
-    if (toolsCalled.length > 0) missing.push(`no tool (called ${toolsCalled.join(', ')})`);
-  }
+  for (const { what, pattern } of expected.says ?? []) if (!pattern.test(answer)) missing.push(what);
+  if (expected.noFigure && /\$\s?\d/.test(answer)) missing.push('no figure');
+  if (expected.noTool && toolsCalled.length > 0) missing.push(`no tool (called ${toolsCalled.join(', ')})`);
   const figureRight = missing.length === 0;
-  let periodRight: boolean | null = null;
-  if (expected.period) {
-    const { start, end } = expected.period;
-    periodRight = answer.includes(start) && answer.includes(end);
-    if (!periodRight) missing.push(`period ${start} to ${end}`);
-  }
-  return { figureRight, periodRight, missing };
+  const periods = [expected.period, expected.comparedWith].filter((p) => p !== undefined);
+  const unnamed = periods.filter(({ start, end }) => !(answer.includes(start) && answer.includes(end)));
+  for (const { start, end } of unnamed) missing.push(`period ${start} to ${end}`);
+  return { figureRight, periodRight: periods.length ? unnamed.length === 0 : null, missing };
 }
+
+/** Which tools the model asked for while answering a question, forgotten once read (a later case may ask the same words). */
+export type ToolsTaken = (question: string) => string[];
 
 /**
  * The model the product talks to, watched: which tools it asked for per question. It changes
  * nothing of the requests or answers.
  */
-export function watchedModel(model: OpenAI): { model: OpenAI; toolsFor(question: string): string[] } {
+export function watchedModel(model: OpenAI): { model: OpenAI; takeTools: ToolsTaken } {
   const calls = new Map<string, string[]>();
   const questionOf = (messages: readonly { role: string; content?: unknown }[]) =>
     String(messages.filter((m) => m.role === 'user' && typeof m.content === 'string' && !m.content.startsWith(GROUNDING_CHECK_FAILED)).at(-1)?.content ?? '');
@@ -74,7 +72,12 @@ export function watchedModel(model: OpenAI): { model: OpenAI; toolsFor(question:
     return completion;
   };
   const watched = { chat: { completions: { create } } } as unknown as OpenAI;
-  return { model: watched, toolsFor: (question) => calls.get(question) ?? [] };
+  const takeTools = (question: string) => {
+    const names = calls.get(question) ?? [];
+    calls.delete(question);
+    return names;
+  };
+  return { model: watched, takeTools };
 }
 
 export interface CaseOutcome {

@@ -1,0 +1,1 @@
+export { isOnline, whenOnline } from './online';
