@@ -35,6 +35,12 @@ describe('resolveAsk', () => {
     expect(resolve(first, 'compare with last year')).toMatchObject({ kind: 'compare_periods', ranges: [span('2026-10-01', '2026-10-31'), span('2025-10-01', '2025-10-31')], category: GROCERIES });
   });
 
+  it('keeps the period for "then", and reads a balance follow-up that goes on in its own words', () => {
+    expect(resolve('How much did I spend on restaurants last month?', 'How many times did I go to Starbucks then?')).toEqual({ kind: 'count_times', merchant: { name: 'Starbucks', known: true }, range: range('last month') });
+    expect(resolve("What's my checking balance?", 'and savings?')).toEqual({ kind: 'balances', account: { type: 'depository', subtype: 'savings' } });
+    expect(resolve("What's my checking balance?", 'thanks')).toMatchObject({ kind: 'decline' });
+  });
+
   it('completes an ask that waited for its period', () => {
     expect(resolve('How much did I spend at Starbucks?')).toMatchObject({ kind: 'needs_period' });
     expect(resolve('How much did I spend at Starbucks?', 'last month')).toEqual({ kind: 'merchant_spend', merchant: { name: 'Starbucks', known: true }, range: range('last month') });

@@ -23,6 +23,8 @@ interface Resolved {
 
 const GOES_ON = /^\s*(?:and|also|so|then|ok(?:ay)?,?\s+(?:and|what|how)|what\s+about|how\s+about|same\s+for)\b/;
 const POINTS_BACK = /\b(?:those|these|them)\b|\bof\s+(?:that|it)\b|^\s*(?:and\s+)?(?:how\s+(?:does|did|do|is|was)\s+)?that\b/;
+/** The previous question's period, named again ("then", "that month", "the same week"). */
+const SAME_PERIOD = /\bthen\b|\bthat\s+(?:month|week|year|quarter|period|time|day)\b|\bthe\s+same\s+(?:month|week|year|quarter|period|time|day)\b/;
 /** The span just before the previous period ("the month before", "the previous week", "before that"). */
 const PERIOD_BEFORE = /\b(?:month|week|quarter|period|one)\s+before\b|\b(?:previous|prior|preceding)\s+(?:month|week|quarter|period|one)\b|\bbefore\s+(?:that|then)\b/;
 /** The previous period a year earlier ("the year before"; "last year" too, in a comparison). */
@@ -34,6 +36,8 @@ const CONTINUED_KINDS: ReadonlySet<Intent['kind']> = new Set([
 ]);
 /** Of those, the asks a merchant or category narrows; a subject named after income or a budget is a question of its own. */
 const SUBJECT_KINDS: ReadonlySet<Intent['kind']> = new Set([...CONTINUED_KINDS].filter((kind) => kind !== 'income' && kind !== 'budget_status'));
+/** Asks read from their words alone (which account, which kind of payment): continued only by a question that goes on ("and savings?"), in its own words. */
+const WORDED_KINDS: ReadonlySet<Intent['kind']> = new Set(['balances', 'recurring']);
 
 const rangeOf = (start: number, end: number): DateRange => ({ start: isoOf(start), end: isoOf(end), label: describeSpan(start, end) });
 
@@ -62,10 +66,11 @@ export function yearBefore(range: DateRange): DateRange {
 const periodAsked = ({ intent, reading }: Resolved): DateRange | null => (intent.kind === 'compare_periods' ? intent.ranges[0] : reading.range);
 
 function goesOn({ intent, reading, lower }: Read, previous: Resolved): boolean {
+  if (WORDED_KINDS.has(previous.intent.kind)) return intent === null && reading.merchant === null && reading.category === null && GOES_ON.test(lower);
   if (!CONTINUED_KINDS.has(previous.intent.kind)) return false;
   const named = reading.merchant !== null || reading.category !== null || reading.ambiguous !== null;
   if (named && !SUBJECT_KINDS.has(previous.intent.kind)) return false;
-  if (intent === null || GOES_ON.test(lower) || POINTS_BACK.test(lower) || PERIOD_BEFORE.test(lower) || YEAR_BEFORE.test(lower)) return true;
+  if (intent === null || GOES_ON.test(lower) || POINTS_BACK.test(lower) || SAME_PERIOD.test(lower) || PERIOD_BEFORE.test(lower) || YEAR_BEFORE.test(lower)) return true;
   return COMPARISON_CUE.test(lower) && reading.comparison === null;
 }
 
@@ -89,7 +94,8 @@ function followUp(parts: Read, previous: Resolved): Read {
   else if (previous.intent.kind === 'compare_periods' && range && range !== earlier) next = { kind: 'compare_periods', ranges: [range, periodBefore(range)] };
   else next = previous.intent;
   if (next.kind === 'compare_periods') range = next.ranges[0];
-  return { intent: next, reading: { ...reading, ...subject, range, plain: intent ? reading.plain : previous.reading.plain }, lower };
+  const ownWords = intent !== null || WORDED_KINDS.has(previous.intent.kind);
+  return { intent: next, reading: { ...reading, ...subject, range, plain: ownWords ? reading.plain : previous.reading.plain }, lower };
 }
 
 /** A period as the context data writes it: `{ start_date, end_date }`, or a budget month `YYYY-MM` (cut at today). */
