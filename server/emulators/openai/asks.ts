@@ -61,7 +61,7 @@ export type Ask =
   | { kind: 'not_understood' };
 
 /** What the question asks for, before merchants, categories and periods are attached. */
-type Intent =
+export type Intent =
   | { kind: 'compare_periods'; ranges: [DateRange, DateRange] }
   | { kind: 'card_debt' | 'balances' | 'budget_status' | 'recurring' | 'count_times' | 'average_monthly_spending' | 'income' | 'spend' }
   | { kind: 'last_transactions' | 'biggest_purchases'; n: number }
@@ -205,7 +205,7 @@ function detectIntent(plain: string, comparison: [DateRange, DateRange] | null, 
 }
 
 /** The question as the intent and subject readers see it: lower case, the merchant's name and the periods blanked out. */
-interface Reading {
+export interface Reading {
   plain: string;
   /** The question in its own case, the merchant's name and the periods blanked out: where a person's name is read. */
   named: string;
@@ -352,23 +352,40 @@ function comparedSides(question: string, plain: string, today: string, merchants
 /** Whether the question asks about someone else's money (Ledgerline sees only the user's own accounts). */
 const asksAboutSomeoneElse = (reading: Reading): boolean => OTHER_PERSON.some((pattern) => pattern.test(reading.plain)) || NAMED_PERSON.some((pattern) => pattern.test(reading.named));
 
+/** A question read on its own: declined, or its intent (null when it names none), its reading, and the two subjects it sets side by side when it does. */
+export type QuestionParts = { declined: DeclineReason } | { intent: Intent | null; reading: Reading; lower: string; sides?: [ComparedSide, ComparedSide] };
+
+export function questionParts(question: string, today: string, merchants: readonly string[]): QuestionParts {
+  const lower = lowerCase(question);
+  const refused = declineReason(lower);
+  if (refused === 'investment_advice' || refused === 'instructions') return { declined: refused };
+  const match = matchMerchant(lower, merchants);
+  const reading = read(question, today, match);
+  if (asksAboutSomeoneElse(reading)) return { declined: 'other_person' };
+  const declined = declineReason(reading.plain);
+  if (declined) return { declined };
+  const sides = comparedSides(question, blankOut(lower, datePhraseSpans(question, today)), today, merchants);
+  return { intent: detectIntent(reading.plain, reading.comparison, reading.range), reading, lower, ...(sides && { sides }) };
+}
+
+/** What a question asks; one naming only a merchant, category or period asks what was spent. */
+export function intentOf({ intent, reading }: { intent: Intent | null; reading: Reading }): Intent | null {
+  return intent ?? (reading.merchant || reading.category || reading.ambiguous || reading.range ? { kind: 'spend' } : null);
+}
+
+export function askOf(parts: QuestionParts, today: string): Ask {
+  if ('declined' in parts) return { kind: 'decline', reason: parts.declined };
+  if (parts.sides) return withPeriod({ kind: 'compare_subjects', sides: parts.sides }, parts.reading.range);
+  const intent = intentOf(parts);
+  if (intent) return askFor(intent, parts.reading, today);
+  return MONEY_WORDS.test(parts.lower) ? { kind: 'not_understood' } : { kind: 'decline', reason: 'off_topic' };
+}
+
 /**
  * What the user asks, read deterministically: the intent, its merchant (matched against the
  * user's own `merchants`), category and period (against `today`, YYYY-MM-DD). The README lists
  * the phrasings understood.
  */
 export function parseAsk(question: string, today: string, merchants: readonly string[]): Ask {
-  const lower = lowerCase(question);
-  const refused = declineReason(lower);
-  if (refused === 'investment_advice' || refused === 'instructions') return { kind: 'decline', reason: refused };
-  const match = matchMerchant(lower, merchants);
-  const reading = read(question, today, match);
-  if (asksAboutSomeoneElse(reading)) return { kind: 'decline', reason: 'other_person' };
-  const declined = declineReason(reading.plain);
-  if (declined) return { kind: 'decline', reason: declined };
-  const sides = comparedSides(question, blankOut(lower, datePhraseSpans(question, today)), today, merchants);
-  if (sides) return withPeriod({ kind: 'compare_subjects', sides }, reading.range);
-  const intent = detectIntent(reading.plain, reading.comparison, reading.range) ?? (reading.merchant || reading.category || reading.ambiguous || reading.range ? { kind: 'spend' } : null);
-  if (intent) return askFor(intent, reading, today);
-  return MONEY_WORDS.test(lower) ? { kind: 'not_understood' } : { kind: 'decline', reason: 'off_topic' };
+  return askOf(questionParts(question, today, merchants), today);
 }

@@ -1,6 +1,6 @@
-import { parseAsk } from './asks.ts';
 import { writeAnswer, type ToolOutcome } from './answers.ts';
 import { FACTS_MARKER, GROUNDING_CHECK_PREFIX, TODAY_LINE, WRITER_LINE } from './config.ts';
+import { contextPeriod, resolveAsk } from './follow-ups.ts';
 import { readFacts, type FactsNode } from './overview-facts.ts';
 import { writeOverviewReport } from './overview-report.ts';
 import { askForPeriod, askWhichMerchant, DECLINES, NO_TOOL_FOR_IT, notUnderstood } from './replies.ts';
@@ -30,11 +30,15 @@ export function merchantsOf(tools: readonly FunctionTool[]): string[] {
 
 const isGroundingRetry = (message: ChatMessage | undefined): boolean => message?.role === 'user' && message.text.trimStart().startsWith(GROUNDING_CHECK_PREFIX);
 
-/** The question: the last user message that is not the product's grounding follow-up. */
+/** The user's questions of the conversation, oldest first: user messages that are not the product's grounding follow-up. */
+const questionsOf = (messages: readonly ChatMessage[]): string[] => messages.filter((message) => message.role === 'user' && !isGroundingRetry(message)).map((message) => message.text);
+
+/** The question: the last of them. */
 export function questionOf(messages: readonly ChatMessage[]): string | null {
-  const question = messages.findLast((message) => message.role === 'user' && !isGroundingRetry(message));
-  return question ? question.text : null;
+  return questionsOf(messages).at(-1) ?? null;
 }
+
+const systemTexts = (messages: readonly ChatMessage[]): string[] => messages.filter((message) => message.role === 'system' || message.role === 'developer').map((message) => message.text);
 
 function parseJson(text: string): unknown {
   try {
@@ -94,7 +98,8 @@ export function nextTurn(request: ChatRequest, hooks: TestHooks, now: Date): Mod
   const rawQuestion = questionOf(messages);
   if (rawQuestion === null) return reply(notUnderstood(merchants));
   const question = stripTestHooks(rawQuestion);
-  const ask = parseAsk(question, today, merchants);
+  // The earlier questions of the thread, for a follow-up to be read with.
+  const ask = resolveAsk(questionsOf(messages).map(stripTestHooks), today, merchants, contextPeriod(systemTexts(messages), today));
   const last = messages.at(-1);
   const outcomes = toolOutcomes(messages);
 

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import OpenAI from 'openai';
-import type { ChatCompletion, ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
+import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { freePort } from '../plaid/test-support.ts';
 import { registerOpenAIStandIn, type OpenAIStandInOptions } from './index.ts';
 
@@ -23,6 +23,18 @@ export async function startStandIn(options: OpenAIStandInOptions = {}): Promise<
   await app.listen({ port, host: '127.0.0.1' });
   const baseURL = `http://127.0.0.1:${port}/openai/v1`;
   return { app, baseURL, openai: new OpenAI({ apiKey: API_KEY, baseURL, maxRetries: 0 }), close: () => app.close() };
+}
+
+/**
+ * The stand-in's client that keeps the messages of every request it sends in `requests`, in order:
+ * a copy, as the product adds the rounds that follow to the same array.
+ */
+export function recordingModel(standIn: RunningStandIn, requests: ChatCompletionMessageParam[][]): OpenAI {
+  const create = (body: ChatCompletionCreateParamsNonStreaming, options?: OpenAI.RequestOptions) => {
+    requests.push([...body.messages]);
+    return standIn.openai.chat.completions.create(body, options);
+  };
+  return { chat: { completions: { create } } } as unknown as OpenAI;
 }
 
 const period = { start_date: { type: 'string' }, end_date: { type: 'string' } };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { CONVERSATION_GAP_MS, MAX_THREAD_TURNS, type Turn } from './thread.ts';
 
 /** Question/answer pairs per page of history (issue: 20 pairs a page). */
 export const HISTORY_PAIRS = 20;
@@ -39,6 +40,38 @@ export async function recordAnswer(db: Db, userId: string, pairId: string, answe
       .execute();
   });
   return eventId;
+}
+
+/**
+ * The conversation an ask made at `askedAt` continues, oldest first: the caller's answered pairs
+ * asked before it, each within `CONVERSATION_GAP_MS` of the next (the first longer gap ends it),
+ * at most `MAX_THREAD_TURNS`. Failed answers are not turns; deleted pairs are gone with their
+ * messages.
+ */
+export async function conversationTurns(db: Db, userId: string, askedAt: Date): Promise<Turn[]> {
+  const rows = await db
+    .selectFrom('chat_messages as a')
+    .innerJoin('chat_messages as q', (join) => join.onRef('q.user_id', '=', 'a.user_id').onRef('q.pair_id', '=', 'a.pair_id').on('q.is_user_input', '=', true))
+    .select(['q.message as question', 'a.message as answer', 'q.created_date as asked_at'])
+    .where('a.user_id', '=', userId)
+    .where('a.is_user_input', '=', false)
+    .where('a.event_id', 'like', 'ai-%')
+    // Strictly before: asks made at the same instant (a stopped test clock) are not each other's thread.
+    .where('q.created_date', '<', askedAt)
+    .where('q.created_date', '>', new Date(askedAt.getTime() - MAX_THREAD_TURNS * CONVERSATION_GAP_MS))
+    .orderBy('q.created_date', 'desc')
+    .orderBy('q.pair_id', 'desc')
+    .limit(MAX_THREAD_TURNS)
+    .execute();
+  const turns: Turn[] = [];
+  let next = askedAt.getTime();
+  for (const row of rows) {
+    const at = new Date(row.asked_at).getTime();
+    if (next - at > CONVERSATION_GAP_MS) break;
+    turns.unshift({ question: row.question, answer: row.answer });
+    next = at;
+  }
+  return turns;
 }
 
 const MESSAGE_COLUMNS = ['event_id', 'message', 'is_user_input', 'created_date', 'is_bookmarked', 'is_correct'] as const;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import { answerQuestion, DEFAULT_TIME_BUDGET_MS } from './assistant.ts';
-import { deletePair, findAsk, historyPage, pairIdOf, recordAnswer, recordAsk, setBookmark, setRating, type StoredAsk } from './chat-store.ts';
+import { conversationTurns, deletePair, findAsk, historyPage, pairIdOf, recordAnswer, recordAsk, setBookmark, setRating, type StoredAsk } from './chat-store.ts';
 import { secondsToNextMonth, usageMonth } from '../monthly-usage/month.ts';
 import { chargeAsk, quotaOf, refundAsk } from './quota.ts';
 
@@ -73,7 +73,8 @@ export function createAssistantHandlers({ db, model, modelName, now = Date.now, 
 
       let answer: { status: 'success' | 'error'; message: string };
       try {
-        answer = { status: 'success', message: await answerQuestion({ db, model, modelName, now, timeBudgetMs }, user.id, question) };
+        const thread = await conversationTurns(db, user.id, new Date(askedAt));
+        answer = { status: 'success', message: await answerQuestion({ db, model, modelName, now, timeBudgetMs }, user.id, question, undefined, thread) };
       } catch (error) {
         log?.warn({ err: (error as Error).message }, 'the assistant could not answer; the ask is refunded');
         await refundAsk(db, user.id, month);

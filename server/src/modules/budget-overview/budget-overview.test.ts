@@ -247,10 +247,11 @@ describe('follow-ups', () => {
     expect(reply).toMatchObject({ max_reached: false, message: null, analysis_id: null, charts: [], metrics: [], accounts: [], income_spend_data: [] });
     // Grounded in the tools' figure, worked out again here from the raw rows.
     expect(reply.text_response).toContain(money(februarySpent()));
-    // The model was given the session's analysis as a second system message, and called a tool.
+    // The model was given the session's analysis as a second system message, then as the thread's first turn, and called a tool.
     const first = JSON.parse(modelRequests[0]!) as { messages: { role: string; content: string }[] };
-    expect(first.messages.map((m) => m.role)).toEqual(['system', 'system', 'user']);
+    expect(first.messages.map((m) => m.role)).toEqual(['system', 'system', 'user', 'assistant', 'user']);
     expect(first.messages[1]!.content).toContain('$4,321.09');
+    expect(first.messages.slice(2).map((m) => m.content)).toEqual([ANALYSIS_PROMPTS.budget_analysis, analysis.text_response, 'How much did I spend in February 2024?']);
     expect(modelRequests.some((body) => body.includes('"role":"tool"'))).toBe(true);
 
     const restored = (await alice.request('POST', '/api/budget_overview/previous_analysis', { analysis_id: analysis.analysis_id })).json();

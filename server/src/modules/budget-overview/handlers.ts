@@ -111,9 +111,11 @@ export function createBudgetOverviewHandlers({ db, model, modelName, now = Date.
 
       return refundingOnFailure(charged, async () => {
         const analysis = await sessionFacts(db, user.id, session_id);
+        // The thread: the session's analysis and follow-ups so far, the caller's own only.
+        const thread = (await sessionEntries(db, user.id, session_id)).map((entry) => ({ question: entry.query, answer: entry.text_response }));
         let text: string;
         try {
-          text = await answerQuestion({ db, model, modelName, now, timeBudgetMs }, user.id, query, analysis && followUpContext(analysis));
+          text = await answerQuestion({ db, model, modelName, now, timeBudgetMs }, user.id, query, analysis && followUpContext(analysis), thread);
         } catch (error) {
           if (!(error instanceof AssistantFailure)) throw error;
           log?.warn({ err: error.message }, 'the assistant could not answer a follow-up; it is refunded');
