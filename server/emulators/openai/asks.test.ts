@@ -54,6 +54,7 @@ describe('parseAsk', () => {
     ['How much did I spend on groceries in October?', { kind: 'category_spend', category: GROCERIES, range: range('October 2026') }],
     ['dining out this month', { kind: 'category_spend', category: category('FOOD_AND_DRINK_RESTAURANT', 'restaurants'), range: THIS_MONTH }],
     ['How much have I spent on restaurants in the last 30 days?', { kind: 'category_spend', category: category('FOOD_AND_DRINK_RESTAURANT', 'restaurants'), range: range('last 30 days') }],
+    ['Which restaurants did I eat at last week?', { kind: 'list_spending', category: category('FOOD_AND_DRINK_RESTAURANT', 'restaurants'), range: range('last week') }],
     ['How much did I spend on grocieries last month?', { kind: 'category_spend', category: GROCERIES, range: LAST_MONTH }],
     ['how much on resturants in september', { kind: 'category_spend', category: category('FOOD_AND_DRINK_RESTAURANT', 'restaurants'), range: range('September 2026') }],
     ['fast fod in October 2026', { kind: 'category_spend', category: category('FOOD_AND_DRINK_FAST_FOOD', 'fast food'), range: range('October 2026') }],
