@@ -204,7 +204,11 @@ function averageLead(result: SpendingSummaryResult, subject: string, context: An
   const leftOut = (result.left_out_of_average ?? []).map((part) => ` ${periodPhrase(part, context.today).replace(/^in /, '')}: ${LEFT_OUT_WORDS[part.why] ?? part.why}.`.replace(/^ (\w)/, (_m, c: string) => ` ${c.toUpperCase()}`));
   const whole = over.month_in_progress_included ? '' : 'whole ';
   const months = over.months === 1 ? `the 1 ${whole}month` : `the ${over.months} ${whole}months`;
-  return `You spent ${linked(result.average_per_month, over.link)} a month on average${subject}, over ${months} ${periodPhrase(over, context.today).replace(/^in /, '')}: ${linked(over.spent, over.link)} in total.${inProgress}${leftOut.join('')}`;
+  const span = `over ${months} ${periodPhrase(over, context.today).replace(/^in /, '')}`;
+  if (context.ask.kind === 'average_monthly_spending' && context.ask.of === 'income' && result.average_income_per_month && over.income && over.income_link) {
+    return `Your income came to ${linked(result.average_income_per_month, over.income_link)} a month on average, ${span}: ${linked(over.income, over.income_link)} in total.${inProgress}${leftOut.join('')}`;
+  }
+  return `You spent ${linked(result.average_per_month, over.link)} a month on average${subject}, ${span}: ${linked(over.spent, over.link)} in total.${inProgress}${leftOut.join('')}`;
 }
 
 function writeSpendingSummary(args: SpendingSummaryArgs, result: SpendingSummaryResult, context: AnswerContext): string {
@@ -218,6 +222,8 @@ function writeSpendingSummary(args: SpendingSummaryArgs, result: SpendingSummary
   if (args.group_by === 'month') {
     const total = `You spent ${linked(result.spent, result.link)}${subject} ${period}, across ${across}.${history.partly}`;
     const average = averageLead(result, subject, context);
+    // An income average is about income alone: the spending figures of the same result would answer another question.
+    if (average && context.ask.kind === 'average_monthly_spending' && context.ask.of === 'income') return average;
     const noWholeMonth = result.average_per_month === null ? ` There is no whole month that has ended ${period} to average over.` : '';
     return [average ? `${average}\n\n${total}` : `${total}${noWholeMonth}`, groupsTable('Month', result)].join('\n\n');
   }

@@ -149,6 +149,7 @@ describe('parseAsk', () => {
     ],
     ['compare Starbucks and Whole Foods', { kind: 'needs_period', ask: { kind: 'compare_subjects', sides: [{ merchant: known('Starbucks') }, { merchant: known('Whole Foods Market') }] } }],
     // Averages: whole months unless asked "so far".
+    ["What's my average monthly income this year?", { kind: 'average_monthly_spending', range: range('this year'), of: 'income' }],
     ['What is my average monthly spending this year?', { kind: 'average_monthly_spending', range: range('this year') }],
     ['how much do I spend per month on groceries this year so far', { kind: 'average_monthly_spending', range: range('this year'), withMonthInProgress: true, category: GROCERIES }],
     // Lists asked for.

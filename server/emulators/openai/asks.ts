@@ -49,7 +49,8 @@ export type Ask =
   | PeriodAsk
   | ({ kind: 'last_transactions'; n: number; range: DateRange | null } & Filters)
   | ({ kind: 'compare_periods'; ranges: [DateRange, DateRange] } & Filters)
-  | ({ kind: 'average_monthly_spending'; range: DateRange; withMonthInProgress?: true } & Filters)
+  /** `of: 'income'`: the average monthly income ("what's my average monthly income"), else spending. */
+  | ({ kind: 'average_monthly_spending'; range: DateRange; withMonthInProgress?: true; of?: 'income' } & Filters)
   | { kind: 'balances'; account?: AccountsAndBalancesArgs }
   | { kind: 'card_debt' }
   /** `kinds` empty: every recurring payment. */
@@ -182,6 +183,8 @@ function amountOf(match: RegExpExecArray): number {
 function detectIntent(plain: string, comparison: [DateRange, DateRange] | null, range: DateRange | null): Intent | null {
   if (comparison) return { kind: 'compare_periods', ranges: comparison };
   if (LOAN_OWED.test(plain) && OWED_WORDS.test(plain) && !PAYMENT_WORDS.test(plain)) return { kind: 'balances' };
+  // "average monthly income" is an average, not the recurring income streams "monthly income" alone would be.
+  if (/\baverage\b/.test(plain) && INCOME.test(plain)) return { kind: 'average_monthly_spending' };
   for (const [pattern, kind] of [[CARD_DEBT, 'card_debt'], [BALANCES, 'balances'], [BUDGET, 'budget_status'], [RECURRING, 'recurring'], [COUNT_TIMES, 'count_times']] as const) {
     if (pattern.test(plain)) return { kind };
   }
@@ -301,7 +304,13 @@ function askFor(intent: Intent, reading: Reading, today: string): Ask {
     case 'last_transactions':
       return { kind: 'last_transactions', n: intent.n, range: reading.range, ...filtersOf(reading) };
     case 'average_monthly_spending':
-      return { kind: 'average_monthly_spending', range: reading.range ?? defaultRange(DEFAULT_AVERAGE_PERIOD, today), ...(reading.soFar && { withMonthInProgress: true as const }), ...filtersOf(reading) };
+      return {
+        kind: 'average_monthly_spending',
+        range: reading.range ?? defaultRange(DEFAULT_AVERAGE_PERIOD, today),
+        ...(reading.soFar && { withMonthInProgress: true as const }),
+        ...(INCOME.test(reading.plain) && !reading.merchant && !reading.category && { of: 'income' as const }),
+        ...filtersOf(reading),
+      };
     case 'budget_status':
       return { kind: 'budget_status', range: reading.range ?? defaultRange(DEFAULT_BUDGET_PERIOD, today) };
     case 'balances': {

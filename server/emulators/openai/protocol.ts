@@ -120,7 +120,8 @@ export interface SpendingSummaryResult extends HistoryNote {
   link: string;
   /** By month: over whole months only (null when the range holds none). */
   average_per_month?: string | null;
-  averaged_over?: (Period & { months: number; month_in_progress_included: boolean; spent: string; link: string }) | null;
+  average_income_per_month?: string;
+  averaged_over?: (Period & { months: number; month_in_progress_included: boolean; spent: string; link: string; income?: string; income_link?: string }) | null;
   left_out_of_average?: (Period & { why: 'month in progress' | 'not begun' | 'part of a month' })[];
   groups: SpendingGroup[];
 }

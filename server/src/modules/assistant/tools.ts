@@ -71,7 +71,7 @@ function definitions(merchants: readonly string[]): ChatCompletionTool[] {
     }, ['start_date', 'end_date']),
     fn(
       'spending_summary',
-      `Spent (spending minus refunds), income and net over a date range, grouped by category, merchant or month. \`spending_transactions\` counts ${SPENDING_COUNT_IS}; \`income_deposits\` counts the income rows apart. Grouped by month, \`average_per_month\` is over whole months only (\`averaged_over\` names them and their count): the month in progress and any month the range covers only in part are left out (\`left_out_of_average\` says which and why) unless \`include_month_in_progress\` is true, for questions that say "so far". ${HISTORY_RULE}`,
+      `Spent (spending minus refunds), income and net over a date range, grouped by category, merchant or month. \`spending_transactions\` counts ${SPENDING_COUNT_IS}; \`income_deposits\` counts the income rows apart. Grouped by month, \`average_per_month\` (spent) and \`average_income_per_month\` (income, for "average monthly income") are over whole months only (\`averaged_over\` names them and their count): the month in progress and any month the range covers only in part are left out (\`left_out_of_average\` says which and why) unless \`include_month_in_progress\` is true, for questions that say "so far". ${HISTORY_RULE}`,
       { ...range, ...filters, group_by: { type: 'string', enum: ['category', 'merchant', 'month'] }, include_month_in_progress: { type: 'boolean', description: 'Average the month in progress too, to today ("so far this month").' } },
       ['start_date', 'end_date', 'group_by'],
     ),
@@ -282,12 +282,15 @@ async function averagePerMonth(range: DateRange, filter: MoneyFilter, withMonthI
   const totals = await filteredTotals(context.db, context.userId, averaged, filter);
   return {
     average_per_month: moneyText(Math.round(totals.spent_cents / months)),
+    average_income_per_month: moneyText(Math.round(totals.income_cents / months)),
     averaged_over: {
       ...periodOf(averaged),
       months,
       month_in_progress_included: averaged.end.slice(0, 7) === context.today.slice(0, 7),
       spent: moneyText(totals.spent_cents),
       link: transactionsLink({ ...periodOf(averaged), ...filterParams(filter), counted_as: 'spending' }),
+      income: moneyText(totals.income_cents),
+      income_link: transactionsLink({ ...periodOf(averaged), ...filterParams(filter), counted_as: 'income' }),
     },
     left_out_of_average,
   };
