@@ -34,7 +34,7 @@ const firstContentTop = (page: Page) =>
     const title = main.querySelector('h1');
     const candidates = main.querySelectorAll<HTMLElement>('h2, h3, [role="grid"], table, button, a[href], input, select, [role="status"], [role="alert"]');
     // Content may come before the title too (the merchant picker does, on a phone).
-    const first = [...candidates].find((element) => !title?.contains(element) && element.getClientRects().length > 0);
+    const first = Array.from(candidates).find((element) => !title?.contains(element) && element.getClientRects().length > 0);
     return first ? first.getBoundingClientRect().top : null;
   });
 

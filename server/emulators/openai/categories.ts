@@ -1,4 +1,4 @@
-import { similarity } from './merchants.ts';
+import { MIN_FUZZY_SIMILARITY, similarity } from './words.ts';
 
 /** Words for spending categories, mapped to Plaid's personal finance category codes (primary or detailed). */
 export interface CategoryAsk {
@@ -54,9 +54,8 @@ export function findCategory(lowerQuestion: string): CategoryAsk | null {
   return found ? { code: found.code, name: found.name } : null;
 }
 
-/** A misspelling is read as a category's word only from this many letters and this alike (as merchants' names are). */
+/** A misspelling is read as a category's word only from this many letters, and `MIN_FUZZY_SIMILARITY` alike (as merchants' names are). */
 const MIN_FUZZY_LETTERS = 5;
-const MIN_FUZZY_SIMILARITY = 0.8;
 /** The words a misspelling is compared with: each category's name in the user's words, of one or two words. */
 const FUZZY_TARGETS: readonly { text: string; words: number; category: CategoryAsk }[] = CATEGORY_WORDS.filter(({ name }) => name.split(' ').length <= 2).map(({ code, name }) => ({
   text: name,

@@ -1,5 +1,5 @@
 import { findCategory } from './categories.ts';
-import { type Span } from './words.ts';
+import { MIN_FUZZY_SIMILARITY, similarity, type Span } from './words.ts';
 
 /** Which of the user's merchants a question names, if any. */
 export type MerchantMatch = { kind: 'one'; name: string; span: Span } | { kind: 'ambiguous'; options: [string, string]; span: Span };
@@ -8,8 +8,7 @@ export type MerchantMatch = { kind: 'one'; name: string; span: Span } | { kind: 
 const MIN_COVERAGE = 0.33;
 /** Two merchants this close are both plausible: ask which. */
 const CLARIFY_MARGIN = 0.05;
-/** A misspelling must be this similar (1 − edit distance / length) and this long to count. */
-const MIN_FUZZY_SIMILARITY = 0.8;
+/** A misspelling must be this long to count (and `MIN_FUZZY_SIMILARITY` alike: 1 − edit distance / length). */
 const MIN_FUZZY_LENGTH = 5;
 const MAX_NAME_WORDS = 5;
 
@@ -64,25 +63,6 @@ function nameCandidates(lower: string): { key: string; span: Span }[] {
     }
   });
   return candidates;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
-/** 1 for the same letters (spaces ignored: "wholefoods" is "whole foods"), down to 0. */
-export function similarity(a: string, b: string): number {
-  const [x, y] = [a.replace(/ /g, ''), b.replace(/ /g, '')];
-  if (x === y) return 1;
-  const longest = Math.max(x.length, y.length);
-  if (Math.abs(x.length - y.length) > longest * (1 - MIN_FUZZY_SIMILARITY)) return 0;
-  return 1 - editDistance(x, y) / longest;
 }
 
 /**

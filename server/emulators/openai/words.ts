@@ -48,3 +48,26 @@ export function blankOut(text: string, spans: readonly Span[]): string {
  */
 export const INSTRUCTION_CUE =
   /\b(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|your|my|these|those|previous|prior|above|earlier|of)\s+)*(?:instructions?|rules?|prompts?|guidelines?|directions?|system\s+messages?)\b|\bsystem\s+prompt\b|\byou\s+are\s+now\b|\bpretend\s+(?:to\s+be|you\s+are)\b|\bjailbreak\b|\bdeveloper\s+mode\b|\b(?:reveal|show|print|repeat|tell\s+me)\s+(?:me\s+)?(?:your|the)\s+(?:hidden\s+|system\s+)?(?:prompt|instructions)\b|\bnew\s+instructions?\s*:/i;
+
+/** Below this, two spellings are different words (merchants' names and categories alike). */
+export const MIN_FUZZY_SIMILARITY = 0.8;
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** 1 for the same letters (spaces ignored: "wholefoods" is "whole foods"), down to 0. */
+export function similarity(a: string, b: string): number {
+  const [x, y] = [a.replace(/ /g, ''), b.replace(/ /g, '')];
+  if (x === y) return 1;
+  const longest = Math.max(x.length, y.length);
+  // Lengths too far apart for any misspelling the readers accept: no need to count the edits.
+  if (Math.abs(x.length - y.length) > longest * (1 - MIN_FUZZY_SIMILARITY)) return 0;
+  return 1 - editDistance(x, y) / longest;
+}
