@@ -1,4 +1,5 @@
-import { expect, type ConsoleMessage } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { watchConsoleProblems } from './fixtures/console';
 import { test } from './fixtures/csp';
 import { DEMO_ACCOUNT, sessionReady, signIn } from './fixtures/auth';
 import { waitForDemoAccount } from './fixtures/demo';
@@ -28,11 +29,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('the home page hydrates without a warning, and its Sign in then works', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchConsoleProblems(page);
   await page.goto('/');
   const signInButton = page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign in' });
   await expect(signInButton).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures/csp';
 import { newUser, sessionReady, signUp } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { watchConsoleProblems } from './fixtures/console';
 
 const WIDTHS = [390, 1400];
 
@@ -40,11 +41,7 @@ for (const width of WIDTHS) {
     });
 
     test('still sees them once the page is hydrated, with no hydration warning and no axe violation', async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+      const problems = watchConsoleProblems(page);
       await page.goto('/');
       await expectHydrated(hero(page).getByRole('button', { name: 'Get started' }));
       await expectHydrated(closing(page).getByRole('button', { name: 'Get started' }));

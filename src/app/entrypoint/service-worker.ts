@@ -9,8 +9,9 @@ const SERVICE_WORKER_URL = '/sw.js';
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
-    // Without it the app works as before, online only: nothing to tell the user.
-    navigator.serviceWorker.register(SERVICE_WORKER_URL).catch((error: unknown) => console.warn('The service worker could not be installed', error));
+    // Refused where the browser allows no service worker (some private modes, a test browser that
+    // blocks them): the app works as before, online only, so there is nothing to tell anyone.
+    navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

@@ -30,11 +30,12 @@ export function OfflinePage() {
 
 /**
  * Above every page while the browser has no network, gone when it is back. The live region is
- * always there, so that a screen reader announces the notice when it appears.
+ * always there, so that a screen reader announces the notice when it appears; it is a plain polite
+ * region rather than a `status`, since the pages have status regions of their own that it is not.
  */
 export function OfflineBanner() {
   return (
-    <div role="status">
+    <div aria-live="polite">
       {!isOnline.value && (
         <p className={css({ px: 'gutter', py: '2', bg: 'warning.subtle', color: 'warning.text', fontSize: 'sm', textAlign: 'center', borderBottomWidth: '1px', borderColor: 'warning.border' })}>
           {OFFLINE_BANNER_TEXT}
