@@ -5,6 +5,7 @@ import { startStandIn, type RunningStandIn } from '../../../emulators/openai/tes
 import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { idOf, okJson, subscriberWithLedger, type RawRow } from '../../../test/ledger.ts';
+import { askAssistant } from '../../../test/assistant.ts';
 import type { TestUser } from '../../../test/users.ts';
 import { createAssistantHandlers } from './handlers.ts';
 import { runTool, type ToolContext } from './tools.ts';
@@ -149,13 +150,7 @@ afterAll(async () => {
   await standIn.close();
 });
 
-const ask = async (question: string): Promise<string> => {
-  const pair = randomUUID().replaceAll('-', '');
-  const response = await user.request('POST', '/api/chat/response', { id: `user-${pair}`, submitted_user_query: question, is_user_input: true, created_date: new Date(clock).toISOString() });
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.json().status).toBe('success');
-  return response.json().message as string;
-};
+const ask = (question: string) => askAssistant(user, question, clock);
 const tool = async (name: string, args: object) => (await runTool(name, JSON.stringify(args), context)) as Record<string, unknown>;
 /** The markdown link targets of an answer. */
 const linksOf = (answer: string) => [...answer.matchAll(/\]\((\/transactions\?[^)]*)\)/g)].map((m) => m[1]!);

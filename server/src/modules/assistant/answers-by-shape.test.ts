@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { subscriberWithLedger, type RawRow } from '../../../test/ledger.ts';
+import { askAssistant } from '../../../test/assistant.ts';
 import type { TestUser } from '../../../test/users.ts';
 import { createAssistantHandlers } from './handlers.ts';
 import { runTool, type ToolContext } from './tools.ts';
@@ -127,13 +127,7 @@ afterAll(async () => {
   await standIn.close();
 });
 
-const ask = async (question: string): Promise<string> => {
-  const pair = randomUUID().replaceAll('-', '');
-  const response = await user.request('POST', '/api/chat/response', { id: `user-${pair}`, submitted_user_query: question, is_user_input: true, created_date: new Date(clock).toISOString() });
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.json().status).toBe('success');
-  return response.json().message as string;
-};
+const ask = (question: string) => askAssistant(user, question, clock);
 const tool = async (name: string, args: object) => (await runTool(name, JSON.stringify(args), context)) as Record<string, unknown>;
 /** Every dollar amount an answer states. */
 const amountsIn = (answer: string) => answer.replace(/\]\([^)]*\)/g, ']').match(/\$[\d,]+\.\d{2}/g) ?? [];

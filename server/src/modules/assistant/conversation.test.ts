@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { sql } from 'kysely';
@@ -8,6 +7,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { subscriberWithLedger } from '../../../test/ledger.ts';
 import { sampleRows } from '../../../test/ledger-sample.ts';
+import { askAssistant } from '../../../test/assistant.ts';
 import type { TestUser } from '../../../test/users.ts';
 import type { Db } from '../../db/client.ts';
 import { createAssistantHandlers } from './handlers.ts';
@@ -46,10 +46,8 @@ afterAll(async () => {
 async function ask(user: TestUser, question: string) {
   clock += 60_000;
   const first = modelRequests.length;
-  const response = await user.request('POST', '/api/chat/response', { id: `user-${randomUUID().replaceAll('-', '')}`, submitted_user_query: question, is_user_input: true, created_date: new Date(clock).toISOString() });
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.json().status).toBe('success');
-  return { answer: response.json().message as string, sent: modelRequests[first]! };
+  const answer = await askAssistant(user, question, clock);
+  return { answer, sent: modelRequests[first]! };
 }
 
 const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
