@@ -4,7 +4,7 @@ import type { AccessTokenVerifier } from './http/auth.ts';
 import type { HandlerGroup } from './http/handler.ts';
 import type { ItemSyncs, JobQueue } from './jobs/index.ts';
 import type { LogStream } from './plugins/logging.ts';
-import type { Vendors } from './vendors/index.ts';
+import type { Ports, VendorClients } from './vendors/index.ts';
 
 /**
  * What the app is built from. Lives apart from app.ts so that modules and plugins can name
@@ -18,8 +18,8 @@ export interface AppOptions {
   jobs: JobQueue;
   /** Jobs this process runs at once; 0 makes it one that only sends them. Default: the queue's. */
   jobConcurrency?: number;
-  /** Vendor SDK clients; built from `config` when not given. */
-  vendors?: Partial<Vendors>;
+  /** Vendor SDK clients the ports are built on (tests point them at the emulators); built from `config` when not given. */
+  vendors?: Partial<VendorClients>;
   /** Handlers to use instead of (or on top of) the product's own, for tests. */
   handlers?: HandlerGroup;
   /** Check every JSON response against openapi.yaml (tests turn this on). */
@@ -34,8 +34,9 @@ export interface AppOptions {
 }
 
 /** The dependencies every module's handlers are created with. */
-export interface ModuleDeps extends AppOptions {
-  vendors: Vendors;
+export interface ModuleDeps extends Omit<AppOptions, 'vendors'> {
+  /** The vendors in the product's words (vendors/ports): modules never see an SDK. */
+  ports: Ports;
   /** Item syncs run as queued jobs (webhooks, linking, metadata calls). */
   syncs: ItemSyncs;
 }

@@ -14,7 +14,7 @@ import { rateLimits } from './plugins/rate-limits.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staticSpa } from './plugins/static-spa.ts';
 import { subscriptionAccess } from './plugins/subscription-access.ts';
-import { createVendors } from './vendors/index.ts';
+import { createPorts } from './vendors/index.ts';
 import { refusingRevokedTokens } from './http/auth.ts';
 import { isAccessTokenRevoked } from './modules/session/queries.ts';
 
@@ -37,9 +37,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: (_address: string, hop: number) => hop < config.trustedProxyHops,
   });
 
-  const vendors = createVendors(config, options.vendors);
-  const workers = createJobWorkers(options.jobs, { config, db: options.db, plaid: vendors.plaid, log: app.log }, options.jobConcurrency);
-  const handlers = { ...assembleHandlers({ ...options, vendors, syncs: workers.syncs }), ...options.handlers };
+  const ports = createPorts(config, options.vendors);
+  const workers = createJobWorkers(options.jobs, { config, db: options.db, bankData: ports.bankData, log: app.log }, options.jobConcurrency);
+  const handlers = { ...assembleHandlers({ ...options, ports, syncs: workers.syncs }), ...options.handlers };
 
   await app.register(errors);
   await app.register(securityHeaders, { config });

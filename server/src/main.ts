@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateToLatest, openDatabase, warnConnectionLost } from './db/client.ts';
 import { createAccessTokenVerifier } from './http/auth.ts';
 import { demoSeedingApplies, seedDemoInBackground } from './demo/seed-demo.ts';
-import { createPlaidClient } from './vendors/plaid.ts';
+import { createPlaidBankData, createPlaidClient } from './vendors/plaid.ts';
 import { openJobs } from './jobs/index.ts';
 import { JOB_GRACE_MS } from './plugins/job-workers.ts';
 
@@ -66,4 +66,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Ledgerline on ${config.publicUrl} (database: ${database.driver})`);
 // Offline, the demo account becomes a complete subscriber (once: a later start finds it complete).
-if (demoSeedingApplies(config)) void seedDemoInBackground({ app, db: database.db, plaid: createPlaidClient(config.plaid), config }, app.log);
+if (demoSeedingApplies(config)) void seedDemoInBackground({ app, db: database.db, bankData: createPlaidBankData(createPlaidClient(config.plaid)), config }, app.log);

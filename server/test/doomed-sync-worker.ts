@@ -6,6 +6,7 @@
  */
 import type { PlaidApi } from 'plaid';
 import { plaidClient } from '../emulators/plaid/test-support.ts';
+import { createPlaidBankData } from '../src/vendors/plaid.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createJobWorkers, openJobs } from '../src/jobs/index.ts';
@@ -26,4 +27,4 @@ const stuckPlaid = new Proxy(plaid, {
 
 const { db } = await openDatabase({ databaseUrl });
 const queue = await openJobs({ db, databaseUrl, pollingIntervalSeconds: 0.5 });
-await createJobWorkers(queue, { config, db, plaid: stuckPlaid, log: { info() {}, warn() {} } }, 1).start();
+await createJobWorkers(queue, { config, db, bankData: createPlaidBankData(stuckPlaid), log: { info() {}, warn() {} } }, 1).start();

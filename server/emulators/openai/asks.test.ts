@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_CODES } from '../../src/modules/transactions/category-taxonomy.ts';
+import { CATEGORY_CODES } from '../../src/modules/money/category-taxonomy.ts';
 import { parseAsk, type Ask } from './asks.ts';
 import { CATEGORY_CODES_ASKED } from './categories.ts';
 import { parseDateRange } from './dates.ts';

@@ -10,7 +10,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/db/client.ts';
 import { openJobs } from '../../src/jobs/index.ts';
-import { createModelClient } from '../../src/vendors/model.ts';
+import { createModelClient, createOpenAiModel } from '../../src/vendors/model.ts';
 import { createAssistantHandlers } from '../../src/modules/assistant/handlers.ts';
 import { EVAL_CLOCK_START, EVAL_NOW, seedEvalUser, type EvalUser } from './eval-bank.ts';
 import { watchedModel } from './grade.ts';
@@ -55,7 +55,7 @@ export async function startEvalApp(env: NodeJS.ProcessEnv = process.env): Promis
   const { model, takeTools } = watchedModel(standIn ? standIn.openai : createModelClient(config.model));
   const modelName = standIn ? 'gpt-4o-mini' : config.model.model;
   const clock = new EvalClock();
-  const handlers = createAssistantHandlers({ db: database.db, model, modelName, now: clock.now, timeBudgetMs: EVAL_TIME_BUDGET_MS });
+  const handlers = createAssistantHandlers({ db: database.db, model: createOpenAiModel(model), modelName, now: clock.now, timeBudgetMs: EVAL_TIME_BUDGET_MS });
   const app: FastifyInstance = await buildApp({ config, db: database.db, jobs, verifyAccessToken: testVerifier, vendors: { plaid: plaid.plaid }, handlers, logger: false });
   await app.ready();
 

@@ -11,6 +11,7 @@ import { EVAL_CASES } from './cases.ts';
 import { EVAL_CLOCK_START, seedEvalUser } from './eval-bank.ts';
 import { watchedModel, type ToolsTaken } from './grade.ts';
 import { conversationText, EvalClock, runCase } from './run-cases.ts';
+import { createOpenAiModel } from '../../src/vendors/model.ts';
 
 /**
  * The assistant's evaluation set against the model stand-in, through the product's real path
@@ -33,7 +34,7 @@ beforeAll(async () => {
   const { db } = await testDatabase();
   const watched = watchedModel(standIn.openai);
   takeTools = watched.takeTools;
-  app = await createTestApp({ vendors: { plaid: plaid.plaid }, handlers: createAssistantHandlers({ db, model: watched.model, modelName: 'gpt-4o-mini', now: clock.now, timeBudgetMs: 60_000 }) });
+  app = await createTestApp({ vendors: { plaid: plaid.plaid }, handlers: createAssistantHandlers({ db, model: createOpenAiModel(watched.model), modelName: 'gpt-4o-mini', now: clock.now, timeBudgetMs: 60_000 }) });
   user = await signedInUser(app, 'assistant-eval');
   await givenSubscriber(user);
   await seedEvalUser(user, plaid.base);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Products } from 'plaid';
 import { ANALYSIS_TYPES, type AnalysisType } from '../modules/budget-overview/computed-analysis.ts';
 import { ANALYSIS_PROMPTS } from '../../../contract/analysis-prompts.ts';
 import { monthName } from '../lib/calendar.ts';
@@ -35,7 +34,7 @@ const banks: DemoPart = {
   async add(session) {
     for (const bank of await session.missingBanks()) {
       // Plaid's own sandbox call for a public token, then the exchange the SPA's Link success makes.
-      const publicToken = await session.sandboxPublicToken(bank.institutionId, [Products.Transactions, Products.Liabilities]);
+      const publicToken = await session.sandboxPublicToken(bank.institutionId, ['transactions', 'liabilities']);
       await session.call('POST', '/api/set_access_token', new URLSearchParams({ public_token: publicToken }));
     }
     // The full sync the SPA asks for after sign-in: two years of transactions for each bank. Linking and

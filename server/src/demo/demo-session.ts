@@ -1,13 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { PlaidApi, Products } from 'plaid';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { ITEM_SYNC } from '../jobs/item-sync.ts';
 import { JOBS_SCHEMA } from '../jobs/queue.ts';
 import { ACCESS_STATUSES } from '../modules/subscription/queries.ts';
-import { callPlaid } from '../vendors/plaid.ts';
+import type { BankData } from '../vendors/index.ts';
 import { DEMO_BANKS } from './demo-account.ts';
 
 const WAIT_STEP_MS = 250;
@@ -20,7 +19,7 @@ const WAIT_LIMIT_MS = 60_000;
  */
 export class DemoSession {
   constructor(
-    private readonly deps: { app: FastifyInstance; db: Db; plaid: PlaidApi; config: Config },
+    private readonly deps: { app: FastifyInstance; db: Db; bankData: BankData; config: Config },
     private readonly accessToken: string,
     readonly userId: string,
   ) {}
@@ -63,15 +62,8 @@ export class DemoSession {
   }
 
   /** Plaid's `/sandbox/public_token/create`, with our webhook as Link would register it. */
-  async sandboxPublicToken(institutionId: string, products: Products[]): Promise<string> {
-    const { public_token } = await callPlaid(() =>
-      this.deps.plaid.sandboxPublicTokenCreate({
-        institution_id: institutionId,
-        initial_products: products,
-        options: { webhook: `${this.deps.config.publicUrl}/api/webhooks/plaid` },
-      }),
-    );
-    return public_token;
+  sandboxPublicToken(institutionId: string, products: ('transactions' | 'liabilities')[]): Promise<string> {
+    return this.deps.bankData.sandboxPublicToken({ institutionId, products, webhook: `${this.deps.config.publicUrl}/api/webhooks/plaid` });
   }
 
   /** Waits until `check` holds: for what a vendor tells the product asynchronously (a webhook). */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { decodeJwt } from 'jose';
+import { unverifiedClaims } from '../vendors/identity.ts';
 
 export interface PasswordSignIn {
   /** The identity provider's address (the local stand-in: `http://localhost:$EMULATOR_PORT`). */
@@ -128,5 +128,5 @@ export async function signInWithPassword(options: PasswordSignIn): Promise<Signe
   });
   if (!tokenResponse.ok) throw new Error(`identity provider: /oauth/token answered ${tokenResponse.status}`);
   const tokens = (await tokenResponse.json()) as { access_token: string; id_token: string };
-  return { accessToken: tokens.access_token, profile: decodeJwt(tokens.id_token) };
+  return { accessToken: tokens.access_token, profile: unverifiedClaims(tokens.id_token) };
 }

@@ -14,7 +14,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { createAccessTokenVerifier } from '../http/auth.ts';
 import { ANALYSIS_TYPES } from '../modules/budget-overview/computed-analysis.ts';
 import { ANALYSIS_PROMPTS } from '../../../contract/analysis-prompts.ts';
-import { createPlaidClient } from '../vendors/plaid.ts';
+import { createPlaidBankData, createPlaidClient } from '../vendors/plaid.ts';
 import { DEMO_BANKS } from './demo-account.ts';
 import { demoSeedingApplies, seedDemo } from './seed-demo.ts';
 
@@ -51,7 +51,7 @@ afterAll(async () => {
 describe('the demo account', () => {
   it('becomes a complete subscriber once, and a second seeding adds nothing', async () => {
     const { db } = await testDatabase();
-    const deps = { app, db, plaid: createPlaidClient(config.plaid), config };
+    const deps = { app, db, bankData: createPlaidBankData(createPlaidClient(config.plaid)), config };
 
     expect(await seedDemo(deps)).toEqual(['subscription', 'banks', 'budgets', 'chat history', 'budget overview']);
     const count = async () => {

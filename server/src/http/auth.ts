@@ -1,36 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import type { IdentityConfig } from '../config.ts';
+import { TOKEN_CLOCK_TOLERANCE_S } from '../vendors/identity.ts';
+import type { AccessTokenVerifier, TokenClaims } from '../vendors/ports/identity.ts';
 
-/** Who a verified access token speaks for. Users are keyed by (issuer, sub). */
-export interface Principal {
-  issuer: string;
-  sub: string;
-  claims: JWTPayload;
-}
-
-export type AccessTokenVerifier = (token: string) => Promise<Principal>;
-
-/** Clock leeway for exp/nbf, as the identity provider's SDK uses. */
-export const TOKEN_CLOCK_TOLERANCE_S = 60;
-
-/**
- * RS256 access tokens for our audience, from our issuer only. An ID token fails here
- * because its audience is the SPA's client id, not the API.
- */
-export function createAccessTokenVerifier(identity: Pick<IdentityConfig, 'issuer' | 'audience'>, keys?: JWTVerifyGetKey): AccessTokenVerifier {
-  const getKey = keys ?? createRemoteJWKSet(new URL('.well-known/jwks.json', identity.issuer), { timeoutDuration: 5_000 });
-  return async (token) => {
-    const { payload } = await jwtVerify(token, getKey, {
-      issuer: identity.issuer,
-      audience: identity.audience,
-      algorithms: ['RS256'],
-      clockTolerance: TOKEN_CLOCK_TOLERANCE_S,
-      requiredClaims: ['sub', 'exp'],
-    });
-    return { issuer: identity.issuer, sub: payload.sub!, claims: payload };
-  };
-}
+export type { AccessTokenVerifier, Principal } from '../vendors/ports/identity.ts';
+export { createAccessTokenVerifier, TOKEN_CLOCK_TOLERANCE_S } from '../vendors/identity.ts';
 
 /**
  * What names one access token among those a logout revoked: its `jti` when it has one (the
@@ -38,13 +11,13 @@ export function createAccessTokenVerifier(identity: Pick<IdentityConfig, 'issuer
  * token itself (Auth0's default profile has no `jti`). A session id would do more harm than good:
  * access tokens carry none at Auth0, and the SPA ends the provider's session at logout anyway.
  */
-export function accessTokenId(token: string, claims: JWTPayload): string {
+export function accessTokenId(token: string, claims: TokenClaims): string {
   if (typeof claims.jti === 'string' && claims.jti !== '') return `jti:${claims.jti}`;
   return `sha256:${createHash('sha256').update(token).digest('base64url')}`;
 }
 
 /** Until when a verified token would be accepted (its `exp` and the clock leeway), in ms. */
-export const acceptedUntil = (claims: JWTPayload) => ((claims.exp ?? 0) + TOKEN_CLOCK_TOLERANCE_S) * 1000;
+export const acceptedUntil = (claims: TokenClaims) => ((claims.exp ?? 0) + TOKEN_CLOCK_TOLERANCE_S) * 1000;
 
 /** The verifier, refusing afterwards the tokens `isRevoked` names (a logout's); forged ones never reach it. */
 export function refusingRevokedTokens(verify: AccessTokenVerifier, isRevoked: (tokenId: string) => Promise<boolean>): AccessTokenVerifier {

@@ -1,10 +1,9 @@
 import { EventEmitter, once } from 'node:events';
-import type { PlaidApi } from 'plaid';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { syncItem } from '../modules/accounts/sync.ts';
 import { unsealAccessToken } from '../modules/items/access-token.ts';
-import { PlaidApiError } from '../vendors/plaid.ts';
+import { BankDataError, type BankData } from '../vendors/index.ts';
 import { LEASE_SECONDS } from './leased-workers.ts';
 import { JOBS_SCHEMA, type JobQueue } from './queue.ts';
 
@@ -77,7 +76,7 @@ export function itemSyncs(queue: JobQueue, wakeWorker: () => void): ItemSyncs {
 export interface ItemSyncWorkerDeps {
   config: Config;
   db: Db;
-  plaid: PlaidApi;
+  bankData: BankData;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -95,16 +94,16 @@ const READS_PER_SYNC = 3;
  * starts after a webhook arrived always stores what it read past it: a sync running since before
  * the webhook (another worker's) may store its cursor first, and then this one reads again from it.
  */
-export function runItemSync({ config, db, plaid, log }: ItemSyncWorkerDeps) {
+export function runItemSync({ config, db, bankData, log }: ItemSyncWorkerDeps) {
   const syncOnce = async (id: string, data: ItemSyncData) => {
     const item = await db.selectFrom('items').selectAll().where('id', '=', data.itemId).executeTakeFirst();
     if (!item || item.status !== 'active') return { skipped: item?.status ?? 'gone' };
     try {
-      const result = await syncItem(db, plaid, item, unsealAccessToken(item, config.encryptionKey));
+      const result = await syncItem(db, bankData, item, unsealAccessToken(item, config.encryptionKey));
       log.info({ job: id, item: item.external_id, reason: data.reason, added: result.added, modified: result.modified, removed: result.removed, skipped: result.skipped }, 'item synced');
       return result;
     } catch (error) {
-      if (error instanceof PlaidApiError && !retryable(error)) {
+      if (error instanceof BankDataError && !retryable(error)) {
         log.warn({ job: id, item: item.external_id, code: error.errorCode }, 'item sync failed');
         return { failed: error.errorCode };
       }
@@ -122,6 +121,6 @@ export function runItemSync({ config, db, plaid, log }: ItemSyncWorkerDeps) {
 }
 
 /** Plaid's own outages and rate limits pass; the item's state (login required, revoked) does not. */
-function retryable(error: PlaidApiError): boolean {
+function retryable(error: BankDataError): boolean {
   return error.status === 429 || error.status >= 500 || ['RATE_LIMIT_EXCEEDED', 'API_ERROR', 'INSTITUTION_ERROR'].includes(error.errorType);
 }

@@ -5,6 +5,7 @@ import { createTestApp, testConfig } from '../../test/app.ts';
 import { testDatabase } from '../../test/database.ts';
 import { testJobQueue } from '../../test/jobs.ts';
 import { importedItem, plaidVerification, plaidWebhookRequest, plaidWithTestWebhookKey, storedTransactionIds, syncUpdatesAvailable } from '../../test/plaid-webhooks.ts';
+import { createPlaidBankData } from '../vendors/plaid.ts';
 import { runItemSync } from './item-sync.ts';
 
 let emulator: RunningEmulator;
@@ -100,6 +101,6 @@ function syncPausedAfterRead(itemId: string, mayGoOn: Promise<unknown>) {
       };
     },
   });
-  const done = testDatabase().then(({ db }) => runItemSync({ config: testConfig, db, plaid, log: { info() {}, warn() {} } })({ id: crypto.randomUUID(), data: { itemId, reason: 'webhook' } }));
+  const done = testDatabase().then(({ db }) => runItemSync({ config: testConfig, db, bankData: createPlaidBankData(plaid), log: { info() {}, warn() {} } })({ id: crypto.randomUUID(), data: { itemId, reason: 'webhook' } }));
   return { hasRead: () => read, done };
 }

@@ -25,18 +25,18 @@ import { createTransactionsHandlers } from './transactions/handlers.ts';
 export function assembleHandlers(options: ModuleDeps): Handlers {
   const implemented: HandlerGroup = {
     ...createSystemHandlers(options),
-    ...createSessionHandlers({ ...options, identityProfiles: options.vendors.identityProfiles }),
-    ...createSubscriptionHandlers({ ...options, stripe: options.vendors.stripe }),
-    ...createLinkingHandlers({ ...options, plaid: options.vendors.plaid }),
+    ...createSessionHandlers({ ...options, identityProfiles: options.ports.identity.profiles }),
+    ...createSubscriptionHandlers({ ...options, billing: options.ports.billing }),
+    ...createLinkingHandlers({ ...options, bankData: options.ports.bankData }),
     ...createNotificationHandlers(options),
-    ...createAccountsHandlers({ ...options, plaid: options.vendors.plaid }),
-    ...createAccountDataHandlers({ ...options, plaid: options.vendors.plaid, stripe: options.vendors.stripe }),
+    ...createAccountsHandlers({ ...options, bankData: options.ports.bankData }),
+    ...createAccountDataHandlers({ ...options, bankData: options.ports.bankData, billing: options.ports.billing }),
     ...createTransactionsHandlers(options),
     ...createDashboardHandlers(options),
     ...createMerchantsHandlers(options),
     ...createBudgetsHandlers(options),
-    ...createAssistantHandlers({ ...options, model: options.vendors.model, modelName: options.config.model.model }),
-    ...createBudgetOverviewHandlers({ ...options, model: options.vendors.model, modelName: options.config.model.model }),
+    ...createAssistantHandlers({ ...options, model: options.ports.assistantModel, modelName: options.config.model.model }),
+    ...createBudgetOverviewHandlers({ ...options, model: options.ports.assistantModel, modelName: options.config.model.model }),
   };
   const contractIds = new Set(contractOperations().map((o) => o.operationId));
   const problems: string[] = [];

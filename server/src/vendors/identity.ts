@@ -1,30 +1,41 @@
 import { createHash } from 'node:crypto';
+import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { IdentityConfig } from '../config.ts';
-import type { Principal } from '../http/auth.ts';
+import { IdentityProfileError, type AccessTokenVerifier, type Identity, type IdentityProfile, type IdentityProfiles, type Principal, type TokenClaims } from './ports/identity.ts';
 
-/** Who the identity provider says the caller is: what we store at sign-in, never what the browser sent. */
-export interface IdentityProfile {
-  email: string;
-  email_verified: boolean;
-  name: string;
-  nickname: string;
-  picture: string;
-  updated_at: string | null;
+export { IdentityProfileError, type IdentityProfile, type IdentityProfiles };
+
+/** Clock leeway for exp/nbf, as the identity provider's SDK uses. */
+export const TOKEN_CLOCK_TOLERANCE_S = 60;
+
+/**
+ * RS256 access tokens for our audience, from our issuer only. An ID token fails here
+ * because its audience is the SPA's client id, not the API. `keys`: the issuer's JWKS by default.
+ */
+export function createAccessTokenVerifier(identity: Pick<IdentityConfig, 'issuer' | 'audience'>, keys?: JWTVerifyGetKey): AccessTokenVerifier {
+  const getKey = keys ?? createRemoteJWKSet(new URL('.well-known/jwks.json', identity.issuer), { timeoutDuration: 5_000 });
+  return async (token) => {
+    const { payload } = await jwtVerify(token, getKey, {
+      issuer: identity.issuer,
+      audience: identity.audience,
+      algorithms: ['RS256'],
+      clockTolerance: TOKEN_CLOCK_TOLERANCE_S,
+      requiredClaims: ['sub', 'exp'],
+    });
+    return { issuer: identity.issuer, sub: payload.sub!, claims: payload };
+  };
 }
 
-export class IdentityProfileError extends Error {
-  constructor(
-    message: string,
-    /** The provider refused the caller's token (401/403): the caller's problem, not ours. */
-    readonly tokenRefused: boolean,
-  ) {
-    super(message);
-    this.name = 'IdentityProfileError';
-  }
+/** A token's claims, read without verifying it: only for a token we just received from the provider ourselves. */
+export function unverifiedClaims(token: string): TokenClaims {
+  return decodeJwt(token);
 }
 
-/** The profile behind a verified access token. */
-export type IdentityProfiles = (token: string, principal: Principal) => Promise<IdentityProfile>;
+/** `Identity` through the provider's OpenID endpoints. */
+export function createIdentity(identity: Pick<IdentityConfig, 'issuer'>, profiles?: IdentityProfiles): Identity {
+  return { profiles: profiles ?? createIdentityProfiles(identity) };
+}
+
 
 /** Tokens whose profile is remembered; the oldest is forgotten first. */
 export const PROFILE_CACHE_MAX_ENTRIES = 1_000;

@@ -1,14 +1,21 @@
 import type OpenAI from 'openai';
+import type { PlaidApi } from 'plaid';
 import type Stripe from 'stripe';
 import type { Config } from '../config.ts';
-import { createIdentityProfiles, type IdentityProfiles } from './identity.ts';
-import { createModelClient } from './model.ts';
-import { createPlaidClient } from './plaid.ts';
-import { createStripeClient } from './stripe.ts';
-import type { PlaidApi } from 'plaid';
+import { createIdentity, type IdentityProfiles } from './identity.ts';
+import { createModelClient, createOpenAiModel } from './model.ts';
+import { createPlaidBankData, createPlaidClient } from './plaid.ts';
+import type { Ports } from './ports/index.ts';
+import { createStripeBilling, createStripeClient } from './stripe.ts';
 
-/** Every vendor SDK client the product uses, built once from configuration. */
-export interface Vendors {
+export type * from './ports/index.ts';
+export { BankDataError, IdentityProfileError, REAUTH_ERRORS, WebhookVerificationError } from './ports/index.ts';
+
+/**
+ * The vendor SDK clients the adapters are built on, each built from configuration unless given
+ * (tests point them at the emulators). Only vendors/ and tests name these; modules see `Ports`.
+ */
+export interface VendorClients {
   stripe: Stripe;
   plaid: PlaidApi;
   /** The caller's profile from the identity provider (token claims or /userinfo). */
@@ -17,11 +24,12 @@ export interface Vendors {
   model: OpenAI;
 }
 
-export function createVendors(config: Config, overrides: Partial<Vendors> = {}): Vendors {
+/** The ports the modules use, over the given clients or ones built from configuration. */
+export function createPorts(config: Config, clients: Partial<VendorClients> = {}): Ports {
   return {
-    stripe: overrides.stripe ?? createStripeClient(config.stripe),
-    plaid: overrides.plaid ?? createPlaidClient(config.plaid),
-    identityProfiles: overrides.identityProfiles ?? createIdentityProfiles(config.identity),
-    model: overrides.model ?? createModelClient(config.model),
+    bankData: createPlaidBankData(clients.plaid ?? createPlaidClient(config.plaid)),
+    billing: createStripeBilling(clients.stripe ?? createStripeClient(config.stripe), config.stripe),
+    identity: createIdentity(config.identity, clients.identityProfiles),
+    assistantModel: createOpenAiModel(clients.model ?? createModelClient(config.model)),
   };
 }

@@ -1,7 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { decodeProtectedHeader, importJWK, jwtVerify, type JWK } from 'jose';
 import type { PlaidApi } from 'plaid';
-import { callPlaid } from './plaid.ts';
+import { callPlaid } from './plaid-call.ts';
+import { WebhookVerificationError, type VerifiedBankWebhook } from './ports/bank-data.ts';
+
+export { WebhookVerificationError };
 
 /** Plaid signs each webhook once; one older than this is a replay. */
 export const PLAID_WEBHOOK_MAX_AGE_S = 5 * 60;
@@ -12,8 +15,6 @@ export const UNKNOWN_KID_RETRY_MS = 60_000;
 export const NEW_KID_LOOKUPS_PER_MINUTE = 10;
 /** Remembered unknown ids; the oldest go first. */
 const MAX_UNKNOWN_KIDS = 1_000;
-
-export class WebhookVerificationError extends Error {}
 
 /**
  * Verifies `Plaid-Verification`: an ES256 JWT (no other algorithm) signed with the key Plaid
@@ -77,12 +78,8 @@ export function createPlaidWebhookVerifier(plaid: PlaidApi, now: () => number = 
   };
 }
 
-export interface VerifiedPlaidWebhook {
-  /** When Plaid signed it, in milliseconds. */
-  issuedAt: number;
-  /** What tells this delivery from every other: a replay of the same token has the same id. */
-  deliveryId: string;
-}
+/** `issuedAt`: when Plaid signed it, in milliseconds; `deliveryId`: what tells this delivery from every other (a replay of the same token has the same id). */
+export type VerifiedPlaidWebhook = VerifiedBankWebhook;
 
 /**
  * Plaid sends no event id, and its bodies repeat byte for byte (SYNC_UPDATES_AVAILABLE for one

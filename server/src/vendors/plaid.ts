@@ -1,9 +1,12 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { Configuration, PlaidApi, type AccountBase } from 'plaid';
+import { Configuration, CountryCode, PlaidApi, Products, type AccountBase, type CreditCardLiability, type Transaction, type TransactionStream } from 'plaid';
 import type { PlaidConfig } from '../config.ts';
+import { callPlaid, PlaidApiError } from './plaid-call.ts';
+import { createPlaidWebhookVerifier } from './plaid-webhook.ts';
+import type { BankAccount, BankChanges, BankData, BankTransaction, CardLiability, RecurringStream } from './ports/bank-data.ts';
+
+export { callPlaid, PLAID_RETRY, PlaidApiError } from './plaid-call.ts';
 
 export type PlaidClient = PlaidApi;
-export type PlaidAccount = AccountBase;
 
 /** The `plaid` SDK; `basePath` is Plaid's environment, or the local emulator when Plaid is not configured. */
 export function createPlaidClient(config: PlaidConfig): PlaidApi {
@@ -15,47 +18,174 @@ export function createPlaidClient(config: PlaidConfig): PlaidApi {
   );
 }
 
-/** Plaid's error object, as its API answers it. */
-export class PlaidApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errorType: string,
-    readonly errorCode: string,
-    message: string,
-    readonly displayMessage: string | null,
-  ) {
-    super(message);
-    this.name = 'PlaidApiError';
+const CLIENT_NAME = 'Ledgerline';
+export const SYNC_PAGE_SIZE = 500;
+/** Restarts allowed when Plaid reports the data changed while we were paginating. */
+const MAX_PAGINATION_RESTARTS = 3;
+
+const cents = (amount: number | null | undefined) => (amount === null || amount === undefined ? null : Math.round(amount * 100));
+
+function account(a: AccountBase): BankAccount {
+  return {
+    accountId: a.account_id,
+    name: a.name,
+    officialName: a.official_name ?? null,
+    mask: a.mask ?? null,
+    type: String(a.type),
+    subtype: a.subtype ? String(a.subtype) : null,
+    currentCents: cents(a.balances.current),
+    availableCents: cents(a.balances.available),
+    limitCents: cents(a.balances.limit),
+    isoCurrencyCode: a.balances.iso_currency_code ?? null,
+  };
+}
+
+function transaction(t: Transaction): BankTransaction {
+  return {
+    transactionId: t.transaction_id,
+    accountId: t.account_id,
+    pendingTransactionId: t.pending_transaction_id ?? null,
+    amountCents: cents(t.amount) ?? 0,
+    isoCurrencyCode: t.iso_currency_code ?? null,
+    date: t.date,
+    authorizedDate: t.authorized_date ?? null,
+    name: t.name,
+    merchantName: t.merchant_name ?? null,
+    merchantEntityId: t.merchant_entity_id ?? null,
+    logoUrl: t.logo_url ?? null,
+    website: t.website ?? null,
+    category: t.personal_finance_category ? { primary: t.personal_finance_category.primary, detailed: t.personal_finance_category.detailed } : null,
+    paymentChannel: t.payment_channel ?? null,
+    pending: t.pending,
+  };
+}
+
+function liability(card: CreditCardLiability): CardLiability {
+  return {
+    accountId: card.account_id ?? null,
+    aprs: card.aprs.map((apr) => ({ apr_type: apr.apr_type, apr_percentage: apr.apr_percentage })),
+    isOverdue: card.is_overdue,
+    lastPaymentCents: cents(card.last_payment_amount),
+    lastPaymentDate: card.last_payment_date ?? null,
+    lastStatementBalanceCents: cents(card.last_statement_balance),
+    lastStatementIssueDate: card.last_statement_issue_date ?? null,
+    minimumPaymentCents: cents(card.minimum_payment_amount),
+    nextPaymentDueDate: card.next_payment_due_date ?? null,
+  };
+}
+
+function stream(s: TransactionStream): RecurringStream {
+  return {
+    streamId: s.stream_id,
+    accountId: s.account_id,
+    description: s.description,
+    merchantName: s.merchant_name ?? null,
+    category: s.personal_finance_category ? { primary: s.personal_finance_category.primary, detailed: s.personal_finance_category.detailed } : null,
+    frequency: String(s.frequency),
+    averageAmountCents: cents(s.average_amount.amount) ?? 0,
+    lastAmountCents: cents(s.last_amount.amount) ?? 0,
+    lastDate: s.last_date ?? null,
+    isActive: s.is_active,
+  };
+}
+
+/** Optional products: an institution without them is not an error for the item. */
+async function optional<T>(call: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PlaidApiError && error.errorType !== 'ITEM_ERROR') return undefined;
+    if (error instanceof PlaidApiError && ['PRODUCTS_NOT_SUPPORTED', 'NO_LIABILITY_ACCOUNTS', 'PRODUCT_NOT_READY'].includes(error.errorCode)) return undefined;
+    throw error;
   }
 }
 
-interface AxiosLike {
-  response?: { status: number; data?: { error_type?: string; error_code?: string; error_message?: string; display_message?: string | null } };
-  message: string;
-}
-
-function asPlaidError(error: unknown): PlaidApiError | undefined {
-  const data = (error as AxiosLike)?.response?.data;
-  if (!data?.error_code) return undefined;
-  return new PlaidApiError((error as AxiosLike).response!.status, data.error_type ?? 'API_ERROR', data.error_code, data.error_message ?? data.error_code, data.display_message ?? null);
-}
-
-export const PLAID_RETRY = { attempts: 4, baseDelayMs: 250, maxDelayMs: 4_000 } as const;
-
-/**
- * One Plaid call, with rate-limit answers (HTTP 429 / RATE_LIMIT_EXCEEDED) retried after a capped,
- * jittered exponential backoff; every other Plaid error surfaces as a PlaidApiError.
- */
-export async function callPlaid<T>(call: () => Promise<{ data: T }>, retry: { attempts: number; baseDelayMs: number; maxDelayMs: number } = PLAID_RETRY): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+/** Every page from `cursor` on; starts over when Plaid says the data changed mid-pagination. */
+async function changesSince(plaid: PlaidApi, accessToken: string, cursor: string | null): Promise<BankChanges> {
+  for (let attempt = 0; ; attempt++) {
+    const changes: BankChanges = { added: [], modified: [], removed: [], nextCursor: cursor ?? '', notReady: false };
     try {
-      return (await call()).data;
+      let hasMore = true;
+      while (hasMore) {
+        const page = await callPlaid(() =>
+          plaid.transactionsSync({ access_token: accessToken, count: SYNC_PAGE_SIZE, ...(changes.nextCursor ? { cursor: changes.nextCursor } : {}) }),
+        );
+        changes.added.push(...page.added.map(transaction));
+        changes.modified.push(...page.modified.map(transaction));
+        changes.removed.push(...page.removed.map((r) => r.transaction_id));
+        changes.nextCursor = page.next_cursor;
+        // Plaid's `transactions_update_status`: `NOT_READY` until an item's first import is there to read.
+        changes.notReady = page.transactions_update_status === 'NOT_READY';
+        hasMore = page.has_more;
+      }
+      return changes;
     } catch (error) {
-      const plaidError = asPlaidError(error);
-      const rateLimited = plaidError?.status === 429 || plaidError?.errorType === 'RATE_LIMIT_EXCEEDED';
-      if (!rateLimited || attempt >= retry.attempts) throw plaidError ?? error;
-      const ceiling = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempt - 1));
-      await sleep(ceiling / 2 + Math.random() * (ceiling / 2));
+      const mutated = error instanceof PlaidApiError && error.errorCode === 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION';
+      if (!mutated || attempt >= MAX_PAGINATION_RESTARTS) throw error;
     }
   }
+}
+
+/** `BankData` through Plaid's API (or its emulator). Failures are BankDataErrors with Plaid's type and code. */
+export function createPlaidBankData(plaid: PlaidApi): BankData {
+  const verifyWebhook = createPlaidWebhookVerifier(plaid);
+  return {
+    async createLinkToken({ userId, webhook, update }) {
+      const token = await callPlaid(() =>
+        plaid.linkTokenCreate({
+          user: { client_user_id: userId },
+          client_name: CLIENT_NAME,
+          ...(update ? {} : { products: [Products.Transactions], optional_products: [Products.Liabilities] }),
+          country_codes: [CountryCode.Us],
+          language: 'en',
+          ...(update ? { access_token: update.accessToken, update: { account_selection_enabled: true } } : {}),
+          ...(webhook ? { webhook } : {}),
+        }),
+      );
+      return { linkToken: token.link_token, expiration: token.expiration };
+    },
+    async exchangePublicToken(publicToken) {
+      const exchange = await callPlaid(() => plaid.itemPublicTokenExchange({ public_token: publicToken }));
+      return { itemId: exchange.item_id, accessToken: exchange.access_token };
+    },
+    async itemStatus(accessToken) {
+      const { item } = await callPlaid(() => plaid.itemGet({ access_token: accessToken }));
+      return { itemId: item.item_id, institutionId: item.institution_id ?? null };
+    },
+    async institutionName(institutionId) {
+      const { institution } = await callPlaid(() => plaid.institutionsGetById({ institution_id: institutionId, country_codes: [CountryCode.Us] }));
+      return institution.name;
+    },
+    async accounts(accessToken) {
+      const { accounts } = await callPlaid(() => plaid.accountsGet({ access_token: accessToken }));
+      return accounts.map(account);
+    },
+    async liabilities(accessToken) {
+      const answer = await optional(() => callPlaid(() => plaid.liabilitiesGet({ access_token: accessToken })));
+      return answer?.liabilities.credit ? answer.liabilities.credit.map(liability) : undefined;
+    },
+    changesSince: (accessToken, cursor) => changesSince(plaid, accessToken, cursor),
+    async recurringStreams(accessToken) {
+      const answer = await optional(() => callPlaid(() => plaid.transactionsRecurringGet({ access_token: accessToken })));
+      return answer ? { inflow: answer.inflow_streams.map(stream), outflow: answer.outflow_streams.map(stream) } : undefined;
+    },
+    async removeItem(accessToken) {
+      try {
+        await callPlaid(() => plaid.itemRemove({ access_token: accessToken }));
+      } catch (error) {
+        if (!(error instanceof PlaidApiError && error.itemGone)) throw error;
+      }
+    },
+    verifyWebhook,
+    async sandboxPublicToken({ institutionId, products, webhook }) {
+      const { public_token } = await callPlaid(() =>
+        plaid.sandboxPublicTokenCreate({
+          institution_id: institutionId,
+          initial_products: products.map((p) => (p === 'transactions' ? Products.Transactions : Products.Liabilities)),
+          options: { webhook },
+        }),
+      );
+      return public_token;
+    },
+  };
 }

@@ -1,9 +1,8 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../config.ts';
+import type { Billing, BillingEvent, BillingSubscription } from './ports/billing.ts';
 
 export type StripeClient = Stripe;
-export type StripeSubscription = Stripe.Subscription;
-export type StripeEvent = Stripe.Event;
 
 /** The `stripe` SDK, pointed at the local emulator when Stripe is not configured. */
 export function createStripeClient(config: StripeConfig): Stripe {
@@ -51,4 +50,98 @@ export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
   const value = current ?? legacy ?? null;
   return typeof value === 'string' ? value : (value?.id ?? null);
+}
+
+/** The events that change a subscription; others are recorded and otherwise ignored. */
+const SUBSCRIPTION_EVENTS = new Set([
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.payment_failed',
+  'invoice.paid',
+]);
+
+function subscriptionIdOf(event: Stripe.Event): string | null {
+  if (!SUBSCRIPTION_EVENTS.has(event.type)) return null;
+  const object = event.data.object as unknown as Record<string, unknown>;
+  switch (object.object) {
+    case 'checkout.session': {
+      const subscription = (object as unknown as Stripe.Checkout.Session).subscription;
+      return typeof subscription === 'string' ? subscription : (subscription?.id ?? null);
+    }
+    case 'subscription':
+      return (object as unknown as Stripe.Subscription).id;
+    case 'invoice':
+      return invoiceSubscriptionId(object as unknown as Stripe.Invoice);
+    default:
+      return null;
+  }
+}
+
+function billingEvent(event: Stripe.Event): BillingEvent {
+  return { id: event.id, type: event.type, subscriptionId: subscriptionIdOf(event), paymentFailed: event.type === 'invoice.payment_failed', payload: JSON.stringify(event) };
+}
+
+function billingSubscription(subscription: Stripe.Subscription): BillingSubscription {
+  return {
+    id: subscription.id,
+    customerId: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+    userIdInMetadata: subscription.metadata?.user_id ?? null,
+    status: subscription.status,
+    priceId: subscription.items?.data?.[0]?.price?.id ?? null,
+    currentPeriodEnd: currentPeriodEnd(subscription),
+    trialEnd: subscription.trial_end ?? null,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    canceledAt: subscription.canceled_at ?? null,
+  };
+}
+
+/** `Billing` through Stripe's API (or its emulator): Checkout in subscription mode, the Billing Portal, signed webhooks. */
+export function createStripeBilling(stripe: Stripe, config: Pick<StripeConfig, 'webhookSecret'>): Billing {
+  return {
+    async price(priceId) {
+      const price = await stripe.prices.retrieve(priceId, { expand: ['product'] });
+      const product = price.product as Stripe.Product | string;
+      return { productName: typeof product === 'string' ? null : product.name, unitAmountCents: price.unit_amount ?? null, currency: price.currency, interval: price.recurring?.interval ?? null };
+    },
+    async createCustomer({ userId, email, name }) {
+      const customer = await stripe.customers.create({ email, name: name || undefined, metadata: { user_id: userId } }, { idempotencyKey: `customer-${userId}` });
+      return { id: customer.id };
+    },
+    async createCheckout(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer: request.customerId,
+          client_reference_id: request.userId,
+          line_items: [{ price: request.priceId, quantity: 1 }],
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          metadata: { user_id: request.userId },
+          subscription_data: { metadata: { user_id: request.userId }, ...(request.trialDays ? { trial_period_days: request.trialDays } : {}) },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { url: session.url };
+    },
+    async createPortal({ customerId, returnUrl }) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return { url: session.url };
+    },
+    async subscription(subscriptionId) {
+      return billingSubscription(await stripe.subscriptions.retrieve(subscriptionId));
+    },
+    async cancelSubscription(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'resource_missing') return;
+        throw error;
+      }
+    },
+    verifyWebhook(rawBody, signature) {
+      return billingEvent(verifyStripeEvent(stripe, rawBody, signature, config.webhookSecret));
+    },
+  };
 }

@@ -11,6 +11,7 @@ import { testDatabase } from '../../../test/database.ts';
 import { signedInUser, type TestUser } from '../../../test/users.ts';
 import { categoryLabel } from '../../../../contract/category-label.ts';
 import { callPlaid, PlaidApiError } from '../../vendors/plaid.ts';
+import { createStripeBilling } from '../../vendors/stripe.ts';
 import { saveCategoryRule } from '../money/queries.ts';
 import { notify } from '../notifications/queries.ts';
 import { saveSubscription } from '../subscription/queries.ts';
@@ -70,7 +71,7 @@ async function customerWithEverything(name: string): Promise<TestUser> {
   const { stripe_customer_id } = await db.selectFrom('users').select('stripe_customer_id').where('id', '=', user.id).executeTakeFirstOrThrow();
   const [subscription] = (await stripe.stripe.subscriptions.list({ customer: stripe_customer_id! })).data;
   // As the webhook would store it (the webhook path has its own tests).
-  await saveSubscription(db, user.id, subscription!, Date.now(), 'Ledgerline Premium');
+  await saveSubscription(db, user.id, await createStripeBilling(stripe.stripe, { webhookSecret: '' }).subscription(subscription!.id), Date.now(), 'Ledgerline Premium');
 
   await linkInstitution(user, plaid.base, INSTITUTIONS.firstPlatypus);
   expect((await user.request('GET', '/api/initialize_metadata')).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Db } from '../../db/client.ts';
-import { transactionsCsv } from '../transactions/transactions-csv.ts';
+import { transactionsCsv } from '../transactions/index.ts';
 import { userRows } from './queries.ts';
 import { USER_TABLES, type ExportedTable } from './user-tables.ts';
 

@@ -1,18 +1,14 @@
-import type { PlaidApi } from 'plaid';
-import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import type { HandlerGroup, OkResponse } from '../../http/handler.ts';
-import { callPlaid, PlaidApiError } from '../../vendors/plaid.ts';
-import { unsealAccessToken } from '../items/access-token.ts';
-import { identityHash } from '../account-tombstones/identity-hash.ts';
-import { keepTombstone } from '../account-tombstones/queries.ts';
-import { usageMonth } from '../monthly-usage/month.ts';
-import { usageOfMonth } from '../monthly-usage/queries.ts';
-import { currentUser } from '../session/current-user.ts';
-import { hasSubscriptionHistory } from '../subscription/queries.ts';
-import { emptyWebhookPayloadsAbout } from '../webhook-events/queries.ts';
+import type { BankData, Billing } from '../../vendors/index.ts';
+import { unsealAccessToken } from '../items/index.ts';
+import { identityHash, keepTombstone } from '../account-tombstones/index.ts';
+import { usageMonth, usageOfMonth } from '../monthly-usage/index.ts';
+import { currentUser } from '../session/index.ts';
+import { hasSubscriptionHistory } from '../subscription/index.ts';
+import { emptyWebhookPayloadsAbout } from '../webhook-events/index.ts';
 import { exportArchive } from './archive.ts';
 import { deleteUserRows, itemsToRemoveAtPlaid, liveStripeSubscriptions, plaidItemIds } from './queries.ts';
 import { USER_TABLES } from './user-tables.ts';
@@ -20,8 +16,8 @@ import { USER_TABLES } from './user-tables.ts';
 export interface AccountDataDeps {
   config: Config;
   db: Db;
-  plaid: PlaidApi;
-  stripe: Stripe;
+  bankData: BankData;
+  billing: Billing;
   now?: () => number;
 }
 
@@ -38,13 +34,12 @@ const vendorFailure = (vendor: string, error: unknown) =>
   new HttpError(502, 'VENDOR_ERROR', `${vendor} did not answer as expected, so nothing was deleted yet: ${(error as Error).message}. Please try again.`);
 
 /** Settings' "Export my data" and "Delete my account": open to every signed-in user, subscribed or not. */
-export function createAccountDataHandlers({ config, db, plaid, stripe, now = Date.now }: AccountDataDeps): HandlerGroup {
+export function createAccountDataHandlers({ config, db, bankData, billing, now = Date.now }: AccountDataDeps): HandlerGroup {
   /** Removes the item at Plaid; one Plaid no longer knows is already removed. */
   async function removeAtPlaid(item: { external_id: string; access_token_ciphertext: string }) {
     try {
-      await callPlaid(() => plaid.itemRemove({ access_token: unsealAccessToken(item, config.encryptionKey) }));
+      await bankData.removeItem(unsealAccessToken(item, config.encryptionKey));
     } catch (error) {
-      if (error instanceof PlaidApiError && ['ITEM_NOT_FOUND', 'INVALID_ACCESS_TOKEN'].includes(error.errorCode)) return;
       throw vendorFailure('The bank connection service', error);
     }
   }
@@ -52,9 +47,8 @@ export function createAccountDataHandlers({ config, db, plaid, stripe, now = Dat
   /** Ends the subscription at once (no refund logic of ours); one Stripe no longer has is already ended. */
   async function cancelAtStripe(subscriptionId: string) {
     try {
-      await stripe.subscriptions.cancel(subscriptionId);
+      await billing.cancelSubscription(subscriptionId);
     } catch (error) {
-      if ((error as { code?: string }).code === 'resource_missing') return;
       throw vendorFailure('The billing provider', error);
     }
   }

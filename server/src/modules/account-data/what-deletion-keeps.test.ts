@@ -7,7 +7,8 @@ import { createTestApp, testConfig } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { accessToken } from '../../../test/tokens.ts';
 import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
-import { createVendors } from '../../vendors/index.ts';
+import { createPorts } from '../../vendors/index.ts';
+import { createStripeClient } from '../../vendors/stripe.ts';
 import { createAssistantHandlers } from '../assistant/handlers.ts';
 import { chargeAsk, MONTHLY_ASKS } from '../assistant/quota.ts';
 import { createBudgetOverviewHandlers } from '../budget-overview/handlers.ts';
@@ -27,18 +28,18 @@ let app: FastifyInstance;
 const stripeData = stripeDataDir();
 let clock = Date.parse('2026-03-20T12:00:00Z');
 const now = () => clock;
-const signer = createVendors(testConfig).stripe;
+const signer = createStripeClient(testConfig.stripe);
 
 beforeAll(async () => {
   const { db } = await testDatabase();
   stripe = await startStripe(stripeData.dir);
-  const vendors = createVendors(testConfig, { stripe: stripe.stripe });
-  const modelDeps = { db, model: vendors.model, modelName: 'unused: no test here asks the model', now };
+  const ports = createPorts(testConfig, { stripe: stripe.stripe });
+  const modelDeps = { db, model: ports.assistantModel, modelName: 'unused: no test here asks the model', now };
   app = await createTestApp({
     vendors: { stripe: stripe.stripe },
     handlers: {
-      ...createSessionHandlers({ config: testConfig, db, identityProfiles: vendors.identityProfiles, now }),
-      ...createAccountDataHandlers({ config: testConfig, db, plaid: vendors.plaid, stripe: stripe.stripe, now }),
+      ...createSessionHandlers({ config: testConfig, db, identityProfiles: ports.identity.profiles, now }),
+      ...createAccountDataHandlers({ config: testConfig, db, bankData: ports.bankData, billing: ports.billing, now }),
       ...createAssistantHandlers(modelDeps),
       ...createBudgetOverviewHandlers(modelDeps),
     },

@@ -1,7 +1,6 @@
 import { cardPaymentStatus } from '../../../../contract/card-payment-status.ts';
 import type { Db } from '../../db/client.ts';
-import { cardPaymentDueNotice, type Notice } from '../notifications/notices.ts';
-import { notifyWith } from '../notifications/queries.ts';
+import { cardPaymentDueNotice, type Notice, notifyWith } from '../notifications/index.ts';
 import { liabilityFieldsOf } from './liability-fields.ts';
 import { claimPaymentDueNotice, itemCardLiabilities } from './queries.ts';
 

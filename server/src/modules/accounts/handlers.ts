@@ -1,17 +1,16 @@
-import type { PlaidApi } from 'plaid';
 import type { Db } from '../../db/client.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import type { ItemSyncs } from '../../jobs/index.ts';
-import { linkedItems } from '../items/queries.ts';
+import { linkedItems } from '../items/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { createPlaidWebhookVerifier, WebhookVerificationError, type VerifiedPlaidWebhook } from '../../vendors/plaid-webhook.ts';
+import { WebhookVerificationError, type BankData, type VerifiedBankWebhook } from '../../vendors/index.ts';
 import { applyPlaidWebhook, type PlaidWebhookBody } from './plaid-webhook.ts';
 import { dollars, liabilityFieldsOf } from './liability-fields.ts';
 import { listAccounts, listCreditLiabilities, merchantCategories, mostRecentTransactionId } from './queries.ts';
 
 export interface AccountsDeps {
   db: Db;
-  plaid: PlaidApi;
+  bankData: BankData;
   /** Syncs run as jobs in the queue, never in the request or in memory after it. */
   syncs: ItemSyncs;
 }
@@ -20,8 +19,7 @@ export interface AccountsDeps {
 export const METADATA_WAIT_MS = 25_000;
 
 
-export function createAccountsHandlers({ db, plaid, syncs }: AccountsDeps): HandlerGroup {
-  const verifyWebhook = createPlaidWebhookVerifier(plaid);
+export function createAccountsHandlers({ db, bankData, syncs }: AccountsDeps): HandlerGroup {
 
   /**
    * Queues a sync of every active linked item (a call repeated while one is still queued adds
@@ -48,9 +46,9 @@ export function createAccountsHandlers({ db, plaid, syncs }: AccountsDeps): Hand
     },
 
     async handlePlaidWebhook({ request, body }) {
-      let delivery: VerifiedPlaidWebhook;
+      let delivery: VerifiedBankWebhook;
       try {
-        delivery = await verifyWebhook(request.headers['plaid-verification'] as string | undefined, request.rawBody ?? '');
+        delivery = await bankData.verifyWebhook(request.headers['plaid-verification'] as string | undefined, request.rawBody ?? '');
       } catch (error) {
         if (error instanceof WebhookVerificationError) throw new HttpError(400, 'INVALID_SIGNATURE', `Plaid-Verification: ${error.message}`);
         throw error;

@@ -1,10 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import type { VerifiedPlaidWebhook } from '../../vendors/plaid-webhook.ts';
-import { itemForWebhook, markItemActive, markItemRevoked, setItemErrorCode, stampItemStatusChange, type ItemRow } from '../items/queries.ts';
-import { notify } from '../notifications/queries.ts';
-import { markWebhookEventProcessed, recordWebhookEvent } from '../webhook-events/queries.ts';
-import { markItemRepaired, markNeedsReauth } from '../items/item-status.ts';
-import { REAUTH_ERRORS } from './sync.ts';
+import { REAUTH_ERRORS, type VerifiedBankWebhook } from '../../vendors/index.ts';
+import { itemForWebhook, markItemActive, markItemRevoked, setItemErrorCode, stampItemStatusChange, type ItemRow, markItemRepaired, markNeedsReauth } from '../items/index.ts';
+import { notify } from '../notifications/index.ts';
+import { markWebhookEventProcessed, recordWebhookEvent } from '../webhook-events/index.ts';
 
 export interface PlaidWebhookBody {
   webhook_type: string;
@@ -26,7 +24,7 @@ const SYNC_CODES = new Set(['TRANSACTIONS:SYNC_UPDATES_AVAILABLE', 'TRANSACTIONS
  * late deliveries cannot undo newer state. Returns what is left to do after answering (a sync),
  * which the caller queues.
  */
-export async function applyPlaidWebhook(db: Db, rawBody: string, body: PlaidWebhookBody, { issuedAt, deliveryId }: VerifiedPlaidWebhook): Promise<WebhookAction> {
+export async function applyPlaidWebhook(db: Db, rawBody: string, body: PlaidWebhookBody, { issuedAt, deliveryId }: VerifiedBankWebhook): Promise<WebhookAction> {
   const key = `${body.webhook_type}:${body.webhook_code}`;
   const recorded = await recordWebhookEvent(db, { vendor: 'plaid', event_id: deliveryId, type: key, payload: rawBody });
   // News of data always asks for a sync, even in a delivery seen before: a sync only reads what

@@ -9,6 +9,7 @@ import { givenSubscriber, signedInUser, type TestUser } from '../../../test/user
 import { saveCategoryRule, setTransactionCategory } from '../money/queries.ts';
 import { classifiedTransactions } from '../money/rules.ts';
 import { syncItem } from './sync.ts';
+import { createPlaidBankData } from '../../vendors/plaid.ts';
 
 const DAY_MS = 86_400_000;
 let plaid: RunningEmulator;
@@ -243,14 +244,14 @@ describe('reads after a sync', () => {
 
     const item = await db.selectFrom('items').selectAll().where('external_id', '=', externalId).executeTakeFirstOrThrow();
     const today = () => Date.parse(`${newest.date}T12:00:00Z`);
-    await syncItem(db, plaid.plaid, item, accessToken, today);
+    await syncItem(db, createPlaidBankData(plaid.plaid), item, accessToken, today);
     const sent = await alerts();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.title).toBe('Over budget');
     // In words: the amount over the $0.01 planned, never a percentage of it.
     expect(sent[0]!.message).toMatch(/^\$[\d,]+\.\d\d over the \$0\.01 planned for [A-Z][^,]*, (with \d+ days? left|on the last day of the month)\.$/);
     expect(sent[0]!.message).not.toMatch(/%/);
-    await syncItem(db, plaid.plaid, await db.selectFrom('items').selectAll().where('external_id', '=', externalId).executeTakeFirstOrThrow(), accessToken, today);
+    await syncItem(db, createPlaidBankData(plaid.plaid), await db.selectFrom('items').selectAll().where('external_id', '=', externalId).executeTakeFirstOrThrow(), accessToken, today);
     expect(await alerts()).toHaveLength(1);
   });
 });

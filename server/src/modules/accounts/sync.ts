@@ -1,31 +1,15 @@
-import type { CreditCardLiability, PlaidApi, RemovedTransaction, Transaction, TransactionStream } from 'plaid';
 import type { Db } from '../../db/client.ts';
-import { callPlaid, PlaidApiError } from '../../vendors/plaid.ts';
-import {
-  accountIdsOfItem,
-  deactivateAccountsMissingFrom,
-  itemSyncState,
-  lockItem,
-  recordItemSynced,
-  upsertAccounts,
-  type ItemRow,
-} from '../items/queries.ts';
-import { markItemRepaired, markNeedsReauth } from '../items/item-status.ts';
-import { carryUserCategoriesToPosted, lockUserTransactions, recomputeTransferPairs } from '../money/queries.ts';
-import { transactionsReadyNotice } from '../notifications/notices.ts';
-import { notify, notifyWith } from '../notifications/queries.ts';
-import { sendBudgetAlerts } from '../budgets/alerts.ts';
+import { BankDataError, REAUTH_ERRORS, type BankData, type BankTransaction, type CardLiability, type RecurringStream } from '../../vendors/index.ts';
+import { accountIdsOfItem, deactivateAccountsMissingFrom, itemSyncState, lockItem, recordItemSynced, upsertAccounts, type ItemRow, markItemRepaired, markNeedsReauth } from '../items/index.ts';
+import { carryUserCategoriesToPosted, lockUserTransactions, recomputeTransferPairs, productCategory } from '../money/index.ts';
+import { transactionsReadyNotice, notify, notifyWith } from '../notifications/index.ts';
+import { sendBudgetAlerts } from '../budgets/index.ts';
 import { todayOf } from '../../lib/calendar.ts';
 import { sendCardPaymentReminders } from './card-reminders.ts';
 import { analyzeSyncedTables, deleteTransactions, replaceRecurringStreams, upsertCreditLiabilities, upsertTransactions } from './queries.ts';
 
-export const SYNC_PAGE_SIZE = 500;
 /** Rows a sync adds or removes from which it refreshes the planner's statistics (`analyzeSyncedTables`): a first import, not a day's news. */
 const ANALYZE_AFTER_ROWS = 5_000;
-/** Restarts allowed when Plaid reports the data changed while we were paginating. */
-const MAX_PAGINATION_RESTARTS = 3;
-/** Item errors that mean the user must sign in to the bank again (Link's update mode). */
-export const REAUTH_ERRORS = new Set(['ITEM_LOGIN_REQUIRED', 'PENDING_EXPIRATION', 'PENDING_DISCONNECT']);
 
 export interface SyncResult {
   added: number;
@@ -35,116 +19,67 @@ export interface SyncResult {
   skipped: boolean;
 }
 
-interface Changes {
-  added: Transaction[];
-  modified: Transaction[];
-  removed: RemovedTransaction[];
-  nextCursor: string;
-  /** Plaid's `transactions_update_status`: `NOT_READY` until an item's first import is there to read. */
-  updateStatus: string | undefined;
-}
-
-/** Every page from `cursor` on; starts over when Plaid says the data changed mid-pagination. */
-async function fetchChanges(plaid: PlaidApi, accessToken: string, cursor: string | null): Promise<Changes> {
-  for (let attempt = 0; ; attempt++) {
-    const changes: Changes = { added: [], modified: [], removed: [], nextCursor: cursor ?? '', updateStatus: undefined };
-    try {
-      let hasMore = true;
-      while (hasMore) {
-        const page = await callPlaid(() =>
-          plaid.transactionsSync({ access_token: accessToken, count: SYNC_PAGE_SIZE, ...(changes.nextCursor ? { cursor: changes.nextCursor } : {}) }),
-        );
-        changes.added.push(...page.added);
-        changes.modified.push(...page.modified);
-        changes.removed.push(...page.removed);
-        changes.nextCursor = page.next_cursor;
-        changes.updateStatus = page.transactions_update_status;
-        hasMore = page.has_more;
-      }
-      return changes;
-    } catch (error) {
-      const mutated = error instanceof PlaidApiError && error.errorCode === 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION';
-      if (!mutated || attempt >= MAX_PAGINATION_RESTARTS) throw error;
-    }
-  }
-}
-
-const cents = (amount: number | null | undefined) => (amount === null || amount === undefined ? null : Math.round(amount * 100));
-
-function transactionRow(userId: string, itemId: string, accountIds: Map<string, string>, t: Transaction) {
-  const accountId = accountIds.get(t.account_id);
+function transactionRow(userId: string, itemId: string, accountIds: Map<string, string>, t: BankTransaction) {
+  const accountId = accountIds.get(t.accountId);
   if (!accountId) return undefined;
   return {
     user_id: userId,
     item_id: itemId,
     account_id: accountId,
-    plaid_transaction_id: t.transaction_id,
-    pending_transaction_id: t.pending_transaction_id ?? null,
-    amount_cents: cents(t.amount) ?? 0,
-    iso_currency_code: t.iso_currency_code ?? null,
+    plaid_transaction_id: t.transactionId,
+    pending_transaction_id: t.pendingTransactionId,
+    amount_cents: t.amountCents,
+    iso_currency_code: t.isoCurrencyCode,
     date: t.date,
-    authorized_date: t.authorized_date ?? null,
+    authorized_date: t.authorizedDate,
     name: t.name,
-    merchant_name: t.merchant_name ?? null,
-    merchant_entity_id: t.merchant_entity_id ?? null,
-    logo_url: t.logo_url ?? null,
-    website: t.website ?? null,
-    category_primary: t.personal_finance_category?.primary ?? null,
-    category_detailed: t.personal_finance_category?.detailed ?? null,
-    payment_channel: t.payment_channel ?? null,
+    merchant_name: t.merchantName,
+    merchant_entity_id: t.merchantEntityId,
+    logo_url: t.logoUrl,
+    website: t.website,
+    ...productCategory(t.category),
+    payment_channel: t.paymentChannel,
     pending: t.pending,
   };
 }
 
-function liabilityRows(userId: string, accountIds: Map<string, string>, credit: CreditCardLiability[]) {
+function liabilityRows(userId: string, accountIds: Map<string, string>, credit: CardLiability[]) {
   return credit.flatMap((card) => {
-    const accountId = card.account_id ? accountIds.get(card.account_id) : undefined;
+    const accountId = card.accountId ? accountIds.get(card.accountId) : undefined;
     if (!accountId) return [];
     return [
       {
         account_id: accountId,
         user_id: userId,
-        aprs: JSON.stringify(card.aprs.map((apr) => ({ apr_type: apr.apr_type, apr_percentage: apr.apr_percentage }))),
-        is_overdue: card.is_overdue,
-        last_payment_cents: cents(card.last_payment_amount),
-        last_payment_date: card.last_payment_date ?? null,
-        last_statement_balance_cents: cents(card.last_statement_balance),
-        last_statement_issue_date: card.last_statement_issue_date ?? null,
-        minimum_payment_cents: cents(card.minimum_payment_amount),
-        next_payment_due_date: card.next_payment_due_date ?? null,
+        aprs: JSON.stringify(card.aprs),
+        is_overdue: card.isOverdue,
+        last_payment_cents: card.lastPaymentCents,
+        last_payment_date: card.lastPaymentDate,
+        last_statement_balance_cents: card.lastStatementBalanceCents,
+        last_statement_issue_date: card.lastStatementIssueDate,
+        minimum_payment_cents: card.minimumPaymentCents,
+        next_payment_due_date: card.nextPaymentDueDate,
       },
     ];
   });
 }
 
-function streamRows(userId: string, itemId: string, direction: 'inflow' | 'outflow', streams: TransactionStream[]) {
+function streamRows(userId: string, itemId: string, direction: 'inflow' | 'outflow', streams: RecurringStream[]) {
   return streams.map((s) => ({
     user_id: userId,
     item_id: itemId,
-    stream_id: s.stream_id,
-    account_plaid_id: s.account_id,
+    stream_id: s.streamId,
+    account_plaid_id: s.accountId,
     direction,
     description: s.description,
-    merchant_name: s.merchant_name ?? null,
-    category_primary: s.personal_finance_category?.primary ?? null,
-    category_detailed: s.personal_finance_category?.detailed ?? null,
-    frequency: String(s.frequency),
-    average_amount_cents: cents(s.average_amount.amount) ?? 0,
-    last_amount_cents: cents(s.last_amount.amount) ?? 0,
-    last_date: s.last_date ?? null,
-    is_active: s.is_active,
+    merchant_name: s.merchantName,
+    ...productCategory(s.category),
+    frequency: s.frequency,
+    average_amount_cents: s.averageAmountCents,
+    last_amount_cents: s.lastAmountCents,
+    last_date: s.lastDate,
+    is_active: s.isActive,
   }));
-}
-
-/** Optional products: an institution without them is not an error for the item. */
-async function optional<T>(call: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof PlaidApiError && error.errorType !== 'ITEM_ERROR') return undefined;
-    if (error instanceof PlaidApiError && ['PRODUCTS_NOT_SUPPORTED', 'NO_LIABILITY_ACCOUNTS', 'PRODUCT_NOT_READY'].includes(error.errorCode)) return undefined;
-    throw error;
-  }
 }
 
 /**
@@ -156,13 +91,13 @@ async function optional<T>(call: () => Promise<T>): Promise<T | undefined> {
  * half-matched state, and sends the budget alerts its new spending crosses (modules/budgets); the
  * user's own categories are columns the upsert never writes.
  */
-export async function syncItem(db: Db, plaid: PlaidApi, item: ItemRow, accessToken: string, now: () => number = Date.now): Promise<SyncResult> {
+export async function syncItem(db: Db, bankData: BankData, item: ItemRow, accessToken: string, now: () => number = Date.now): Promise<SyncResult> {
   try {
-    const [{ accounts }, changes, liabilities, recurring] = await Promise.all([
-      callPlaid(() => plaid.accountsGet({ access_token: accessToken })),
-      fetchChanges(plaid, accessToken, item.transactions_cursor),
-      optional(() => callPlaid(() => plaid.liabilitiesGet({ access_token: accessToken }))),
-      optional(() => callPlaid(() => plaid.transactionsRecurringGet({ access_token: accessToken }))),
+    const [accounts, changes, liabilities, recurring] = await Promise.all([
+      bankData.accounts(accessToken),
+      bankData.changesSince(accessToken, item.transactions_cursor),
+      bankData.liabilities(accessToken),
+      bankData.recurringStreams(accessToken),
     ]);
 
     const result = await db.transaction().execute(async (trx): Promise<SyncResult> => {
@@ -177,27 +112,27 @@ export async function syncItem(db: Db, plaid: PlaidApi, item: ItemRow, accessTok
 
       await upsertAccounts(trx, item.user_id, item.id, accounts);
       // An account the bank closed (or the user stopped sharing) drops out of Plaid's list.
-      await deactivateAccountsMissingFrom(trx, item.id, accounts.map((a) => a.account_id));
+      await deactivateAccountsMissingFrom(trx, item.id, accounts.map((a) => a.accountId));
       const accountIds = await accountIdsOfItem(trx, item.id);
-      if (liabilities?.liabilities.credit) {
-        await upsertCreditLiabilities(trx, liabilityRows(item.user_id, accountIds, liabilities.liabilities.credit));
+      if (liabilities) {
+        await upsertCreditLiabilities(trx, liabilityRows(item.user_id, accountIds, liabilities));
         await sendCardPaymentReminders(trx, item.user_id, item.id, todayOf(now));
       }
       if (recurring) {
-        await replaceRecurringStreams(trx, item.id, [...streamRows(item.user_id, item.id, 'inflow', recurring.inflow_streams), ...streamRows(item.user_id, item.id, 'outflow', recurring.outflow_streams)]);
+        await replaceRecurringStreams(trx, item.id, [...streamRows(item.user_id, item.id, 'inflow', recurring.inflow), ...streamRows(item.user_id, item.id, 'outflow', recurring.outflow)]);
       }
 
       if (!skipped) {
         const written = [...changes.added, ...changes.modified];
         await upsertTransactions(trx, written.flatMap((t) => transactionRow(item.user_id, item.id, accountIds, t) ?? []));
-        await carryUserCategoriesToPosted(trx, item.user_id, item.id, written.filter((t) => t.pending_transaction_id).map((t) => t.transaction_id));
-        await deleteTransactions(trx, item.id, changes.removed.map((r) => r.transaction_id));
+        await carryUserCategoriesToPosted(trx, item.user_id, item.id, written.filter((t) => t.pendingTransactionId).map((t) => t.transactionId));
+        await deleteTransactions(trx, item.id, changes.removed);
         await recomputeTransferPairs(trx, item.user_id);
         await sendBudgetAlerts(trx, item.user_id, todayOf(now));
       }
       // An item's first import: its transactions are ready once Plaid has them (until then the sync starts over from no cursor).
       const firstImport = !item.transactions_cursor;
-      const importPending = firstImport && changes.updateStatus === 'NOT_READY';
+      const importPending = firstImport && changes.notReady;
       await recordItemSynced(trx, item.id, skipped || importPending ? undefined : changes.nextCursor);
       if (!skipped && firstImport && !importPending) {
         await notifyWith(trx, item.user_id, 'transactions_ready', transactionsReadyNotice(changes.added.length, item.institution_name), item.id);
@@ -209,7 +144,7 @@ export async function syncItem(db: Db, plaid: PlaidApi, item: ItemRow, accessTok
     if (!result.skipped && result.added + result.removed >= ANALYZE_AFTER_ROWS) await analyzeSyncedTables(db);
     return result;
   } catch (error) {
-    if (error instanceof PlaidApiError && REAUTH_ERRORS.has(error.errorCode)) await markNeedsReauth(db, item, error.errorCode);
+    if (error instanceof BankDataError && REAUTH_ERRORS.has(error.errorCode)) await markNeedsReauth(db, item, error.errorCode);
     throw error;
   }
 }

@@ -9,6 +9,7 @@ import { askAssistant } from '../../../test/assistant.ts';
 import type { TestUser } from '../../../test/users.ts';
 import { createAssistantHandlers } from './handlers.ts';
 import { runTool, type ToolContext } from './tools.ts';
+import { createOpenAiModel } from '../../vendors/model.ts';
 
 /**
  * Issue 22's kinds 3, 4 and 5 through the tools and through the product's path with the model
@@ -116,7 +117,7 @@ const nameOf = (s: RawStream) => s.merchant_name ?? s.description;
 beforeAll(async () => {
   const { db } = await testDatabase();
   standIn = await startStandIn();
-  app = await createTestApp({ handlers: createAssistantHandlers({ db, model: standIn.openai, modelName: 'gpt-4o-mini', now: () => clock, timeBudgetMs: 60_000 }) });
+  app = await createTestApp({ handlers: createAssistantHandlers({ db, model: createOpenAiModel(standIn.openai), modelName: 'gpt-4o-mini', now: () => clock, timeBudgetMs: 60_000 }) });
   const seeded = await subscriberWithLedger(app, 'assistant-kinds', ROWS);
   user = seeded.user;
   const [checking, card, ...others] = ACCOUNTS as [RawAccount, RawAccount, ...RawAccount[]];

@@ -10,6 +10,7 @@ import { askAssistant } from '../../../test/assistant.ts';
 import type { TestUser } from '../../../test/users.ts';
 import { createAssistantHandlers } from './handlers.ts';
 import { runTool, type ToolContext } from './tools.ts';
+import { createOpenAiModel } from '../../vendors/model.ts';
 
 /**
  * Issue 22's kinds 1, 2, 6, 7, 8, the bills window of 9, and the refusals of Deliver 3, through
@@ -101,7 +102,7 @@ const andWhere = (...parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `
 beforeAll(async () => {
   ({ db } = await testDatabase());
   standIn = await startStandIn();
-  app = await createTestApp({ handlers: createAssistantHandlers({ db, model: standIn.openai, modelName: 'gpt-4o-mini', now: () => clock, timeBudgetMs: 60_000 }) });
+  app = await createTestApp({ handlers: createAssistantHandlers({ db, model: createOpenAiModel(standIn.openai), modelName: 'gpt-4o-mini', now: () => clock, timeBudgetMs: 60_000 }) });
   ({ user } = await subscriberWithLedger(app, 'assistant-shapes', ROWS));
   const checking = await db.selectFrom('accounts').select(['item_id', 'plaid_account_id']).where('user_id', '=', user.id).where('type', '=', 'depository').executeTakeFirstOrThrow();
   await db

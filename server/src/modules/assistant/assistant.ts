@@ -1,5 +1,4 @@
-import type OpenAI from 'openai';
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { AssistantModel, ModelMessage, ModelReply } from '../../vendors/index.ts';
 import type { Db } from '../../db/client.ts';
 import { todayOf } from '../../lib/calendar.ts';
 import { groundingRetryMessage, statedFigures, ungroundedFigures } from './grounding.ts';
@@ -19,7 +18,7 @@ export class AssistantFailure extends Error {}
 
 export interface AssistantDeps {
   db: Db;
-  model: OpenAI;
+  model: AssistantModel;
   modelName: string;
   now: () => number;
   timeBudgetMs?: number;
@@ -104,7 +103,7 @@ export async function answerQuestion(deps: AssistantDeps, userId: string, questi
   const context: ToolContext = { db: deps.db, userId, today, merchants: await knownMerchants(deps.db, userId, MERCHANT_ENUM) };
   const tools = toolDefinitions(context);
   const turns = boundedThread(thread);
-  const messages: ChatCompletionMessageParam[] = [
+  const messages: ModelMessage[] = [
     { role: 'system', content: systemPrompt(today) },
     ...(questionContext ? [{ role: 'system' as const, content: contextPrompt(questionContext) }] : []),
     ...threadMessages(turns),
@@ -115,17 +114,16 @@ export async function answerQuestion(deps: AssistantDeps, userId: string, questi
   const signal = AbortSignal.timeout(deps.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS);
   let checked = false;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    let completion: OpenAI.Chat.Completions.ChatCompletion;
+    let message: ModelReply | null;
     try {
-      completion = await deps.model.chat.completions.create({ model: deps.modelName, messages, tools, tool_choice: 'auto', temperature: 0 }, { signal });
+      message = await deps.model.complete({ model: deps.modelName, messages, tools, temperature: 0 }, { signal });
     } catch (error) {
       throw new AssistantFailure(`the model did not answer: ${(error as Error).message}`);
     }
-    const message = completion.choices[0]?.message;
     if (!message) throw new AssistantFailure('the model answered no choice');
-    const calls = (message.tool_calls ?? []).filter((call) => call.type === 'function');
+    const calls = message.toolCalls;
     if (calls.length > 0) {
-      messages.push({ role: 'assistant', content: message.content ?? null, tool_calls: calls });
+      messages.push({ role: 'assistant', content: message.content, tool_calls: calls });
       for (const call of calls) {
         const result = await runTool(call.function.name, call.function.arguments, context);
         results.push(result);

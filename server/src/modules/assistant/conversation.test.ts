@@ -12,6 +12,7 @@ import type { TestUser } from '../../../test/users.ts';
 import type { Db } from '../../db/client.ts';
 import { createAssistantHandlers } from './handlers.ts';
 import { CONVERSATION_GAP_MS, THREAD_TOKEN_BUDGET } from './thread.ts';
+import { createOpenAiModel } from '../../vendors/model.ts';
 
 /*
  * Conversation memory through POST /api/chat/response and the model stand-in: a follow-up is read
@@ -33,7 +34,7 @@ beforeAll(async () => {
   ({ db } = await testDatabase());
   standIn = await startStandIn();
   const recording = recordingModel(standIn, modelRequests);
-  app = await createTestApp({ handlers: createAssistantHandlers({ db, model: recording, modelName: 'gpt-4o-mini', now: () => clock, timeBudgetMs: 60_000 }) });
+  app = await createTestApp({ handlers: createAssistantHandlers({ db, model: createOpenAiModel(recording), modelName: 'gpt-4o-mini', now: () => clock, timeBudgetMs: 60_000 }) });
   ({ user: alice } = await subscriberWithLedger(app, 'conversation-alice', sampleRows()));
   ({ user: bob } = await subscriberWithLedger(app, 'conversation-bob', sampleRows()));
 }, 60_000);

@@ -1,16 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type OpenAI from 'openai';
+import type { AssistantModel } from '../../vendors/index.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import { answerQuestion, DEFAULT_TIME_BUDGET_MS } from './assistant.ts';
 import { conversationTurns, deletePair, findAsk, historyPage, pairIdOf, recordAnswer, recordAsk, setBookmark, setRating, type StoredAsk } from './chat-store.ts';
-import { secondsToNextMonth, usageMonth } from '../monthly-usage/month.ts';
+import { secondsToNextMonth, usageMonth } from '../monthly-usage/index.ts';
 import { chargeAsk, quotaOf, refundAsk } from './quota.ts';
 
 export interface AssistantHandlerDeps {
   db: Db;
-  model: OpenAI;
+  model: AssistantModel;
   modelName: string;
   /** The clock the quota's month and "today" are read from; tests pass their own. */
   now?: () => number;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { chargeUsage, refundUsage, usedOf, type UsageKey } from '../monthly-usage/queries.ts';
+import { chargeUsage, refundUsage, usedOf, type UsageKey } from '../monthly-usage/index.ts';
 
 /** Asks per user per calendar month (UTC): spec section 9. */
 export const MONTHLY_ASKS = 100;

@@ -1,4 +1,4 @@
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ModelMessage } from '../../vendors/index.ts';
 
 /**
  * Conversation memory (README, "The assistant"): the earlier turns of this conversation a
@@ -42,8 +42,8 @@ export function boundedThread(turns: readonly Turn[]): Turn[] {
 }
 
 /** Turns as the model's messages, oldest first. */
-export function threadMessages(turns: readonly Turn[]): ChatCompletionMessageParam[] {
-  return turns.flatMap((turn): ChatCompletionMessageParam[] => [
+export function threadMessages(turns: readonly Turn[]): ModelMessage[] {
+  return turns.flatMap((turn): ModelMessage[] => [
     { role: 'user', content: turn.question },
     { role: 'assistant', content: turn.answer },
   ]);

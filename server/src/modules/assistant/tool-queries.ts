@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { DateRange } from '../../lib/calendar.ts';
-import { COUNTED, IN_SPENT, monthlyRows, ROLLUP_TOTALS, totalsOf } from '../money/queries.ts';
-import { activeRecurringStreams } from '../dashboard/queries.ts';
+import { COUNTED, IN_SPENT, monthlyRows, ROLLUP_TOTALS, totalsOf } from '../money/index.ts';
+import { activeRecurringStreams } from '../dashboard/index.ts';
 
 /** A filter of the assistant's money reads: at most one category (primary or detailed) and one merchant key. */
 export interface MoneyFilter {

@@ -1,16 +1,13 @@
-import type { ChatCompletionTool } from 'openai/resources/chat/completions';
+import type { ModelTool } from '../../vendors/index.ts';
 import type { Db } from '../../db/client.ts';
 import { daysIn, type DateRange } from '../../lib/calendar.ts';
 import { categoryLabel, lineLabel, transactionCategoryLabel } from '../../../../contract/category-label.ts';
-import { nextBillDate, PER_MONTH, streamDatesIn } from '../dashboard/bills.ts';
-import { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, accountKindName, CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES } from '../accounts/balance-kinds.ts';
-import { RECURRING_KIND_NAMES, RECURRING_KINDS, recurringKindOf } from '../money/recurring-kinds.ts';
-import { monthRange, trackerView } from '../budgets/budget-views.ts';
-import { CATEGORY_CODES } from '../transactions/category-taxonomy.ts';
-import { resolveSearch, transactionPage, transactionTotals } from '../transactions/queries.ts';
-import { likeWithLikeRanges, monthsToAverage } from '../money/periods.ts';
-import type { MoneyKind } from '../money/rules.ts';
-import { moneyText, percentText, signedMoneyText } from './money-text.ts';
+import { nextBillDate, PER_MONTH, streamDatesIn, RECURRING_KIND_NAMES, RECURRING_KINDS, recurringKindOf } from '../recurring/index.ts';
+import { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, accountKindName, CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES } from '../accounts/index.ts';
+import { monthRange, trackerView } from '../budgets/index.ts';
+import { CATEGORY_CODES, likeWithLikeRanges, monthsToAverage, moneyText, percentText, signedMoneyText } from '../money/index.ts';
+import { resolveSearch, transactionPage, transactionTotals } from '../transactions/index.ts';
+import type { MoneyKind } from '../money/index.ts';
 import { accountBalances, creditCards, filteredTotals, groupedTotals, historyStart, incomeSources, recurringStreams, type GroupBy, type MoneyFilter } from './tool-queries.ts';
 
 /**
@@ -47,13 +44,13 @@ const HISTORY_RULE =
 /** What a spending figure's count counts, in the results' words. */
 const SPENDING_COUNT_IS = 'posted purchases and refunds: the rows of the spent figure (income deposits, transfers and card or loan payments are not counted)';
 
-function definitions(merchants: readonly string[]): ChatCompletionTool[] {
+function definitions(merchants: readonly string[]): ModelTool[] {
   const filters = {
     merchants: { type: 'array', maxItems: 1, items: { type: 'string', enum: merchants.length ? [...merchants] : ['(none)'] }, description: "One of the user's merchants, exactly as listed." },
     categories: { type: 'array', maxItems: 1, items: { type: 'string', enum: [...CATEGORY_CODES] }, description: "One Plaid category code, primary (FOOD_AND_DRINK) or detailed (FOOD_AND_DRINK_COFFEE)." },
   };
   const range = { start_date: DAY, end_date: DAY };
-  const fn = (name: string, description: string, properties: object, required: string[] = []): ChatCompletionTool => ({
+  const fn = (name: string, description: string, properties: object, required: string[] = []): ModelTool => ({
     type: 'function',
     function: { name, description, parameters: { type: 'object', properties, required, additionalProperties: false } },
   });

@@ -16,6 +16,7 @@ import { createBudgetOverviewHandlers, FOLLOW_UP_FAILED } from './handlers.ts';
 import { ANALYSES_PER_TYPE_PER_MONTH, FOLLOW_UPS_PER_SESSION_PER_MONTH, followUpsScope } from './limits.ts';
 import { ANALYSIS_PROMPTS } from '../../../../contract/analysis-prompts.ts';
 import type { writeAnalysisText } from './writer.ts';
+import { createOpenAiModel } from '../../vendors/model.ts';
 
 /*
  * The figures and the writer are faked here (fixed facts and visualizations per user, a text
@@ -80,8 +81,8 @@ beforeAll(async () => {
       return fetch(url, init);
     },
   });
-  app = await createTestApp({ handlers: createBudgetOverviewHandlers({ db, model: recording, modelName: 'gpt-4o-mini', now, compute, write, timeBudgetMs: 60_000 }) });
-  parrotApp = await createTestApp({ handlers: createBudgetOverviewHandlers({ db, model: parrot, modelName: 'gpt-4o-mini', now, compute, write }) });
+  app = await createTestApp({ handlers: createBudgetOverviewHandlers({ db, model: createOpenAiModel(recording), modelName: 'gpt-4o-mini', now, compute, write, timeBudgetMs: 60_000 }) });
+  parrotApp = await createTestApp({ handlers: createBudgetOverviewHandlers({ db, model: createOpenAiModel(parrot), modelName: 'gpt-4o-mini', now, compute, write }) });
   rows = sampleRows();
   ({ user: alice } = await subscriberWithLedger(app, 'overview-alice', rows));
   ({ user: bob } = await subscriberWithLedger(app, 'overview-bob', rows.map((r) => ({ ...r, amount_cents: r.amount_cents * 3 }))));
@@ -384,7 +385,7 @@ describe('restoring and listing', () => {
 describe('with the real figures and writer', () => {
   it('runs each analysis end to end through the model stand-in: the saved text states only figures of the saved facts, and the answer carries the analysis drawn', async () => {
     const { db } = await testDatabase();
-    const real = await createTestApp({ handlers: createBudgetOverviewHandlers({ db, model: new OpenAI({ apiKey: API_KEY, baseURL: standIn.baseURL, maxRetries: 0 }), modelName: 'gpt-4o-mini', now, timeBudgetMs: 60_000 }) });
+    const real = await createTestApp({ handlers: createBudgetOverviewHandlers({ db, model: createOpenAiModel(new OpenAI({ apiKey: API_KEY, baseURL: standIn.baseURL, maxRetries: 0 })), modelName: 'gpt-4o-mini', now, timeBudgetMs: 60_000 }) });
     try {
       const { user } = await subscriberWithLedger(real, 'overview-real', rows);
       for (const type of ANALYSIS_TYPES) {

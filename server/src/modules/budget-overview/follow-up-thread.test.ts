@@ -13,6 +13,7 @@ import type { TestUser } from '../../../test/users.ts';
 import type { Db } from '../../db/client.ts';
 import { createBudgetsHandlers } from '../budgets/handlers.ts';
 import { createBudgetOverviewHandlers } from './handlers.ts';
+import { createOpenAiModel } from '../../vendors/model.ts';
 
 /*
  * The budget overview's follow-ups with their thread, through the real analysis, the assistant and
@@ -40,7 +41,7 @@ beforeAll(async () => {
   standIn = await startStandIn();
   const recording = recordingModel(standIn, modelRequests);
   app = await createTestApp({
-    handlers: { ...createBudgetsHandlers({ db, now }), ...createBudgetOverviewHandlers({ db, model: recording, modelName: 'gpt-4o-mini', now, timeBudgetMs: 60_000 }) },
+    handlers: { ...createBudgetsHandlers({ db, now }), ...createBudgetOverviewHandlers({ db, model: createOpenAiModel(recording), modelName: 'gpt-4o-mini', now, timeBudgetMs: 60_000 }) },
   });
   ({ user: alice } = await subscriberWithLedger(app, 'overview-thread-alice', rows()));
   ({ user: bob } = await subscriberWithLedger(app, 'overview-thread-bob', rows()));

@@ -1,11 +1,10 @@
-import type OpenAI from 'openai';
+import type { AssistantModel } from '../../vendors/index.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerContext, type HandlerGroup, type OkResponse } from '../../http/handler.ts';
 import { todayOf } from '../../lib/calendar.ts';
-import { answerQuestion, AssistantFailure, DEFAULT_TIME_BUDGET_MS, type QuestionContext } from '../assistant/assistant.ts';
-import { nextMonthStart, usageMonth } from '../monthly-usage/month.ts';
-import { chargeUsage, refundUsage, usedOf, type UsageKey } from '../monthly-usage/queries.ts';
+import { answerQuestion, AssistantFailure, DEFAULT_TIME_BUDGET_MS, type QuestionContext } from '../assistant/index.ts';
+import { nextMonthStart, usageMonth, chargeUsage, refundUsage, usedOf, type UsageKey } from '../monthly-usage/index.ts';
 import { COMPUTE_ANALYSIS } from './analyses/index.ts';
 import { ANALYSIS_TYPES, type AnalysisFacts, type AnalysisType, type ComputeAnalysis } from './computed-analysis.ts';
 import { ANALYSES_PER_TYPE_PER_MONTH, ANALYSIS_NAMES, FOLLOW_UPS_PER_SESSION_PER_MONTH, followUpsExhausted, followUpsScope, runsExhausted, runsScope } from './limits.ts';
@@ -15,7 +14,7 @@ import { writeAnalysisText } from './writer.ts';
 
 export interface BudgetOverviewDeps {
   db: Db;
-  model: OpenAI;
+  model: AssistantModel;
   modelName: string;
   /** The clock of the months counted and of "today"; tests pass their own. */
   now?: () => number;

@@ -1,4 +1,4 @@
-import { nextMonthStart } from '../monthly-usage/month.ts';
+import { nextMonthStart } from '../monthly-usage/index.ts';
 import type { AnalysisType } from './computed-analysis.ts';
 
 /** Runs of each analysis type per user per calendar month (UTC). */

@@ -13,6 +13,7 @@ import { COMPUTE_ANALYSIS } from './analyses/index.ts';
 import { ANALYSIS_TYPES, type AnalysisType, type ComputedAnalysis } from './computed-analysis.ts';
 import { plainSummary } from './plain-summary.ts';
 import { writeAnalysisText, type WriterDeps } from './writer.ts';
+import { createOpenAiModel } from '../../vendors/model.ts';
 
 /*
  * Every analysis type over a grid of days and budgets, written by the model stand-in and by the
@@ -83,7 +84,7 @@ beforeAll(async () => {
   const { db } = await testDatabase();
   standIn = await startStandIn();
   app = await createTestApp({ handlers: createBudgetsHandlers({ db }) });
-  deps = { model: new OpenAI({ apiKey: API_KEY, baseURL: standIn.baseURL, maxRetries: 0 }), modelName: 'gpt-4o-mini', timeBudgetMs: 60_000 };
+  deps = { model: createOpenAiModel(new OpenAI({ apiKey: API_KEY, baseURL: standIn.baseURL, maxRetries: 0 })), modelName: 'gpt-4o-mini', timeBudgetMs: 60_000 };
   const rows = ledgerRows();
   for (const fixture of FIXTURES) {
     const user = await signedInUser(app, `no-contradiction-${fixture.replaceAll(' ', '-')}`);

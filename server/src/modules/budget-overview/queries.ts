@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { AnalysesTable } from '../../db/schema.ts';
 import type { AnalysisFacts, AnalysisType, AnalysisVisualizations } from './computed-analysis.ts';
-import { classifiedTransactions } from '../money/rules.ts';
+import { classifiedTransactions } from '../money/index.ts';
 
 /** A saved analysis (never a follow-up) as the restore reads it. */
 export interface SavedAnalysis {

@@ -14,6 +14,7 @@ import { COMPUTE_ANALYSIS } from './analyses/index.ts';
 import { ANALYSIS_TYPES, type AnalysisFacts, type AnalysisType } from './computed-analysis.ts';
 import { plainSummary } from './plain-summary.ts';
 import { FACTS_MARKER, WRITER_LINE, writeAnalysisText, type WriterDeps } from './writer.ts';
+import { createOpenAiModel } from '../../vendors/model.ts';
 
 const TODAY = '2024-04-10';
 const PROMPT = 'Give me an overview of my finances.';
@@ -93,7 +94,7 @@ beforeAll(async () => {
     facts.set(type, analysis.facts);
     visualizations.set(type, analysis.visualizations);
   }
-  deps = { model: recordingClient(standIn.baseURL), modelName: 'gpt-4o-mini', log: { warn: (obj, msg) => warnings.push({ obj, msg }) } };
+  deps = { model: createOpenAiModel(recordingClient(standIn.baseURL)), modelName: 'gpt-4o-mini', log: { warn: (obj, msg) => warnings.push({ obj, msg }) } };
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -197,7 +198,7 @@ describe('the writer\'s grounding and fallbacks', () => {
 
   it('answers the plain summary when the model writes no text', async () => {
     const silent = new OpenAI({ apiKey: API_KEY, baseURL: standIn.baseURL, maxRetries: 0, fetch: async () => Response.json({ id: 'x', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: '' } }] }) });
-    const result = await write('income_spend_analysis', PROMPT, { model: silent });
+    const result = await write('income_spend_analysis', PROMPT, { model: createOpenAiModel(silent) });
     expect(result.source).toBe('plain');
     expect(warnings.map((w) => w.obj)).toEqual([{ analysis_type: 'income_spend_analysis', reason: 'the model wrote no text' }]);
   });

@@ -1,11 +1,10 @@
-import type OpenAI from 'openai';
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { groundingRetryMessage, ungroundedFigures } from '../assistant/grounding.ts';
+import type { AssistantModel, ModelMessage } from '../../vendors/index.ts';
+import { groundingRetryMessage, ungroundedFigures } from '../assistant/index.ts';
 import type { AnalysisFacts } from './computed-analysis.ts';
 import { plainSummary } from './plain-summary.ts';
 
 export interface WriterDeps {
-  model: OpenAI;
+  model: AssistantModel;
   modelName: string;
   /** The writer's whole time with the model; past it, the plain summary. */
   timeBudgetMs?: number;
@@ -38,7 +37,7 @@ type Outcome = { text: string } | { failure: string };
 
 /** The model's text, grounded in the facts within `WRITER_ROUNDS`, or why there is none. */
 async function modelText(deps: WriterDeps, facts: AnalysisFacts, prompt: string): Promise<Outcome> {
-  const messages: ChatCompletionMessageParam[] = [
+  const messages: ModelMessage[] = [
     { role: 'system', content: writerSystemPrompt(facts.today) },
     { role: 'user', content: writerUserMessage(prompt, facts) },
   ];
@@ -46,8 +45,8 @@ async function modelText(deps: WriterDeps, facts: AnalysisFacts, prompt: string)
   for (let round = 0; round < WRITER_ROUNDS; round++) {
     let content: string | undefined;
     try {
-      const completion = await deps.model.chat.completions.create({ model: deps.modelName, temperature: 0, messages }, { signal });
-      content = completion.choices[0]?.message?.content?.trim();
+      const reply = await deps.model.complete({ model: deps.modelName, temperature: 0, messages }, { signal });
+      content = reply?.content?.trim();
     } catch (error) {
       return { failure: signal.aborted ? 'past the time budget' : `the model failed (${(error as Error).constructor.name})` };
     }

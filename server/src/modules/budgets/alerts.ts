@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { lineLabel } from '../../../../contract/category-label.ts';
-import { moneyText } from '../assistant/money-text.ts';
-import { notify } from '../notifications/queries.ts';
+import { moneyText } from '../money/index.ts';
+import { notify } from '../notifications/index.ts';
 import { trackerView } from './budget-views.ts';
 import { hasPlan, recordAlert } from './queries.ts';
 

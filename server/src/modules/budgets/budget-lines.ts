@@ -1,7 +1,6 @@
 import type { components } from '@contract/schema';
-import { CARD_PAYMENT, INCOME, LOAN_PAYMENTS, TRANSFER_CATEGORIES } from '../money/rules.ts';
-import { CATEGORY_TAXONOMY } from '../transactions/category-taxonomy.ts';
-import { PER_MONTH } from '../dashboard/bills.ts';
+import { CARD_PAYMENT, INCOME, LOAN_PAYMENTS, TRANSFER_CATEGORIES, CATEGORY_TAXONOMY } from '../money/index.ts';
+import { PER_MONTH } from '../recurring/index.ts';
 
 /**
  * What a budget is planned in (README, "Budgets"): lines, one per detailed category that money

@@ -1,9 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { addDays, daysIn, type DateRange } from '../../lib/calendar.ts';
-import { streamDatesIn } from '../dashboard/bills.ts';
-import { activeBillStreams } from '../dashboard/queries.ts';
-import { monthCategoryFigures, monthPaidOutFigures, monthSpentOnCards, type MonthCategoryFigures, type MonthPaidOutFigures } from '../money/queries.ts';
-import { CARD_PAYMENT } from '../money/rules.ts';
+import { streamDatesIn } from '../recurring/index.ts';
+import { activeBillStreams } from '../dashboard/index.ts';
+import { monthCategoryFigures, monthPaidOutFigures, monthSpentOnCards, type MonthCategoryFigures, type MonthPaidOutFigures, CARD_PAYMENT } from '../money/index.ts';
 import { BUDGET_LINES, billsByLine, budgetLine, GROUP_ORDER, groupOf, lineOf, monthlyCents, plannableMonthlyCents, type BudgetLine, type GroupCode, type LineKind } from './budget-lines.ts';
 import { expectedIncome, firstRolloverMonth, planRows, rolloverPolicies } from './queries.ts';
 import { addMonthsTo, budgetMonth, type RolloverPolicy } from './rollover.ts';

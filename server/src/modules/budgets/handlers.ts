@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup, type RequestBody } from '../../http/handler.ts';
 import { todayOf } from '../../lib/calendar.ts';
-import { cents, dollars } from '../money/responses.ts';
+import { cents, dollars } from '../money/index.ts';
 import { lineLabel } from '../../../../contract/category-label.ts';
 import { isBudgetLine, plannerView, trackerView } from './budget-views.ts';
 import { writeExpectedIncome, writePlan, writeRollover } from './queries.ts';

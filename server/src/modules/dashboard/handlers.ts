@@ -2,10 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { requiredRange } from '../../http/date-range.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import { addDays, bucketStarts, todayOf, type DateRange } from '../../lib/calendar.ts';
-import { comparedCoverageOf, comparedDayOf, coverageOf, dailyAverageCents, daysElapsed, elapsedCoverageOf, requestedComparison } from '../money/periods.ts';
-import { merchantSpending, moneyFigures, moneyFiguresByBucket, type MoneyTotals } from '../money/queries.ts';
-import { dollars, toCategoryAmounts, toMerchantSummary, toTransaction } from '../money/responses.ts';
-import { nextBillDate } from './bills.ts';
+import { comparedCoverageOf, comparedDayOf, coverageOf, dailyAverageCents, daysElapsed, elapsedCoverageOf, requestedComparison, merchantSpending, moneyFigures, moneyFiguresByBucket, type MoneyTotals, dollars, toCategoryAmounts, toMerchantSummary, toTransaction } from '../money/index.ts';
+import { nextBillDate } from '../recurring/index.ts';
 import { activeBillStreams, topSpendingTransactions } from './queries.ts';
 
 export interface DashboardDeps {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { DateRange } from '../../lib/calendar.ts';
-import { listedTransactions, selectListed } from '../money/responses.ts';
-import { BILL_FREQUENCIES } from './bills.ts';
+import { listedTransactions, selectListed } from '../money/index.ts';
+import { BILL_FREQUENCIES } from '../recurring/index.ts';
 
 /** The range's largest posted spending transactions (purchases, bills, fees), largest first. */
 export async function topSpendingTransactions(db: Db, userId: string, range: DateRange, limit: number) {

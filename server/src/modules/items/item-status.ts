@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { notify, settleItemNotifications } from '../notifications/queries.ts';
+import { notify, settleItemNotifications } from '../notifications/index.ts';
 import { clearItemLoginRequired, markItemLoginRequired, type ItemRow } from './queries.ts';
 
 type ItemForNotice = Pick<ItemRow, 'id' | 'user_id' | 'institution_name'>;

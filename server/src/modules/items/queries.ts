@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { ItemsTable } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import type { PlaidAccount } from '../../vendors/plaid.ts';
+import type { BankAccount } from '../../vendors/index.ts';
 
 export type ItemRow = Selectable<ItemsTable>;
 
@@ -41,7 +41,7 @@ export function itemForWebhook(db: Db, plaidItemId: string): Promise<ItemRow | u
 export type NewItem = Pick<Insertable<ItemsTable>, 'user_id' | 'external_id' | 'plaid_item_id' | 'access_token_ciphertext' | 'institution_id' | 'institution_name'>;
 
 /** Stores a newly linked item with its accounts (pass a transaction). */
-export async function insertItem(trx: Db, item: NewItem, accounts: PlaidAccount[]): Promise<string> {
+export async function insertItem(trx: Db, item: NewItem, accounts: BankAccount[]): Promise<string> {
   const row = await trx.insertInto('items').values(item).returning('id').executeTakeFirstOrThrow();
   await upsertAccounts(trx, item.user_id, row.id, accounts);
   return row.id;
@@ -130,28 +130,26 @@ export async function accountIdsOfItem(trx: Db, itemId: string): Promise<Map<str
   return new Map(rows.map((a) => [a.plaid_account_id, a.id]));
 }
 
-const cents = (amount: number | null | undefined) => (amount === null || amount === undefined ? null : Math.round(amount * 100));
-
-function accountRow(userId: string, itemId: string, account: PlaidAccount) {
+function accountRow(userId: string, itemId: string, account: BankAccount) {
   return {
     user_id: userId,
     item_id: itemId,
-    plaid_account_id: account.account_id,
+    plaid_account_id: account.accountId,
     name: account.name,
-    official_name: account.official_name ?? null,
-    mask: account.mask ?? null,
-    type: String(account.type),
-    subtype: account.subtype ? String(account.subtype) : null,
-    current_cents: cents(account.balances.current),
-    available_cents: cents(account.balances.available),
-    limit_cents: cents(account.balances.limit),
-    iso_currency_code: account.balances.iso_currency_code ?? null,
+    official_name: account.officialName,
+    mask: account.mask,
+    type: account.type,
+    subtype: account.subtype,
+    current_cents: account.currentCents,
+    available_cents: account.availableCents,
+    limit_cents: account.limitCents,
+    iso_currency_code: account.isoCurrencyCode,
     is_active: true,
   };
 }
 
 /** Inserts or refreshes the item's accounts as Plaid lists them now. */
-export async function upsertAccounts(db: Db, userId: string, itemId: string, accounts: PlaidAccount[]): Promise<void> {
+export async function upsertAccounts(db: Db, userId: string, itemId: string, accounts: BankAccount[]): Promise<void> {
   if (accounts.length === 0) return;
   await db
     .insertInto('accounts')

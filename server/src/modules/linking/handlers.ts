@@ -1,70 +1,47 @@
-import type { PlaidApi } from 'plaid';
-import { CountryCode, Products } from 'plaid';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import type { ItemSyncs } from '../../jobs/index.ts';
-import { callPlaid, PlaidApiError } from '../../vendors/plaid.ts';
-import { newExternalId, sealAccessToken, unsealAccessToken } from '../items/access-token.ts';
-import {
-  activeItemAccounts,
-  deactivateAccountsMissingFrom,
-  deleteItem,
-  hasLinkedItem,
-  insertItem,
-  itemByPlaidId,
-  linkedItems,
-  markItemActive,
-  ownItem,
-  upsertAccounts,
-  type ItemRow,
-} from '../items/queries.ts';
-import { markItemRepaired } from '../items/item-status.ts';
-import { accountsAddedNotice } from '../notifications/notices.ts';
-import { notify, notifyWith } from '../notifications/queries.ts';
-import { currentUser } from '../session/current-user.ts';
+import { BankDataError, type BankData } from '../../vendors/index.ts';
+import { newExternalId, sealAccessToken, unsealAccessToken, activeItemAccounts, deactivateAccountsMissingFrom, deleteItem, hasLinkedItem, insertItem, itemByPlaidId, linkedItems, markItemActive, ownItem, upsertAccounts, type ItemRow, markItemRepaired } from '../items/index.ts';
+import { accountsAddedNotice, notify, notifyWith } from '../notifications/index.ts';
+import { currentUser } from '../session/index.ts';
 
 export interface LinkingDeps {
   config: Config;
   db: Db;
-  plaid: PlaidApi;
+  bankData: BankData;
   syncs: ItemSyncs;
 }
 
-const CLIENT_NAME = 'Ledgerline';
-/** Plaid errors caused by what the caller sent, as opposed to Plaid or the bank failing. */
+/** Bank-data errors caused by what the caller sent, as opposed to Plaid or the bank failing. */
 const CALLER_ERRORS = new Set(['INVALID_PUBLIC_TOKEN', 'INVALID_LINK_TOKEN', 'INVALID_FIELD', 'INVALID_INSTITUTION']);
 
-/** Plaid's failures as our Error schema: the caller's mistakes 400, rate limits 429, the rest 502. */
+/** The bank-data source's failures as our Error schema: the caller's mistakes 400, rate limits 429, the rest 502. */
 function plaidFailure(error: unknown): never {
-  if (!(error instanceof PlaidApiError)) throw error;
+  if (!(error instanceof BankDataError)) throw error;
   if (CALLER_ERRORS.has(error.errorCode)) throw new HttpError(400, error.errorCode, error.displayMessage ?? error.message);
-  if (error.status === 429 || error.errorType === 'RATE_LIMIT_EXCEEDED') throw new HttpError(429, 'RATE_LIMITED', 'The bank connection service is busy. Please try again shortly.', { 'retry-after': '30' });
+  if (error.rateLimited) throw new HttpError(429, 'RATE_LIMITED', 'The bank connection service is busy. Please try again shortly.', { 'retry-after': '30' });
   throw new HttpError(502, error.errorCode, error.displayMessage ?? error.message);
 }
 
-async function viaPlaid<T>(call: () => Promise<{ data: T }>): Promise<T> {
+async function viaBank<T>(call: () => Promise<T>): Promise<T> {
   try {
-    return await callPlaid(call);
+    return await call();
   } catch (error) {
     plaidFailure(error);
   }
 }
 
-export function createLinkingHandlers({ config, db, plaid, syncs }: LinkingDeps): HandlerGroup {
+export function createLinkingHandlers({ config, db, bankData, syncs }: LinkingDeps): HandlerGroup {
   const accessTokenOf = (item: ItemRow) => unsealAccessToken(item, config.encryptionKey);
   // Plaid only delivers webhooks to public HTTPS addresses; the emulator delivers to ours.
   const webhook = config.plaid.emulated || config.publicUrl.startsWith('https://') ? `${config.publicUrl}/api/webhooks/plaid` : undefined;
 
-  /** Unlinks an item at Plaid (already gone there is fine) and deletes it with its data. */
+  /** Unlinks an item at the source (already gone there is fine) and deletes it with its data. */
   async function unlink(item: ItemRow): Promise<void> {
-    try {
-      await callPlaid(() => plaid.itemRemove({ access_token: accessTokenOf(item) }));
-    } catch (error) {
-      const gone = error instanceof PlaidApiError && ['ITEM_NOT_FOUND', 'INVALID_ACCESS_TOKEN'].includes(error.errorCode);
-      if (!gone) plaidFailure(error);
-    }
+    await viaBank(() => bankData.removeItem(accessTokenOf(item)));
     await deleteItem(db, item);
   }
 
@@ -76,35 +53,15 @@ export function createLinkingHandlers({ config, db, plaid, syncs }: LinkingDeps)
 
     async createLinkToken(context) {
       const user = subscriberOf(context);
-      const token = await viaPlaid(() =>
-        plaid.linkTokenCreate({
-          user: { client_user_id: user.id },
-          client_name: CLIENT_NAME,
-          products: [Products.Transactions],
-          optional_products: [Products.Liabilities],
-          country_codes: [CountryCode.Us],
-          language: 'en',
-          ...(webhook ? { webhook } : {}),
-        }),
-      );
-      return { link_token: token.link_token, expiration: token.expiration };
+      const token = await viaBank(() => bankData.createLinkToken({ userId: user.id, ...(webhook ? { webhook } : {}) }));
+      return { link_token: token.linkToken, expiration: token.expiration };
     },
 
     async createUpdateLinkToken(context) {
       const user = subscriberOf(context);
       const item = await ownItem(db, user.id, context.body.id);
-      const token = await viaPlaid(() =>
-        plaid.linkTokenCreate({
-          user: { client_user_id: user.id },
-          client_name: CLIENT_NAME,
-          country_codes: [CountryCode.Us],
-          language: 'en',
-          access_token: accessTokenOf(item),
-          update: { account_selection_enabled: true },
-          ...(webhook ? { webhook } : {}),
-        }),
-      );
-      return { link_token: token.link_token, expiration: token.expiration };
+      const token = await viaBank(() => bankData.createLinkToken({ userId: user.id, update: { accessToken: accessTokenOf(item) }, ...(webhook ? { webhook } : {}) }));
+      return { link_token: token.linkToken, expiration: token.expiration };
     },
 
     async getLinkedInstitutionName(context) {
@@ -115,24 +72,21 @@ export function createLinkingHandlers({ config, db, plaid, syncs }: LinkingDeps)
 
     async setAccessToken(context) {
       const user = subscriberOf(context);
-      const exchange = await viaPlaid(() => plaid.itemPublicTokenExchange({ public_token: context.body.public_token }));
-      const existing = await itemByPlaidId(db, user.id, exchange.item_id);
+      const exchange = await viaBank(() => bankData.exchangePublicToken(context.body.public_token));
+      const existing = await itemByPlaidId(db, user.id, exchange.itemId);
       if (existing && existing.status !== 'inactive') return { status: 'item already exists', external_id: existing.external_id };
 
-      const { item } = await viaPlaid(() => plaid.itemGet({ access_token: exchange.access_token }));
-      const institutionId = item.institution_id ?? 'unknown';
-      const [institution, { accounts }] = await Promise.all([
-        viaPlaid(() => plaid.institutionsGetById({ institution_id: institutionId, country_codes: [CountryCode.Us] })),
-        viaPlaid(() => plaid.accountsGet({ access_token: exchange.access_token })),
-      ]);
+      const item = await viaBank(() => bankData.itemStatus(exchange.accessToken));
+      const institutionId = item.institutionId ?? 'unknown';
+      const [institutionName, accounts] = await Promise.all([viaBank(() => bankData.institutionName(institutionId)), viaBank(() => bankData.accounts(exchange.accessToken))]);
       const externalId = newExternalId();
       const newItem = {
         user_id: user.id,
         external_id: externalId,
-        plaid_item_id: exchange.item_id,
-        access_token_ciphertext: sealAccessToken(exchange.access_token, config.encryptionKey, externalId),
+        plaid_item_id: exchange.itemId,
+        access_token_ciphertext: sealAccessToken(exchange.accessToken, config.encryptionKey, externalId),
         institution_id: institutionId,
-        institution_name: institution.institution.name,
+        institution_name: institutionName,
       };
       const itemId = await db.transaction().execute(async (trx) => {
         const id = await insertItem(trx, newItem, accounts);
@@ -198,12 +152,12 @@ export function createLinkingHandlers({ config, db, plaid, syncs }: LinkingDeps)
     async refreshItemAccounts(context) {
       const user = subscriberOf(context);
       const item = await ownItem(db, user.id, context.body.id);
-      const { accounts } = await viaPlaid(() => plaid.accountsGet({ access_token: accessTokenOf(item) }));
+      const accounts = await viaBank(() => bankData.accounts(accessTokenOf(item)));
       return db.transaction().execute(async (trx) => {
         const known = await activeItemAccounts(trx, item);
-        const current = new Set(accounts.map((a) => a.account_id));
+        const current = new Set(accounts.map((a) => a.accountId));
         const knownIds = new Set(known.map((a) => a.plaid_account_id));
-        const added = accounts.filter((a) => !knownIds.has(a.account_id));
+        const added = accounts.filter((a) => !knownIds.has(a.accountId));
         const removed = known.filter((a) => !current.has(a.plaid_account_id));
         await upsertAccounts(trx, user.id, item.id, accounts);
         await deactivateAccountsMissingFrom(trx, item.id, [...current]);

@@ -3,9 +3,7 @@ import { optionalRange } from '../../http/date-range.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import { addMonths, bucketStarts, todayOf, type DateRange } from '../../lib/calendar.ts';
-import { comparedCoverageOf, requestedComparison, type Comparison } from '../money/periods.ts';
-import { merchantSpending } from '../money/queries.ts';
-import { dollars, toMerchantSummary, toTransaction, type ListedTransactionRow } from '../money/responses.ts';
+import { comparedCoverageOf, requestedComparison, type Comparison, merchantSpending, dollars, toMerchantSummary, toTransaction, type ListedTransactionRow } from '../money/index.ts';
 import { listedTransaction, merchantFigures, merchantRangeFigures, newestTransaction, recentMerchantTransactions } from './queries.ts';
 
 export interface MerchantsDeps {

@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { DateRange } from '../../lib/calendar.ts';
-import { COUNTED, monthlyRows, ROLLUP_TOTALS, totalsOf } from '../money/queries.ts';
-import { listedTransactions, selectListed } from '../money/responses.ts';
-import { classifiedTransactions } from '../money/rules.ts';
+import { COUNTED, monthlyRows, ROLLUP_TOTALS, totalsOf, listedTransactions, selectListed, classifiedTransactions } from '../money/index.ts';
 
 /** The user's transaction with this Plaid id, as listed, with its merchant key; undefined for another user's or an unknown one. */
 export async function listedTransaction(db: Db, userId: string, plaidTransactionId: string) {

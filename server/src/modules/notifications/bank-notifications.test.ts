@@ -7,6 +7,7 @@ import { INSTITUTIONS, itemAccessToken, linkInstitution } from '../../../test/ba
 import { testDatabase } from '../../../test/database.ts';
 import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
 import { syncItem } from '../accounts/sync.ts';
+import { createPlaidBankData } from '../../vendors/plaid.ts';
 
 const DAY_MS = 86_400_000;
 const clock = new TestClock(new Date().toISOString());
@@ -130,8 +131,8 @@ describe('card payments', () => {
           } else if (!minimumUnpaid(card)) syncedWhilePaid += 1;
         }
         const row = await db.selectFrom('items').selectAll().where('external_id', '=', item.externalId).executeTakeFirstOrThrow();
-        await syncItem(db, plaid.plaid, row, item.accessToken, () => clock.now().getTime());
-        await syncItem(db, plaid.plaid, await db.selectFrom('items').selectAll().where('external_id', '=', item.externalId).executeTakeFirstOrThrow(), item.accessToken, () => clock.now().getTime());
+        await syncItem(db, createPlaidBankData(plaid.plaid), row, item.accessToken, () => clock.now().getTime());
+        await syncItem(db, createPlaidBankData(plaid.plaid), await db.selectFrom('items').selectAll().where('external_id', '=', item.externalId).executeTakeFirstOrThrow(), item.accessToken, () => clock.now().getTime());
         expect(await reminders(), today).toEqual([...expected.values()].sort((a, b) => a.message.localeCompare(b.message)));
       }
     }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { HandlerGroup } from '../../http/handler.ts';
-import { currentUser } from '../session/current-user.ts';
+import { currentUser } from '../session/index.ts';
 import { markAllNotificationsRead, recentNotifications, unreadNotificationCount } from './queries.ts';
 
 /** The menu shows the most recent ones; older notifications stay stored but are not listed. */

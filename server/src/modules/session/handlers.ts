@@ -6,11 +6,9 @@ import { forbidden, unauthorized } from '../../http/errors.ts';
 import { principalOf, type HandlerGroup } from '../../http/handler.ts';
 import { IdentityProfileError, type IdentityProfile, type IdentityProfiles } from '../../vendors/identity.ts';
 import { currentUser } from './current-user.ts';
-import { hasLinkedItem } from '../items/queries.ts';
-import { identityHash } from '../account-tombstones/identity-hash.ts';
-import { takeTombstone } from '../account-tombstones/queries.ts';
-import { usageMonth } from '../monthly-usage/month.ts';
-import { carryUsage } from '../monthly-usage/queries.ts';
+import { hasLinkedItem } from '../items/index.ts';
+import { identityHash, takeTombstone } from '../account-tombstones/index.ts';
+import { usageMonth, carryUsage } from '../monthly-usage/index.ts';
 import { insertUser, markPriorSubscription, refreshProfile, revokeAccessToken } from './queries.ts';
 
 export interface SessionDeps {

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import type { HandlerGroup } from '../../http/handler.ts';
-import { currentUser } from '../session/current-user.ts';
+import { currentUser } from '../session/index.ts';
 import { createPlanReader } from './plan.ts';
 import { ACCESS_STATUSES, currentSubscription, hasSubscriptionHistory, setStripeCustomer } from './queries.ts';
 import { applyStripeEvent } from './webhook.ts';
-import { verifyStripeEvent } from '../../vendors/stripe.ts';
+import type { Billing, BillingEvent } from '../../vendors/index.ts';
 
 export interface SubscriptionDeps {
   config: Config;
   db: Db;
-  stripe: Stripe;
+  billing: Billing;
 }
 
 const badGateway = (error: unknown) => new HttpError(502, 'VENDOR_ERROR', `The billing provider did not answer as expected: ${(error as Error).message}`);
@@ -27,8 +26,8 @@ async function viaStripe<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createSubscriptionHandlers({ config, db, stripe }: SubscriptionDeps): HandlerGroup {
-  const readPlan = createPlanReader(stripe, config.stripe.priceId, config.stripe.trialDays);
+export function createSubscriptionHandlers({ config, db, billing }: SubscriptionDeps): HandlerGroup {
+  const readPlan = createPlanReader(billing, config.stripe.priceId, config.stripe.trialDays);
 
   return {
     async getSubscriptionStatus(context) {
@@ -61,27 +60,21 @@ export function createSubscriptionHandlers({ config, db, stripe }: SubscriptionD
 
       let customerId = user.stripe_customer_id;
       if (!customerId) {
-        const customer = await viaStripe(() =>
-          stripe.customers.create({ email: user.email, name: user.name || undefined, metadata: { user_id: user.id } }, { idempotencyKey: `customer-${user.id}` }),
-        );
+        const customer = await viaStripe(() => billing.createCustomer({ userId: user.id, email: user.email, name: user.name || null }));
         await setStripeCustomer(db, user.id, customer.id);
         customerId = customer.id;
       }
       const session = await viaStripe(() =>
-        stripe.checkout.sessions.create(
-          {
-            mode: 'subscription',
-            customer: customerId,
-            client_reference_id: user.id,
-            line_items: [{ price: config.stripe.priceId, quantity: 1 }],
-            success_url: `${config.publicUrl}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
-            cancel_url: `${config.publicUrl}/subscription`,
-            metadata: { user_id: user.id },
-            subscription_data: { metadata: { user_id: user.id }, ...(firstTime && config.stripe.trialDays > 0 ? { trial_period_days: config.stripe.trialDays } : {}) },
-          },
+        billing.createCheckout({
+          userId: user.id,
+          customerId,
+          priceId: config.stripe.priceId,
+          successUrl: `${config.publicUrl}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${config.publicUrl}/subscription`,
+          trialDays: firstTime && config.stripe.trialDays > 0 ? config.stripe.trialDays : null,
           // One key per attempt: a retried request is the same attempt, a new click a new one.
-          { idempotencyKey: `checkout-${user.id}-${randomUUID()}` },
-        ),
+          idempotencyKey: `checkout-${user.id}-${randomUUID()}`,
+        }),
       );
       if (!session.url) throw badGateway(new Error('Checkout session without a URL'));
       return { url: session.url };
@@ -91,18 +84,18 @@ export function createSubscriptionHandlers({ config, db, stripe }: SubscriptionD
       const user = await currentUser(db, context);
       if (!user.stripe_customer_id) throw notFound('You have no billing account yet.');
       const customerId = user.stripe_customer_id;
-      const session = await viaStripe(() => stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${config.publicUrl}/settings` }));
+      const session = await viaStripe(() => billing.createPortal({ customerId, returnUrl: `${config.publicUrl}/settings` }));
       return { url: session.url };
     },
 
     async handleStripeWebhook({ request }) {
-      let event: Stripe.Event;
+      let event: BillingEvent;
       try {
-        event = verifyStripeEvent(stripe, request.rawBody ?? '', String(request.headers['stripe-signature'] ?? ''), config.stripe.webhookSecret);
+        event = billing.verifyWebhook(request.rawBody ?? '', String(request.headers['stripe-signature'] ?? ''));
       } catch {
         throw new HttpError(400, 'INVALID_SIGNATURE', 'The Stripe-Signature header does not match the body.');
       }
-      await applyStripeEvent({ db, stripe, readPlan }, event);
+      await applyStripeEvent({ db, billing, readPlan }, event);
       return { received: true };
     },
   };

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { SubscriptionsTable } from '../../db/schema.ts';
-import { currentPeriodEnd, type StripeSubscription } from '../../vendors/stripe.ts';
+import type { BillingSubscription } from '../../vendors/index.ts';
 
 /** Statuses that give access: full (active, trialing) or a grace period (past_due, unpaid). */
 export const ACCESS_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'] as const;
@@ -30,11 +30,11 @@ export async function setStripeCustomer(db: Db, userId: string, customerId: stri
 }
 
 /** The user a Stripe subscription belongs to: by its customer, else by the user id we put in its metadata. */
-export async function userIdForSubscription(db: Db, subscription: StripeSubscription): Promise<string | undefined> {
-  const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+export async function userIdForSubscription(db: Db, subscription: BillingSubscription): Promise<string | undefined> {
+  const customerId = subscription.customerId;
   const byCustomer = await db.selectFrom('users').select('id').where('stripe_customer_id', '=', customerId).executeTakeFirst();
   if (byCustomer) return byCustomer.id;
-  const fromMetadata = subscription.metadata?.user_id;
+  const fromMetadata = subscription.userIdInMetadata;
   if (!fromMetadata || !/^[0-9a-f-]{36}$/.test(fromMetadata)) return undefined;
   const byId = await db.selectFrom('users').select('id').where('id', '=', fromMetadata).executeTakeFirst();
   return byId?.id;
@@ -46,15 +46,15 @@ const toDate = (seconds: number | null | undefined) => (seconds ? new Date(secon
  * Writes Stripe's state of a subscription as observed at `observedAt` (ms). An observation older
  * than the one stored changes nothing, so late or replayed deliveries cannot roll state back.
  */
-export async function saveSubscription(db: Db, userId: string, subscription: StripeSubscription, observedAt: number, planName: string | null): Promise<void> {
+export async function saveSubscription(db: Db, userId: string, subscription: BillingSubscription, observedAt: number, planName: string | null): Promise<void> {
   const fields = {
     status: subscription.status,
-    price_id: subscription.items?.data?.[0]?.price?.id ?? null,
+    price_id: subscription.priceId,
     plan_name: planName,
-    current_period_end: toDate(currentPeriodEnd(subscription)),
-    trial_end: toDate(subscription.trial_end),
-    cancel_at_period_end: subscription.cancel_at_period_end,
-    canceled_at: toDate(subscription.canceled_at),
+    current_period_end: toDate(subscription.currentPeriodEnd),
+    trial_end: toDate(subscription.trialEnd),
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    canceled_at: toDate(subscription.canceledAt),
     vendor_updated_at: observedAt,
   };
   await db

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema.ts';
 import type { Principal } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
-import { currentUser } from '../session/current-user.ts';
+import { currentUser } from '../session/index.ts';
 import { hasActiveSubscription } from './queries.ts';
 
 export const SUBSCRIPTION_REQUIRED = 'An active subscription is required.';

@@ -3,11 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { periodRange } from '../../lib/calendar.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup, type OkResponse, type QueryOf } from '../../http/handler.ts';
-import { deleteCategoryRule, lockUserTransactions, moneyFigures, recomputeTransferPairs, saveCategoryRule, setTransactionCategory, transactionSnapshot } from '../money/queries.ts';
-import { comparedCoverageOf, requestedComparison } from '../money/periods.ts';
-import { cents, dollars, toCategoryAmounts, toTransaction } from '../money/responses.ts';
+import { deleteCategoryRule, lockUserTransactions, moneyFigures, recomputeTransferPairs, saveCategoryRule, setTransactionCategory, transactionSnapshot, comparedCoverageOf, requestedComparison, cents, dollars, toCategoryAmounts, toTransaction, CATEGORY_CODES, CATEGORY_TAXONOMY } from '../money/index.ts';
 import { todayOf } from '../../lib/calendar.ts';
-import { CATEGORY_CODES, CATEGORY_TAXONOMY } from './category-taxonomy.ts';
 import { periodsOfMonths } from './periods.ts';
 import { transactionsCsv } from './transactions-csv.ts';
 import {

@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { classifiedTransactions, type Direction } from '../money/rules.ts';
-import { listedTransactions, selectListed } from '../money/responses.ts';
-import { monthlyRows } from '../money/queries.ts';
+import { classifiedTransactions, type Direction, listedTransactions, selectListed, monthlyRows } from '../money/index.ts';
 
 /** The months (`YYYY-MM`) in which the user has posted transactions: the months of the rollup's posted groups. */
 export async function monthsWithTransactions(db: Db, userId: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { isDeletedStripeCustomer } from '../account-tombstones/queries.ts';
+import { isDeletedStripeCustomer } from '../account-tombstones/index.ts';
 
 type Vendor = 'plaid' | 'stripe';
 

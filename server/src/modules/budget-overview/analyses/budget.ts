@@ -1,8 +1,8 @@
 import { lineLabel } from '../../../../../contract/category-label.ts';
 import { monthName } from '../../../lib/calendar.ts';
-import { moneyText, signedMoneyText } from '../../assistant/money-text.ts';
-import { monthRange, plannerView, trackerView, type TrackerView } from '../../budgets/budget-views.ts';
-import type { CarryFrom } from '../../budgets/rollover.ts';
+import { moneyText, signedMoneyText } from '../../money/index.ts';
+import { monthRange, plannerView, trackerView, type TrackerView } from '../../budgets/index.ts';
+import type { CarryFrom } from '../../budgets/index.ts';
 import {
   BUDGET_HISTORY_MONTHS,
   OVER_BUDGET_MONTHS_TO_RAISE,
@@ -14,7 +14,7 @@ import {
 import type { ComputeAnalysis } from '../computed-analysis.ts';
 import type { BudgetFacts, CarryFacts, SuggestionFacts } from './facts.ts';
 import { chart, lineLink, metric, monthOf, monthsEndingWith, monthsRange } from './figures.ts';
-import { periodOf } from '../../assistant/tools.ts';
+import { periodOf } from '../../assistant/index.ts';
 
 type PlannerRow = Awaited<ReturnType<typeof plannerView>>['rows'][number];
 type TrackerRow = TrackerView['rows'][number];

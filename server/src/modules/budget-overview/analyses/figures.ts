@@ -1,10 +1,9 @@
 import type { components } from '@contract/schema';
 import { addDays, type DateRange } from '../../../lib/calendar.ts';
-import { periodOf, transactionsLink } from '../../assistant/tools.ts';
-import type { LineKind } from '../../budgets/budget-lines.ts';
-import { monthRange } from '../../budgets/budget-views.ts';
-import { addMonthsTo } from '../../budgets/rollover.ts';
-import { dollars } from '../../money/responses.ts';
+import { periodOf, transactionsLink } from '../../assistant/index.ts';
+import type { LineKind } from '../../budgets/index.ts';
+import { monthRange, addMonthsTo } from '../../budgets/index.ts';
+import { dollars } from '../../money/index.ts';
 
 /**
  * What the three analyses build their visualizations and facts from: metric cards, charts, links

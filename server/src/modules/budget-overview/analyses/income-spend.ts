@@ -1,21 +1,15 @@
 import { categoryLabel } from '../../../../../contract/category-label.ts';
 import { addDays, monthName, shortDayName, type DateRange } from '../../../lib/calendar.ts';
-import { CASH_TYPES } from '../../accounts/balance-kinds.ts';
-import { listAccounts } from '../../accounts/queries.ts';
-import { moneyText, percentText, percentValue, signedMoneyText } from '../../assistant/money-text.ts';
-import { isSpendingBill } from '../../budgets/budget-lines.ts';
-import { trackerView } from '../../budgets/budget-views.ts';
-import { addMonthsTo } from '../../budgets/rollover.ts';
-import { PER_MONTH, streamDatesIn } from '../../dashboard/bills.ts';
-import { activeBillStreams, activeRecurringStreams } from '../../dashboard/queries.ts';
-import { comparedPeriod } from '../../money/periods.ts';
-import { moneyFiguresByBucket, type MoneyFigures } from '../../money/queries.ts';
-import { dollars } from '../../money/responses.ts';
+import { CASH_TYPES, listAccounts } from '../../accounts/index.ts';
+import { moneyText, percentText, percentValue, signedMoneyText, comparedPeriod, moneyFiguresByBucket, type MoneyFigures, dollars } from '../../money/index.ts';
+import { isSpendingBill, trackerView, addMonthsTo } from '../../budgets/index.ts';
+import { PER_MONTH, streamDatesIn } from '../../recurring/index.ts';
+import { activeBillStreams, activeRecurringStreams } from '../../dashboard/index.ts';
 import { CATEGORY_CHANGE_MONTHS, CATEGORY_CHANGES_LISTED, FORECAST_AVERAGE_MONTHS, FORECAST_DAYS, INCOME_SPEND_MONTHS } from '../analysis-rules.ts';
 import type { ComputeAnalysis } from '../computed-analysis.ts';
 import type { CategoryChangeFacts, DatedAmountFacts, IncomeSpendFacts } from './facts.ts';
 import { chart, incomeLink, metric, monthOf, monthsEndingWith, monthsRange, spentLink, sumOf } from './figures.ts';
-import { periodOf } from '../../assistant/tools.ts';
+import { periodOf } from '../../assistant/index.ts';
 
 type Stream = Awaited<ReturnType<typeof activeBillStreams>>[number];
 

@@ -1,4 +1,4 @@
-import { CARD_PAYMENT, INCOME, LOAN_PAYMENTS } from './rules.ts';
+import { CARD_PAYMENT, INCOME, LOAN_PAYMENTS } from '../money/index.ts';
 
 /**
  * What a recurring stream is (README, "Recurring payments by kind"), decided from its category in

@@ -33,3 +33,12 @@ export const CATEGORY_TAXONOMY: readonly { primary: string; detailed: readonly s
 
 /** Every code of the taxonomy, primary and detailed. */
 export const CATEGORY_CODES: ReadonlySet<string> = new Set(CATEGORY_TAXONOMY.flatMap((c) => [c.primary, ...c.detailed]));
+
+/**
+ * A bank-data source's category of a row as the product's category columns. The product files
+ * rows under Plaid's personal finance taxonomy above, so Plaid's codes are kept as they are; a
+ * source with another vocabulary (a file import) maps onto these codes here.
+ */
+export function productCategory(category: { primary: string; detailed: string } | null): { category_primary: string | null; category_detailed: string | null } {
+  return { category_primary: category?.primary ?? null, category_detailed: category?.detailed ?? null };
+}

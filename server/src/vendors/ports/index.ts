@@ -1,0 +1,16 @@
+export * from './assistant-model.ts';
+export * from './bank-data.ts';
+export * from './billing.ts';
+export * from './identity.ts';
+import type { AssistantModel } from './assistant-model.ts';
+import type { BankData } from './bank-data.ts';
+import type { Billing } from './billing.ts';
+import type { Identity } from './identity.ts';
+
+/** The vendors as modules see them: ports in the product's words, never an SDK's types. */
+export interface Ports {
+  bankData: BankData;
+  billing: Billing;
+  identity: Identity;
+  assistantModel: AssistantModel;
+}
