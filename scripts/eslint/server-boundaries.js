@@ -26,6 +26,7 @@ const isModuleIndex = (target, name) => [path.join(MODULES, name), path.join(MOD
  * `ledgerline/server-boundaries`: the server's product code (server/src, tests excepted)
  * - imports a vendor SDK (`plaid`, `stripe`, `openai`, `jose`, `@auth0/*`) only inside `server/src/vendors/`;
  * - reaches another module only through its public API, `modules/<name>/index.ts`;
+ * - in a module, sees the vendors only as ports (`vendors/index.ts`), never an adapter (`vendors/plaid.ts`…);
  * - never imports the emulators, the tests' support or a test file.
  * @type {import('eslint').Rule.RuleModule}
  */
@@ -36,6 +37,7 @@ export const serverBoundaries = {
     messages: {
       sdk: "'{{source}}' is a vendor SDK: only server/src/vendors/ imports it; use the port (BankData, Billing, Identity, AssistantModel) from the app context.",
       deepModule: "modules/{{from}} must import modules/{{to}} through its public API '../{{to}}/index.ts', not '{{source}}'.",
+      adapter: "modules/{{from}} must see the vendors only as ports, through 'vendors/index.ts', not the adapter '{{source}}'.",
       testSupport: "Product code must not import emulator or test support ('{{source}}'); only tests and the emulators use it.",
     },
     schema: [],
@@ -59,6 +61,8 @@ export const serverBoundaries = {
       }
       const to = moduleOf(target) ?? (path.dirname(target) === MODULES && !path.extname(target) ? path.basename(target) : undefined);
       if (home && to && to !== home && !isModuleIndex(target, to)) context.report({ node, messageId: 'deepModule', data: { from: home, to, source } });
+      const port = [path.join(VENDORS, 'index.ts'), path.join(VENDORS, 'index'), VENDORS].includes(target) || inside(target, path.join(VENDORS, 'ports'));
+      if (home && inside(target, VENDORS) && !port) context.report({ node, messageId: 'adapter', data: { from: home, source } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },

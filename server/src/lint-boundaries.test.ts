@@ -32,6 +32,12 @@ describe('the server boundaries lint rule', () => {
     ]);
   });
 
+  it('fails a module importing a vendor adapter instead of the ports', async () => {
+    expect(await boundaryMessages('server/src/modules/alpha/adapter-import.ts')).toEqual([
+      "modules/alpha must see the vendors only as ports, through 'vendors/index.ts', not the adapter '../../vendors/plaid.ts'.",
+    ]);
+  });
+
   it('fails product code importing the emulators, the tests\' support or a test file', async () => {
     expect(await boundaryMessages('server/src/modules/alpha/test-support-import.ts')).toEqual(
       ['../../../emulators/plaid/test-support.ts', '../../../test/helpers.ts', './clean.test.ts'].map(

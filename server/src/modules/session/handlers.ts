@@ -4,7 +4,7 @@ import type { User } from '../../db/schema.ts';
 import { acceptedUntil, accessTokenId, bearerToken, type Principal } from '../../http/auth.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { principalOf, type HandlerGroup } from '../../http/handler.ts';
-import { IdentityProfileError, type IdentityProfile, type IdentityProfiles } from '../../vendors/identity.ts';
+import { IdentityProfileError, type IdentityProfile, type IdentityProfiles } from '../../vendors/index.ts';
 import { currentUser } from './current-user.ts';
 import { hasLinkedItem } from '../items/index.ts';
 import { identityHash, takeTombstone } from '../account-tombstones/index.ts';

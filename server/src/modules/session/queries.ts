@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema.ts';
 import type { Principal } from '../../http/auth.ts';
-import type { IdentityProfile } from '../../vendors/identity.ts';
+import type { IdentityProfile } from '../../vendors/index.ts';
 
 export function findUser(db: Db, principal: Principal): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('issuer', '=', principal.issuer).where('sub', '=', principal.sub).executeTakeFirst();
