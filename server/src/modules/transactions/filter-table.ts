@@ -62,6 +62,15 @@ const onRowsAndRollup = <V>(condition: (on: 't' | 'm', value: V) => Expression<S
 
 const column = (on: 't' | 'm', name: string) => sql.ref(`${on}.${name}`);
 
+/** A parameter naming one of the user's own rows, made its id: another user's is as unknown as a missing one (404 naming the parameter). */
+const usersOwnId =
+  (unknownMessage: string, find: (scope: FilterScope, raw: string) => Promise<{ id: string } | undefined>) =>
+  async (raw: string, _query: FilterQuery, scope: FilterScope): Promise<string> => {
+    const row = await find(scope, raw);
+    if (!row) throw notFound(unknownMessage);
+    return row.id;
+  };
+
 /** The values of `direction`. */
 export const DIRECTIONS = ['outflow', 'inflow'] as const satisfies readonly Direction[];
 
@@ -126,11 +135,9 @@ export const TRANSACTION_FILTERS = {
   itemId: entry({
     param: {
       name: 'institution',
-      parse: async (raw, _query, { db, userId }) => {
-        const item = await db.selectFrom('items').select('id').where('user_id', '=', userId).where('external_id', '=', raw).executeTakeFirst();
-        if (!item) throw notFound('institution: no such institution.');
-        return item.id;
-      },
+      parse: usersOwnId('institution: no such institution.', ({ db, userId }, externalId) =>
+        db.selectFrom('items').select('id').where('user_id', '=', userId).where('external_id', '=', externalId).executeTakeFirst(),
+      ),
     },
     ...onRowsAndRollup((on, id: string) => sql<SqlBool>`${column(on, 'item_id')} = ${id}`),
   }),
@@ -138,11 +145,9 @@ export const TRANSACTION_FILTERS = {
   accountId: entry({
     param: {
       name: 'account',
-      parse: async (raw, _query, { db, userId }) => {
-        const account = await db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('plaid_account_id', '=', raw).executeTakeFirst();
-        if (!account) throw notFound('account: no such account.');
-        return account.id;
-      },
+      parse: usersOwnId('account: no such account.', ({ db, userId }, plaidAccountId) =>
+        db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('plaid_account_id', '=', plaidAccountId).executeTakeFirst(),
+      ),
     },
     ...onRowsAndRollup((on, id: string) => sql<SqlBool>`${column(on, 'account_id')} = ${id}`),
   }),
