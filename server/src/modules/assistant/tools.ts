@@ -132,11 +132,12 @@ function filterOf(args: Args, context: ToolContext): MoneyFilter {
   return { merchant, category };
 }
 
-function amountCents(args: Args, name: string): number | undefined {
+/** An amount argument in dollars, as the transactions page's query takes it (the filter table makes it cents). */
+function dollarAmount(args: Args, name: string): number | undefined {
   const value = args[name];
   if (value === undefined) return undefined;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new ToolArgumentError(`${name} must be a number of dollars, 0 or more.`);
-  return Math.round(value * 100);
+  return value;
 }
 
 /** The filters a query of the transactions page sets (`filtersOfQuery`); what it refuses is told to the model. */
@@ -198,10 +199,8 @@ async function searchTransactions(args: Args, context: ToolContext) {
   const search = typeof args.search === 'string' && args.search.trim() ? args.search.trim().slice(0, 100) : undefined;
   const countedAs = COUNTED_AS.find((c) => c === args.counted_as);
   if (args.counted_as !== undefined && !countedAs) throw new ToolArgumentError('counted_as must be spending, income or left_out.');
-  amountCents(args, 'min_amount');
-  amountCents(args, 'max_amount');
   // The transactions page's own query: parsed by the same filter table, and the answer's link.
-  const query = { ...periodOf(range), ...filterParams(filter), direction, counted_as: countedAs, min_amount: args.min_amount as number | undefined, max_amount: args.max_amount as number | undefined, search };
+  const query = { ...periodOf(range), ...filterParams(filter), direction, counted_as: countedAs, min_amount: dollarAmount(args, 'min_amount'), max_amount: dollarAmount(args, 'max_amount'), search };
   // The search resolved once, for the totals and the rows alike.
   const filters = await resolveSearch(context.db, context.userId, await toolFilters(query, context));
   const [history, totals, rows, pendingRows] = await Promise.all([
