@@ -18,7 +18,9 @@ export default defineConfig({
   // Journeys sign up through the identity provider (scrypt) and pay at the Stripe stand-in: on a busy
   // 2-core machine one takes 20–60 s. Every wait is for a condition; this is only the upper bound.
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // A page's first read for a newly made persona can wait behind a sign-up's scrypt and a bank
+  // sync on the other worker; the bound is generous so that a busy CI machine is not a failure.
+  expect: { timeout: 20_000 },
   forbidOnly: !!process.env.CI,
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -7,7 +7,8 @@ import { addDays, lastMonth, money, rawRows, readmeFigures, waitForSyncedMonth }
 /**
  * The Budget AI Assistant drawer end to end, against the real server and the model stand-in: the
  * figure of an answer is checked against the README's rules applied to the raw rows
- * (fixtures/readme-money). The tests run in order: they share one persona's conversation and quota.
+ * (fixtures/readme-money). The tests run in order: they share one persona's conversation and quota,
+ * a persona of this file's own (another file's question would take the welcome panel away).
  */
 
 const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'Budget AI Assistant' });
@@ -38,7 +39,7 @@ async function askByApi(page: Page, question: string) {
 }
 
 test.describe('the assistant drawer', () => {
-  test.use({ persona: 'linked' });
+  test.use({ persona: 'linked', ownPersona: true });
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   test('answers a question with the figure the README gives, linked to its rows, and the counter moves', async ({ page }) => {

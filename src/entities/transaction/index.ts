@@ -3,9 +3,14 @@ export {
   DEFAULT_SORT,
   PAGE_SIZES,
   changeFilters,
+  choiceValue,
   clearNarrowingFilters,
+  filterChips,
+  filterChoices,
+  filterLabel,
   filtersFromSearch,
   hasNarrowingFilters,
+  panelFilterCount,
   searchFromFilters,
   transactionsHref,
   type CountedAs,
@@ -14,6 +19,7 @@ export {
   type TransactionFilters,
   type TransactionSort,
 } from './model/filters';
+export { ANY_CHOICE } from './config/filter-copy';
 export { categoryChoiceOf, categoryOptionGroups } from './model/category-options';
 export { downloadTransactionsCsv, recategorizeTransaction, useCategoryTaxonomy, useTransactionPage, type CategoryChoice, type TransactionPageQuery } from './api/transaction-queries';
 export { PendingBadge } from './ui/PendingBadge';

@@ -3,12 +3,10 @@ import type { Db } from '../../db/client.ts';
 import type { DateRange } from '../../lib/calendar.ts';
 import { COUNTED, IN_SPENT, monthlyRows, ROLLUP_TOTALS, totalsOf } from '../money/index.ts';
 import { activeRecurringStreams } from '../dashboard/index.ts';
+import { rollupNarrowing, type TransactionFilters } from '../transactions/index.ts';
 
-/** A filter of the assistant's money reads: at most one category (primary or detailed) and one merchant key. */
-export interface MoneyFilter {
-  category?: string;
-  merchant?: string;
-}
+/** A filter of the assistant's money reads: at most one category (primary or detailed) and one merchant key, as the transaction filters declare them. */
+export type MoneyFilter = Pick<TransactionFilters, 'category' | 'merchant'>;
 
 export type GroupBy = 'category' | 'merchant' | 'month';
 
@@ -20,10 +18,10 @@ const GROUP_KEY = {
 
 /** The money rollup's groups over the range within the filter (`monthlyRows`: whole months summed already, the days at either end from the transactions). */
 function filtered(db: Db, userId: string, range: DateRange, filter: MoneyFilter) {
-  let query = monthlyRows(db, userId, range);
-  if (filter.category) query = query.where((eb) => eb.or([eb('m.category_primary', '=', filter.category!), eb('m.category_detailed', '=', filter.category!)]));
-  if (filter.merchant) query = query.where('m.merchant_key', '=', filter.merchant);
-  return query;
+  // Both filters narrow the rollup: a filter that could not would be a fault here, not a silent drop.
+  const narrowing = rollupNarrowing({ startDate: range.start, endDate: range.end, category: filter.category || undefined, merchant: filter.merchant || undefined });
+  if (!narrowing) throw new Error('The assistant filters by rollup columns only (TRANSACTION_FILTERS).');
+  return narrowing.where.reduce((query, condition) => query.where(condition), monthlyRows(db, userId, narrowing.range ?? range));
 }
 
 /** The rows that make the spent figure (purchases and refunds): what a spending answer counts. */

@@ -6,7 +6,8 @@ import { nextBillDate, PER_MONTH, streamDatesIn, RECURRING_KIND_NAMES, RECURRING
 import { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, accountKindName, CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES } from '../accounts/index.ts';
 import { monthRange, trackerView } from '../budgets/index.ts';
 import { CATEGORY_CODES, likeWithLikeRanges, monthsToAverage, moneyText, percentText, signedMoneyText } from '../money/index.ts';
-import { resolveSearch, transactionPage, transactionTotals } from '../transactions/index.ts';
+import { resolveSearch, transactionPage, transactionTotals, COUNTED_AS_KINDS, DIRECTIONS, filtersOfQuery, type CountedAs, type FilterQuery } from '../transactions/index.ts';
+import { HttpError } from '../../http/errors.ts';
 import type { MoneyKind } from '../money/index.ts';
 import { accountBalances, creditCards, filteredTotals, groupedTotals, historyStart, incomeSources, recurringStreams, type GroupBy, type MoneyFilter } from './tool-queries.ts';
 
@@ -58,11 +59,11 @@ function definitions(merchants: readonly string[]): ModelTool[] {
     fn('search_transactions', `The user's transactions in a date range matching the filters. \`count\`, \`total_out\`, \`total_in\` and \`spent\` cover every matching POSTED transaction; \`transactions\` lists the first \`limit\` posted ones by \`sort\` (so with sort newest, the first is the latest posted one), each with a \`link\` opening exactly that row and its \`kind\` (purchase, refund, income, transfer, card payment, loan or mortgage payment, other money in); \`more\` counts the matching rows not listed. \`rows_are\` says what the rows are and \`row_noun\` what to call one: only \`counted_as\` spending with direction outflow lists purchases; card payments, transfers and mortgage payments are never purchases. Pending transactions (not yet posted; amounts may change) are never in the count, the totals or \`transactions\`: they are listed apart in \`pending_transactions\`, with \`pending_count\`. ${HISTORY_RULE}`, {
       ...range,
       ...filters,
-      direction: { type: 'string', enum: ['outflow', 'inflow'] },
+      direction: { type: 'string', enum: [...DIRECTIONS] },
       min_amount: { type: 'number', minimum: 0 },
       max_amount: { type: 'number', minimum: 0 },
       search: { type: 'string', maxLength: 100 },
-      counted_as: { type: 'string', enum: ['spending', 'income', 'left_out'], description: 'spending: purchases and refunds only (not transfers, card or loan payments); income; left_out: transfers and payments.' },
+      counted_as: { type: 'string', enum: [...COUNTED_AS], description: 'spending: purchases and refunds only (not transfers, card or loan payments); income; left_out: transfers and payments.' },
       sort: { type: 'string', enum: Object.keys(SORTS) },
       limit: { type: 'integer', minimum: 1, maximum: MAX_LIST },
     }, ['start_date', 'end_date']),
@@ -127,11 +128,22 @@ function filterOf(args: Args, context: ToolContext): MoneyFilter {
   return { merchant, category };
 }
 
-function amountCents(args: Args, name: string): number | undefined {
+/** An amount argument in dollars, as the transactions page's query takes it (the filter table makes it cents). */
+function dollarAmount(args: Args, name: string): number | undefined {
   const value = args[name];
   if (value === undefined) return undefined;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new ToolArgumentError(`${name} must be a number of dollars, 0 or more.`);
-  return Math.round(value * 100);
+  return value;
+}
+
+/** The filters a query of the transactions page sets (`filtersOfQuery`); what it refuses is told to the model. */
+async function toolFilters(query: FilterQuery, context: ToolContext) {
+  try {
+    return await filtersOfQuery(query, { db: context.db, userId: context.userId });
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 400) throw new ToolArgumentError(error.message);
+    throw error;
+  }
 }
 
 /** A relative link to the transactions page filtered to exactly these rows. */
@@ -156,7 +168,7 @@ const ROW_KINDS: Readonly<Record<MoneyKind, string>> = {
   other_inflow: 'other money in',
 };
 
-type CountedAs = 'spending' | 'income' | 'left_out';
+const COUNTED_AS = Object.keys(COUNTED_AS_KINDS) as CountedAs[];
 
 /** What a search's rows are and what one is called, from its narrowing (README, "How Ledgerline counts money"). */
 function rowsOfSearch(countedAs: CountedAs | undefined, direction: 'outflow' | 'inflow' | undefined): { rows_are: string; row_noun: string } {
@@ -177,14 +189,16 @@ async function historyOf(range: DateRange, context: ToolContext) {
 async function searchTransactions(args: Args, context: ToolContext) {
   const range = rangeOf(args);
   const filter = filterOf(args, context);
-  const direction = args.direction === 'outflow' || args.direction === 'inflow' ? args.direction : undefined;
+  const direction = DIRECTIONS.find((d) => d === args.direction);
   const sort = SORTS[(typeof args.sort === 'string' && args.sort in SORTS ? args.sort : 'newest') as keyof typeof SORTS];
   const limit = typeof args.limit === 'number' && Number.isInteger(args.limit) ? Math.min(Math.max(args.limit, 1), MAX_LIST) : 10;
   const search = typeof args.search === 'string' && args.search.trim() ? args.search.trim().slice(0, 100) : undefined;
-  const countedAs = (['spending', 'income', 'left_out'] as const).find((c) => c === args.counted_as);
+  const countedAs = COUNTED_AS.find((c) => c === args.counted_as);
   if (args.counted_as !== undefined && !countedAs) throw new ToolArgumentError('counted_as must be spending, income or left_out.');
+  // The transactions page's own query: parsed by the same filter table, and the answer's link.
+  const query = { ...periodOf(range), ...filterParams(filter), direction, counted_as: countedAs, min_amount: dollarAmount(args, 'min_amount'), max_amount: dollarAmount(args, 'max_amount'), search };
   // The search resolved once, for the totals and the rows alike.
-  const filters = await resolveSearch(context.db, context.userId, { startDate: range.start, endDate: range.end, ...filter, direction, countedAs, minAmountCents: amountCents(args, 'min_amount'), maxAmountCents: amountCents(args, 'max_amount'), search });
+  const filters = await resolveSearch(context.db, context.userId, await toolFilters(query, context));
   const [history, totals, rows, pendingRows] = await Promise.all([
     historyOf(range, context),
     transactionTotals(context.db, context.userId, filters),
@@ -212,7 +226,7 @@ async function searchTransactions(args: Args, context: ToolContext) {
     total_out: moneyText(totals.outflowCents),
     total_in: moneyText(totals.inflowCents),
     spent: signedMoneyText(totals.spentCents),
-    link: transactionsLink({ ...periodOf(range), ...filterParams(filter), direction, counted_as: countedAs, min_amount: args.min_amount as number | undefined, max_amount: args.max_amount as number | undefined, search, pending: 'false', sort: sort === 'date_desc' ? undefined : sort }),
+    link: transactionsLink({ ...query, pending: 'false', sort: sort === 'date_desc' ? undefined : sort }),
     transactions: rows.map(row),
     more: Math.max(totals.posted - rows.length, 0),
     pending_count: totals.total - totals.posted,

@@ -1,9 +1,10 @@
+import { formatMoney } from './money-format.ts';
+
 /** Money as the assistant's tools give it and answers quote it: `$1,234.56`, always positive. */
-const FORMAT = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const moneyText = (cents: number) => FORMAT.format(Math.abs(cents) / 100);
+export const moneyText = (cents: number) => formatMoney(cents, 'size');
 
 /** A figure that can fall below zero (net, remaining): `-$12.30`. */
-export const signedMoneyText = (cents: number) => `${cents < 0 ? '-' : ''}${moneyText(cents)}`;
+export const signedMoneyText = (cents: number) => formatMoney(cents);
 
 /** A share as a number of percent, one decimal (`12.5`); null without a base. Charts and metrics carry it. */
 export const percentValue = (part: number, whole: number): number | null => (whole === 0 ? null : Number(((part / whole) * 100).toFixed(1)));

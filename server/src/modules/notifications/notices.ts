@@ -1,3 +1,5 @@
+import { formatMoney, cents } from '../money/index.ts';
+
 /** What the product's notifications say, in one place: each a title and a message. */
 export interface Notice {
   title: string;
@@ -8,7 +10,7 @@ const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 const listOf = (names: readonly string[]) => new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(names);
-const money = (amount: number, currency: string | null) => new Intl.NumberFormat('en-US', { style: 'currency', currency: currency ?? 'USD' }).format(amount);
+const money = (amount: number, currency: string | null) => formatMoney(cents(amount), 'signed', currency ?? 'USD');
 /** "Dec 2" for `2026-12-02`. */
 const dayText = (date: string) => `${MONTH_SHORT[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
 

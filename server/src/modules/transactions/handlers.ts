@@ -3,8 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { periodRange } from '../../lib/calendar.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup, type OkResponse, type QueryOf } from '../../http/handler.ts';
-import { deleteCategoryRule, lockUserTransactions, moneyFigures, recomputeTransferPairs, saveCategoryRule, setTransactionCategory, transactionSnapshot, comparedCoverageOf, requestedComparison, cents, dollars, toCategoryAmounts, toTransaction, CATEGORY_CODES, CATEGORY_TAXONOMY } from '../money/index.ts';
+import { deleteCategoryRule, lockUserTransactions, moneyFigures, recomputeTransferPairs, saveCategoryRule, setTransactionCategory, transactionSnapshot, comparedCoverageOf, requestedComparison, dollars, toCategoryAmounts, toTransaction, CATEGORY_TAXONOMY } from '../money/index.ts';
 import { todayOf } from '../../lib/calendar.ts';
+import { filtersOfQuery } from './filter-table.ts';
 import { periodsOfMonths } from './periods.ts';
 import { transactionsCsv } from './transactions-csv.ts';
 import {
@@ -12,8 +13,6 @@ import {
   resolveSearch,
   transactionPage,
   transactionTotals,
-  userAccountId,
-  userItemId,
   userTransaction,
   type TransactionFilters,
   type TransactionTotals,
@@ -35,35 +34,6 @@ function checkedChoice(choice: { primary: string; detailed?: string | null } | n
   const detailed = choice.detailed ?? null;
   if (detailed !== null && !group.detailed.includes(detailed)) throw badRequest(`category.detailed: "${detailed}" is not a detailed category of ${choice.primary}.`);
   return { primary: choice.primary, detailed };
-}
-
-/**
- * The page's filters, checked beyond what the contract's validation does and resolved to the
- * user's own item and account (404 for another user's, as for an unknown one).
- */
-async function filtersOf(db: Db, userId: string, query: Omit<QueryOf<'listTransactions'>, 'page' | 'page_size' | 'sort' | 'as_of'>): Promise<TransactionFilters> {
-  if (query.start_date !== undefined && query.end_date !== undefined && query.start_date > query.end_date) throw badRequest('start_date: must not be after end_date.');
-  if (query.min_amount !== undefined && query.max_amount !== undefined && query.min_amount > query.max_amount) throw badRequest('min_amount: must not be above max_amount.');
-  if (query.category !== undefined && !CATEGORY_CODES.has(query.category)) throw badRequest(`category: "${query.category}" is not in the category taxonomy.`);
-  const itemId = query.institution === undefined ? undefined : await userItemId(db, userId, query.institution);
-  if (query.institution !== undefined && itemId === undefined) throw notFound('institution: no such institution.');
-  const accountId = query.account === undefined ? undefined : await userAccountId(db, userId, query.account);
-  if (query.account !== undefined && accountId === undefined) throw notFound('account: no such account.');
-  return {
-    startDate: query.start_date,
-    endDate: query.end_date,
-    itemId,
-    accountId,
-    category: query.category,
-    minAmountCents: query.min_amount === undefined ? undefined : cents(query.min_amount),
-    maxAmountCents: query.max_amount === undefined ? undefined : cents(query.max_amount),
-    direction: query.direction,
-    pending: query.pending,
-    search: query.search,
-    merchant: query.merchant,
-    countedAs: query.counted_as,
-    plaidTransactionId: query.transaction_id,
-  };
 }
 
 /** The contract's `TransactionTotals`. */
@@ -97,7 +67,7 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
       const user = subscriberOf(context);
       const asOf = context.query.as_of ?? (await transactionSnapshot(db, user.id));
       // The search resolved once, for the page and its totals alike.
-      const filters = await resolveSearch(db, user.id, { ...(await filtersOf(db, user.id, context.query)), asOf });
+      const filters = await resolveSearch(db, user.id, { ...(await filtersOfQuery(context.query, { db, userId: user.id })), asOf });
       const page = context.query.page ?? 1;
       const pageSize = context.query.page_size ?? DEFAULT_PAGE_SIZE;
       const [rows, totals, compared] = await Promise.all([
@@ -119,7 +89,7 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
     async exportTransactions(context) {
       const user = subscriberOf(context);
       // Checked before the first byte, so bad filters still answer 400 or 404.
-      const filters = { ...(await filtersOf(db, user.id, context.query)), asOf: await transactionSnapshot(db, user.id) };
+      const filters = { ...(await filtersOfQuery(context.query, { db, userId: user.id })), asOf: await transactionSnapshot(db, user.id) };
       context.reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="ledgerline-transactions-${new Date().toISOString().slice(0, 10)}.csv"`)

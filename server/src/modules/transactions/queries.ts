@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { classifiedTransactions, type Direction, listedTransactions, selectListed, monthlyRows } from '../money/index.ts';
+import { classifiedTransactions, listedTransactions, selectListed, monthlyRows } from '../money/index.ts';
+import { rollupNarrowing, rowConditions, type TransactionFilters } from './filter-table.ts';
 
 /** The months (`YYYY-MM`) in which the user has posted transactions: the months of the rollup's posted groups. */
 export async function monthsWithTransactions(db: Db, userId: string): Promise<string[]> {
@@ -15,46 +16,14 @@ export async function monthsWithTransactions(db: Db, userId: string): Promise<st
 
 export type TransactionSort = 'date_desc' | 'date_asc' | 'amount_desc' | 'amount_asc';
 
-/** Filters of the transactions page, checked and resolved to the user's own rows. */
-export interface TransactionFilters {
-  startDate?: string;
-  endDate?: string;
-  itemId?: string;
-  accountId?: string;
-  /** A primary or detailed code: matched against the category in force. */
-  category?: string;
-  minAmountCents?: number;
-  maxAmountCents?: number;
-  direction?: Direction;
-  pending?: boolean;
-  /** Words each matching the merchant and name; `resolveSearch` turns them into `searchTexts` before a query. */
-  search?: string;
-  /** The hashes of the user's texts that the search matched (`resolveSearch`): only their rows. */
-  searchTexts?: readonly string[];
-  /** Exactly this merchant key (Plaid's merchant name, else the name). */
-  merchant?: string;
-  /** One part of the money rules: spending and refunds, income, or what is left out. */
-  countedAs?: 'spending' | 'income' | 'left_out';
-  /** One transaction, by its Plaid id. */
-  plaidTransactionId?: string;
-  /** Only rows created up to this snapshot (`transactionSnapshot`). */
-  asOf?: string;
-}
-
-/** The kinds each `counted_as` stands for (README, "How Ledgerline counts money"). */
-const COUNTED_AS_KINDS = {
-  spending: ['spending', 'refund'],
-  income: ['income'],
-  left_out: ['transfer', 'card_payment', 'loan_payment', 'other_inflow'],
-} as const;
+export type { TransactionFilters } from './filter-table.ts';
 
 /**
  * What search reads: the merchant and the name, as one text, of a row of `transaction_search_texts`
  * (aliased `s`), the user's distinct texts. Migration 0011 keeps that table from the same
- * expression over the transactions, and indexes the rows by its md5 (`SEARCH_TEXT_HASH`).
+ * expression over the transactions, and indexes the rows by its md5 (the `searchTexts` filter).
  */
 const SEARCH_TEXT = sql<string>`s.search_text`;
-const SEARCH_TEXT_HASH = sql<string>`md5(coalesce(t.merchant_name, '') || ' ' || t.name)::uuid`;
 /** Words shorter than a trigram have no near-misses worth the name: they match as substrings only. */
 const NEAR_MISS_MIN_LENGTH = 3;
 
@@ -90,31 +59,9 @@ export function matchingTexts(db: Db, userId: string, words: string[]) {
   return query;
 }
 
-/** The user's transactions matching the filters, with their account and item: the base of a page and of its totals. */
+/** The user's transactions matching the filters (`TRANSACTION_FILTERS`), with their account and item: the base of a page and of its totals. */
 function filteredTransactions(db: Db, userId: string, f: TransactionFilters) {
-  let query = listedTransactions(db, userId);
-  if (f.startDate !== undefined) query = query.where('t.date', '>=', f.startDate);
-  if (f.endDate !== undefined) query = query.where('t.date', '<=', f.endDate);
-  if (f.itemId !== undefined) query = query.where('t.item_id', '=', f.itemId);
-  if (f.accountId !== undefined) query = query.where('t.account_id', '=', f.accountId);
-  if (f.category !== undefined) {
-    const category = f.category;
-    query = query.where((eb) => eb.or([eb('t.category_primary', '=', category), eb('t.category_detailed', '=', category)]));
-  }
-  if (f.minAmountCents !== undefined) query = query.where('t.amount_cents', '>=', f.minAmountCents);
-  if (f.maxAmountCents !== undefined) query = query.where('t.amount_cents', '<=', f.maxAmountCents);
-  if (f.direction !== undefined) query = query.where('t.direction', '=', f.direction);
-  if (f.pending !== undefined) query = query.where('t.pending', '=', f.pending);
-  if (f.merchant !== undefined) query = query.where('t.merchant_key', '=', f.merchant);
-  if (f.countedAs !== undefined) query = query.where('t.kind', 'in', COUNTED_AS_KINDS[f.countedAs]);
-  if (f.asOf !== undefined) query = query.where('t.created_at', '<=', sql<Date>`${f.asOf}::timestamptz`);
-  if (f.plaidTransactionId !== undefined) query = query.where('t.plaid_transaction_id', '=', f.plaidTransactionId);
-  if (f.search !== undefined) throw new Error('A search is resolved to its texts first (resolveSearch).');
-  if (f.searchTexts !== undefined) {
-    const texts = f.searchTexts;
-    query = texts.length === 0 ? query.where(sql<boolean>`false`) : query.where(SEARCH_TEXT_HASH, '=', sql<string>`any(${sql.val(texts)}::uuid[])`);
-  }
-  return query;
+  return rowConditions(f).reduce((query, condition) => query.where(condition), listedTransactions(db, userId));
 }
 
 const ORDER: Record<TransactionSort, { column: 't.date' | 't.amount_cents'; direction: 'asc' | 'desc' }> = {
@@ -227,25 +174,18 @@ const DIRECTION_SUMS = {
 } as const;
 
 /**
- * The totals from the money rollup (`monthlyRows`), when every filter is one of its columns:
- * undefined for amounts, search or one transaction, and when a row was created after the page's
- * snapshot (`as_of`), which the rollup cannot leave out; checked in the same statement, so on
- * the same snapshot as the sums.
+ * The totals from the money rollup (`monthlyRows`), when every filter in use narrows it
+ * (`rollupNarrowing`: undefined for amounts, search, one transaction, or any filter declared
+ * without a rollup narrowing), and no row was created after the page's snapshot (`as_of`), which
+ * the rollup cannot leave out; checked in the same statement, so on the same snapshot as the sums.
  */
 async function rollupTotals(db: Db, userId: string, f: TransactionFilters): Promise<TransactionTotals | undefined> {
-  if (f.minAmountCents !== undefined || f.maxAmountCents !== undefined || f.searchTexts !== undefined || f.plaidTransactionId !== undefined) return undefined;
-  let query = monthlyRows(db, userId, { start: f.startDate, end: f.endDate });
-  if (f.itemId !== undefined) query = query.where('m.item_id', '=', f.itemId);
-  if (f.accountId !== undefined) query = query.where('m.account_id', '=', f.accountId);
-  if (f.category !== undefined) {
-    const category = f.category;
-    query = query.where((eb) => eb.or([eb('m.category_primary', '=', category), eb('m.category_detailed', '=', category)]));
-  }
-  if (f.pending !== undefined) query = query.where('m.pending', '=', f.pending);
-  if (f.merchant !== undefined) query = query.where('m.merchant_key', '=', f.merchant);
-  if (f.countedAs !== undefined) query = query.where('m.kind', 'in', COUNTED_AS_KINDS[f.countedAs]);
-  const sums = DIRECTION_SUMS[f.direction ?? 'both'];
-  const newer = f.asOf === undefined ? sql<boolean>`false` : sql<boolean>`exists (select 1 from transactions n where n.user_id = ${userId} and n.created_at > ${f.asOf}::timestamptz)`;
+  const narrowing = rollupNarrowing(f);
+  if (!narrowing) return undefined;
+  const query = narrowing.where.reduce((q, condition) => q.where(condition), monthlyRows(db, userId, narrowing.range ?? {}));
+  const sums = DIRECTION_SUMS[narrowing.direction ?? 'both'];
+  const newer =
+    narrowing.createdUpTo === undefined ? sql<boolean>`false` : sql<boolean>`exists (select 1 from transactions n where n.user_id = ${userId} and n.created_at > ${narrowing.createdUpTo}::timestamptz)`;
   const row = await query
     .select([
       sql<number>`coalesce(sum(${sums.rows}), 0)`.as('total'),
@@ -258,18 +198,6 @@ async function rollupTotals(db: Db, userId: string, f: TransactionFilters): Prom
     ])
     .executeTakeFirstOrThrow();
   return row.newer ? undefined : totalsOfRow(row);
-}
-
-/** The user's item with this external id, or undefined: another user's is as unknown as a missing one. */
-export async function userItemId(db: Db, userId: string, externalId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('items').select('id').where('user_id', '=', userId).where('external_id', '=', externalId).executeTakeFirst();
-  return row?.id;
-}
-
-/** The user's account with this Plaid account id, or undefined. */
-export async function userAccountId(db: Db, userId: string, plaidAccountId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('plaid_account_id', '=', plaidAccountId).executeTakeFirst();
-  return row?.id;
 }
 
 /** The user's transaction with this Plaid id (its row id and merchant key), or undefined. */

@@ -1,12 +1,10 @@
 import { categoryLabel, transactionCategoryLabel } from '../../../../contract/category-label.ts';
 import type { Db } from '../../db/client.ts';
 import { csvLine } from '../../lib/csv.ts';
+import { formatMoney } from '../money/index.ts';
 import { transactionChunks, type transactionPage, type TransactionFilters, type TransactionSort } from './queries.ts';
 
 type TransactionRow = Awaited<ReturnType<typeof transactionPage>>[number];
-
-/** Cents as dollars with two decimals, from the integer (no float rounding on the way). */
-const dollarText = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** Who chose the category in force, in the words the transactions page uses beside it. */
 const CATEGORY_SOURCE = { user: 'your choice', rule: 'your rule', plaid: 'bank' } as const;
@@ -27,7 +25,7 @@ const cells = (r: TransactionRow) => [
   r.account_name,
   r.institution_name,
   r.direction,
-  dollarText(r.amount_cents),
+  formatMoney(r.amount_cents, 'plain'),
   r.iso_currency_code,
   r.pending ? 'true' : 'false',
   r.plaid_transaction_id,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PFC, SPEND_KINDS, SUBSCRIPTIONS, TRAVEL_PFC } from '../../../emulators/plaid/catalog.ts';
 import { appOnDay, createTestApp } from '../../../test/app.ts';
@@ -10,7 +10,8 @@ import { givenSubscriber, signedInUser, type TestUser } from '../../../test/user
 import { upsertTransactions } from '../accounts/queries.ts';
 import { lockUserTransactions } from '../money/queries.ts';
 import { createTransactionsHandlers } from './handlers.ts';
-import { matchingTexts, resolveSearch, transactionPageQuery } from './queries.ts';
+import { TRANSACTION_FILTERS, type AnyTransactionFilter, type TransactionFilters } from './filter-table.ts';
+import { matchingTexts, resolveSearch, transactionPageQuery, transactionTotals } from './queries.ts';
 import { CARD_PAYMENT, INCOME, LOAN_PAYMENTS, TRANSFER_CATEGORIES } from '../money/rules.ts';
 
 const CATEGORIES: [string, string][] = [
@@ -383,6 +384,38 @@ describe('GET /db_api/transactions', () => {
     const response = await alice.request('GET', '/db_api/transactions?as_of=yesterday');
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('as_of');
+  });
+});
+
+describe('the rollup guard: totals come from the money rollup only when every filter in use declares how to narrow it', () => {
+  /** A filter planted in the table for one test, declared with a row condition and no rollup narrowing: odd amounts of cents only. */
+  async function withPlantedFilter<T>(run: () => Promise<T>): Promise<T> {
+    const table: Record<string, AnyTransactionFilter | undefined> = TRANSACTION_FILTERS;
+    table.plantedOddCents = { where: (odd: boolean) => sql<SqlBool>`(t.amount_cents % 2 = 1) = ${odd}` };
+    try {
+      return await run();
+    } finally {
+      delete table.plantedOddCents;
+    }
+  }
+
+  it('sums a filter without a rollup narrowing from the rows, to the figures of the raw rows', async () => {
+    const { db } = await testDatabase();
+    // Whole months, which the rollup alone would answer.
+    const range = { startDate: '2023-12-01', endDate: '2024-01-31' };
+    const inRange = rows.filter((r) => r.date >= range.startDate && r.date <= range.endDate);
+    const odd = inRange.filter((r) => Math.abs(r.amount_cents) % 2 === 1);
+    const expected = expectedListTotals(odd);
+    const planted = await withPlantedFilter(() => transactionTotals(db, alice.id, { ...range, plantedOddCents: true } as TransactionFilters));
+    expect(planted).toEqual({ total: odd.length, posted: expected.count, outflowCents: expected.outflow, inflowCents: expected.inflow, spentCents: expected.spent, incomeCents: expected.income });
+    // The range alone counts more: the planted filter was applied, not dropped.
+    expect((await transactionTotals(db, alice.id, range)).total).toBe(inRange.length);
+    expect(odd.length).toBeLessThan(inRange.length);
+  });
+
+  it('refuses a filter the table does not declare rather than ignoring it', async () => {
+    const { db } = await testDatabase();
+    await expect(transactionTotals(db, alice.id, { undeclared: true } as TransactionFilters)).rejects.toThrow('undeclared');
   });
 });
 

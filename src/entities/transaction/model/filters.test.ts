@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeFilters, clearNarrowingFilters, exportQuery, filtersFromSearch, hasNarrowingFilters, listQuery, searchFromFilters, transactionsHref } from './filters';
+import { changeFilters, choiceValue, clearNarrowingFilters, exportQuery, filterChips, filterChoices, filtersFromSearch, hasNarrowingFilters, listQuery, panelFilterCount, searchFromFilters, transactionsHref } from './filters';
 
 describe('filtersFromSearch and searchFromFilters', () => {
   it('reads every filter the list API knows and writes it back in one order', () => {
@@ -97,5 +97,31 @@ describe('queries', () => {
     const month = { start_date: '2026-11-01', end_date: '2026-11-30' };
     expect(listQuery(month, undefined, 'previous_period')).toEqual({ ...month, page: 1, page_size: 50, sort: 'date_desc', compare: 'previous_period' });
     expect(listQuery({ start_date: '2026-11-01' }, undefined, 'previous_period')).not.toHaveProperty('compare');
+  });
+});
+
+describe('the filter table: the panel, its chips and its choices', () => {
+  it('counts the filters set in the panel, not the dates, search, merchant or one transaction', () => {
+    expect(panelFilterCount({ start_date: '2024-01-01', search: 'tea', merchant: 'ACME', transaction_id: 'tx-1' })).toBe(0);
+    expect(panelFilterCount({ institution: 'item-1', account: 'acc-1', category: 'TRAVEL', counted_as: 'income', direction: 'inflow', pending: false, min_amount: 0, max_amount: 5 })).toBe(8);
+  });
+
+  it('shows the merchant and one transaction as chips, in the URL\'s order', () => {
+    expect(filterChips({ transaction_id: 'tx-1', merchant: 'Blue Bottle', category: 'TRAVEL' })).toEqual([
+      { name: 'merchant', text: 'Merchant: Blue Bottle', label: 'Merchant: Blue Bottle. Remove this filter' },
+      { name: 'transaction_id', text: 'One transaction', label: 'One transaction. Remove this filter' },
+    ]);
+    expect(filterChips({})).toEqual([]);
+  });
+
+  it('offers each select\'s choices with "any" first, and reads a choice back as the filter\'s value', () => {
+    expect(filterChoices('counted_as').map((c) => c.label)).toEqual(['Any', 'Spending and refunds', 'Income', 'Not counted']);
+    expect(filterChoices('direction').map((c) => c.label)).toEqual(['Money in and out', 'Money out', 'Money in']);
+    expect(filterChoices('pending').map((c) => c.label)).toEqual(['Posted and pending', 'Posted', 'Pending']);
+    for (const name of ['counted_as', 'direction', 'pending'] as const) {
+      const [any, ...set] = filterChoices(name);
+      expect(choiceValue(name, any!.value)).toBeUndefined();
+      for (const choice of set) expect(String(choiceValue(name, choice.value))).toBe(choice.value);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { operations } from '@/shared/api';
+import { ANY_CHOICE as ANY } from '../config/filter-copy';
 
 /** The list's query as the contract names it (`GET /db_api/transactions`). */
 export type TransactionListQuery = NonNullable<operations['listTransactions']['parameters']['query']>;
@@ -6,7 +7,6 @@ export type TransactionListQuery = NonNullable<operations['listTransactions']['p
 export type TransactionSort = NonNullable<TransactionListQuery['sort']>;
 export type TransactionDirection = NonNullable<TransactionListQuery['direction']>;
 export type CountedAs = NonNullable<TransactionListQuery['counted_as']>;
-const COUNTED_AS: readonly CountedAs[] = ['spending', 'income', 'left_out'];
 
 /** Page sizes the page offers; the contract allows up to 500. */
 export const PAGE_SIZES = [50, 100, 250, 500] as const;
@@ -14,31 +14,34 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 50;
 export const DEFAULT_SORT: TransactionSort = 'date_desc';
 
+/** The list API's filter parameters: what narrows the rows, as against the view's order, paging, snapshot and comparison. */
+type FilterName = Exclude<keyof TransactionListQuery, 'sort' | 'page' | 'page_size' | 'as_of' | 'compare'>;
+
 /**
  * What the transactions page shows, as its URL holds it: the list API's own parameter names, so a
  * link from the dashboard (`?start_date=…&end_date=…&category=FOOD_AND_DRINK&direction=outflow`)
  * is the exact query behind the figure. Every field is optional; a missing one means "any".
  */
-export interface TransactionFilters {
-  start_date?: string;
-  end_date?: string;
-  institution?: string;
-  account?: string;
-  category?: string;
-  min_amount?: number;
-  max_amount?: number;
-  direction?: TransactionDirection;
-  pending?: boolean;
-  search?: string;
-  /** Exactly this merchant (merchant insights' name for it). */
-  merchant?: string;
-  /** One part of the money rules: what spent, income, or neither adds up. */
-  counted_as?: CountedAs;
-  /** Exactly this one transaction (the assistant's link to a one-row answer). */
-  transaction_id?: string;
-  sort?: TransactionSort;
-  page?: number;
-  page_size?: PageSize;
+export type TransactionFilters = Pick<TransactionListQuery, FilterName | 'sort' | 'page'> & { page_size?: PageSize };
+
+/** One choice of a filter's select in the panel. */
+export interface FilterChoice {
+  value: string;
+  label: string;
+}
+
+interface TransactionFilter<K extends FilterName> {
+  /**
+   * The filter's value in a URL's query, or undefined when the API would refuse it (a hand-edited
+   * or stale link then shows the unfiltered rows of that part instead of an error).
+   */
+  parse: (value: string) => TransactionListQuery[K] | undefined;
+  /** Whether it narrows the rows beyond the date range ("Clear filters" removes it). */
+  narrows: boolean;
+  /** Set in the "Filters" panel (counted on its button) by a field of this label, with its select's choices when they are fixed: the empty value first, meaning any. */
+  panel?: { label: string; choices?: readonly FilterChoice[] };
+  /** Shown as a chip beside "Filters" while set, which removes it. */
+  chip?: (value: NonNullable<TransactionListQuery[K]>) => { text: string; label: string };
 }
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -46,13 +49,13 @@ const CATEGORY = /^[A-Z][A-Z0-9_]*$/;
 const SORTS: readonly TransactionSort[] = ['date_desc', 'date_asc', 'amount_desc', 'amount_asc'];
 const MAX_AMOUNT = 1_000_000_000;
 
-const text = (value: string | null, max: number): string | undefined => {
-  const trimmed = value?.trim();
+const text = (max: number) => (value: string) => {
+  const trimmed = value.trim();
   return trimmed && trimmed.length <= max ? trimmed : undefined;
 };
 
-const amount = (value: string | null): number | undefined => {
-  if (value === null || value.trim() === '') return undefined;
+const amount = (value: string): number | undefined => {
+  if (value.trim() === '') return undefined;
   const n = Number(value);
   return Number.isFinite(n) && n >= 0 && n <= MAX_AMOUNT ? n : undefined;
 };
@@ -63,47 +66,101 @@ const wholeNumber = (value: string | null, min: number, max: number): number | u
   return n >= min && n <= max ? n : undefined;
 };
 
+/** A filter whose value is one of its choices (the empty "any" choice aside). */
+const choiceOf =
+  <T extends string>(choices: readonly FilterChoice[]) =>
+  (value: string): T | undefined =>
+    value !== '' && choices.some((c) => c.value === value) ? (value as T) : undefined;
+
+const COUNTED_AS_CHOICES: readonly FilterChoice[] = [
+  { value: '', label: ANY },
+  { value: 'spending', label: 'Spending and refunds' },
+  { value: 'income', label: 'Income' },
+  { value: 'left_out', label: 'Not counted' },
+];
+const DIRECTION_CHOICES: readonly FilterChoice[] = [
+  { value: '', label: 'Money in and out' },
+  { value: 'outflow', label: 'Money out' },
+  { value: 'inflow', label: 'Money in' },
+];
+const PENDING_CHOICES: readonly FilterChoice[] = [
+  { value: '', label: 'Posted and pending' },
+  { value: 'false', label: 'Posted' },
+  { value: 'true', label: 'Pending' },
+];
+
 /**
- * The filters a URL's query holds. What the API would refuse is dropped rather than sent (a hand-
- * edited or stale link shows the unfiltered rows of that part instead of an error): bad dates,
- * codes that are not category-shaped, negative or non-numeric amounts, unknown sorts and sizes.
+ * Every filter of the list API, declared once, in the order a URL writes them: how a URL's value is
+ * read, whether it narrows the rows, and where the page shows it. The contract's query type names
+ * the filters, so one it adds and this table lacks fails the typecheck.
+ */
+export const TRANSACTION_FILTERS: { [K in FilterName]-?: TransactionFilter<K> } = {
+  start_date: { parse: (value) => (DATE.test(value) ? value : undefined), narrows: false },
+  end_date: { parse: (value) => (DATE.test(value) ? value : undefined), narrows: false },
+  search: { parse: text(100), narrows: true },
+  merchant: { parse: text(200), narrows: true, chip: (merchant) => ({ text: `Merchant: ${merchant}`, label: `Merchant: ${merchant}. Remove this filter` }) },
+  institution: { parse: text(100), narrows: true, panel: { label: 'Institution' } },
+  account: { parse: text(100), narrows: true, panel: { label: 'Account' } },
+  category: { parse: (value) => (CATEGORY.test(value) && value.length <= 100 ? value : undefined), narrows: true, panel: { label: 'Category' } },
+  counted_as: { parse: choiceOf<CountedAs>(COUNTED_AS_CHOICES), narrows: true, panel: { label: 'Counts as', choices: COUNTED_AS_CHOICES } },
+  direction: { parse: choiceOf<TransactionDirection>(DIRECTION_CHOICES), narrows: true, panel: { label: 'Direction', choices: DIRECTION_CHOICES } },
+  pending: { parse: (value) => (value === 'true' ? true : value === 'false' ? false : undefined), narrows: true, panel: { label: 'Status', choices: PENDING_CHOICES } },
+  min_amount: { parse: amount, narrows: true, panel: { label: 'Minimum amount' } },
+  max_amount: { parse: amount, narrows: true, panel: { label: 'Maximum amount' } },
+  transaction_id: { parse: text(200), narrows: true, chip: () => ({ text: 'One transaction', label: 'One transaction. Remove this filter' }) },
+};
+
+const FILTER_NAMES = Object.keys(TRANSACTION_FILTERS) as FilterName[];
+
+/** The view's own fields after the filters, in the URL's order. */
+const VIEW_NAMES = ['sort', 'page', 'page_size'] as const;
+
+/** The filters set in the "Filters" panel, counted on its button. */
+export const panelFilterCount = (filters: TransactionFilters): number => FILTER_NAMES.filter((name) => TRANSACTION_FILTERS[name].panel && filters[name] !== undefined).length;
+
+/** The chips of the filters set that show as one (merchant, one transaction), each with the change that removes it. */
+export function filterChips(filters: TransactionFilters): { name: FilterName; text: string; label: string }[] {
+  return FILTER_NAMES.flatMap((name) => {
+    const value = filters[name];
+    const chip = TRANSACTION_FILTERS[name].chip as ((value: unknown) => { text: string; label: string }) | undefined;
+    return chip && value !== undefined && value !== '' ? [{ name, ...chip(value) }] : [];
+  });
+}
+
+/** The label of a filter's field in the panel. */
+export const filterLabel = (name: FilterName): string => TRANSACTION_FILTERS[name].panel?.label ?? name;
+
+/** The choices of a filter's select in the panel. */
+export const filterChoices = (name: 'counted_as' | 'direction' | 'pending'): readonly FilterChoice[] => TRANSACTION_FILTERS[name].panel?.choices ?? [];
+
+/** A choice of a filter's select as the filter's value (the empty choice: any). */
+export const choiceValue = <K extends 'counted_as' | 'direction' | 'pending'>(name: K, value: string): TransactionListQuery[K] | undefined => TRANSACTION_FILTERS[name].parse(value) as TransactionListQuery[K] | undefined;
+
+/**
+ * The filters a URL's query holds. What the API would refuse is dropped rather than sent: bad
+ * dates, codes that are not category-shaped, negative or non-numeric amounts, unknown sorts and sizes.
  */
 export function filtersFromSearch(search: string): TransactionFilters {
   const params = new URLSearchParams(search);
-  const date = (name: string) => {
+  const filters: Record<string, unknown> = {};
+  for (const name of FILTER_NAMES) {
     const value = params.get(name);
-    return value && DATE.test(value) ? value : undefined;
-  };
-  const category = params.get('category');
-  const direction = params.get('direction');
-  const pending = params.get('pending');
+    if (value !== null) filters[name] = TRANSACTION_FILTERS[name].parse(value);
+  }
   const sort = params.get('sort') as TransactionSort | null;
-  const countedAs = params.get('counted_as') as CountedAs | null;
   const size = wholeNumber(params.get('page_size'), 1, 500);
-  const filters: TransactionFilters = {
-    start_date: date('start_date'),
-    end_date: date('end_date'),
-    institution: text(params.get('institution'), 100),
-    account: text(params.get('account'), 100),
-    category: category && CATEGORY.test(category) && category.length <= 100 ? category : undefined,
-    min_amount: amount(params.get('min_amount')),
-    max_amount: amount(params.get('max_amount')),
-    direction: direction === 'outflow' || direction === 'inflow' ? direction : undefined,
-    pending: pending === 'true' ? true : pending === 'false' ? false : undefined,
-    search: text(params.get('search'), 100),
-    merchant: text(params.get('merchant'), 200),
-    counted_as: countedAs && COUNTED_AS.includes(countedAs) ? countedAs : undefined,
-    transaction_id: text(params.get('transaction_id'), 200),
+  const parsed: TransactionFilters = {
+    ...filters,
     sort: sort && SORTS.includes(sort) ? sort : undefined,
     page: wholeNumber(params.get('page'), 1, 100_000),
     page_size: PAGE_SIZES.find((s) => s === size),
   };
-  if (filters.start_date && filters.end_date && filters.start_date > filters.end_date) {
-    filters.start_date = undefined;
-    filters.end_date = undefined;
+  if (parsed.start_date && parsed.end_date && parsed.start_date > parsed.end_date) {
+    parsed.start_date = undefined;
+    parsed.end_date = undefined;
   }
-  if (filters.min_amount !== undefined && filters.max_amount !== undefined && filters.min_amount > filters.max_amount) filters.max_amount = undefined;
-  return withoutDefaults(filters);
+  if (parsed.min_amount !== undefined && parsed.max_amount !== undefined && parsed.min_amount > parsed.max_amount) parsed.max_amount = undefined;
+  return withoutDefaults(parsed);
 }
 
 /** Drops fields equal to the page's defaults (page 1, 50 rows, newest first), so URLs stay short and equal views have equal URLs. */
@@ -123,8 +180,7 @@ function withoutDefaults(filters: TransactionFilters): TransactionFilters {
 export function searchFromFilters(filters: TransactionFilters): string {
   const params = new URLSearchParams();
   const clean = withoutDefaults(filters);
-  const order: (keyof TransactionFilters)[] = ['start_date', 'end_date', 'search', 'merchant', 'institution', 'account', 'category', 'counted_as', 'direction', 'pending', 'min_amount', 'max_amount', 'transaction_id', 'sort', 'page', 'page_size'];
-  for (const key of order) {
+  for (const key of [...FILTER_NAMES, ...VIEW_NAMES]) {
     const value = clean[key];
     if (value !== undefined) params.set(key, String(value));
   }
@@ -137,15 +193,14 @@ export function transactionsHref(filters: TransactionFilters): string {
   return `/transactions${searchFromFilters(filters)}`;
 }
 
-/** Filters narrowing the rows beyond the date range and the view's order and paging. */
-const NARROWING: (keyof TransactionFilters)[] = ['institution', 'account', 'category', 'counted_as', 'min_amount', 'max_amount', 'direction', 'pending', 'search', 'merchant', 'transaction_id'];
-
 /** Whether any filter beyond the dates narrows the rows ("Clear filters" has something to do). */
-export const hasNarrowingFilters = (filters: TransactionFilters): boolean => NARROWING.some((key) => filters[key] !== undefined);
+export const hasNarrowingFilters = (filters: TransactionFilters): boolean => FILTER_NAMES.some((name) => TRANSACTION_FILTERS[name].narrows && filters[name] !== undefined);
 
 /** The same view without the narrowing filters: the dates, order and page size stay, paging restarts. */
 export function clearNarrowingFilters(filters: TransactionFilters): TransactionFilters {
-  return { start_date: filters.start_date, end_date: filters.end_date, sort: filters.sort, page_size: filters.page_size };
+  const kept: Record<string, unknown> = {};
+  for (const name of FILTER_NAMES) if (!TRANSACTION_FILTERS[name].narrows) kept[name] = filters[name];
+  return { ...kept, sort: filters.sort, page_size: filters.page_size };
 }
 
 /**

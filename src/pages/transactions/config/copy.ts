@@ -12,7 +12,7 @@ export const TRY_AGAIN = 'Try again';
 export const SEARCH_LABEL = 'Search';
 export const SEARCH_PLACEHOLDER = 'Merchant or description';
 export const FILTERS_LABEL = 'Filters';
-export const ANY = 'Any';
+export { ANY_CHOICE as ANY } from '@/entities/transaction';
 
 /** The headline of the filtered set (every page of it). */
 export const TOTALS_LABEL = 'Totals of the filtered transactions';

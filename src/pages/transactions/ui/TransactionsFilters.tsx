@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useAccounts } from '@/entities/account';
 import { useActiveInstitutions } from '@/entities/institution';
-import { categoryOptionGroups, hasNarrowingFilters, useCategoryTaxonomy, type TransactionFilters } from '@/entities/transaction';
+import { categoryOptionGroups, choiceValue, filterChips, filterChoices, filterLabel, hasNarrowingFilters, panelFilterCount, useCategoryTaxonomy, type TransactionFilters } from '@/entities/transaction';
 import { debounce } from '@/shared/lib';
 import { Button, CloseIcon, SelectField, TextField } from '@/shared/ui';
 import { ANY, CLEAR_FILTERS, FILTERS_LABEL, SEARCH_LABEL, SEARCH_PLACEHOLDER } from '../config/copy';
@@ -48,7 +48,7 @@ export function TransactionsFilters({ filters, onChange, onClear, phonePeriodCho
   const { accounts } = useAccounts();
   const narrowed = hasNarrowingFilters(filters);
   const [open, setOpen] = useState(narrowed);
-  const setCount = ['institution', 'account', 'category', 'counted_as', 'direction', 'pending', 'min_amount', 'max_amount'].filter((key) => filters[key as keyof TransactionFilters] !== undefined).length;
+  const setCount = panelFilterCount(filters);
 
   const [search, setSearch] = useTypedValue(filters.search ?? '', useMemo(() => (text: string) => onChange({ search: text.trim() || undefined }, { replace: true }), [onChange]));
   const [min, setMin] = useTypedValue(filters.min_amount?.toString() ?? '', useMemo(() => (text: string) => AMOUNT.test(text.trim()) && onChange({ min_amount: amountOf(text) }, { replace: true }), [onChange]));
@@ -75,18 +75,12 @@ export function TransactionsFilters({ filters, onChange, onClear, phonePeriodCho
           {FILTERS_LABEL}
           {setCount > 0 && <span className={css({ ml: '1', px: '1.5', borderRadius: 'full', bg: 'brand.solid', color: 'brand.contrast', fontSize: 'xs' })}>{setCount}</span>}
         </Button>
-        {filters.merchant && (
-          <Button variant="outline" tone="neutral" onClick={() => onChange({ merchant: undefined })} aria-label={`Merchant: ${filters.merchant}. Remove this filter`}>
-            Merchant: {filters.merchant}
+        {filterChips(filters).map((chip) => (
+          <Button key={chip.name} variant="outline" tone="neutral" onClick={() => onChange({ [chip.name]: undefined })} aria-label={chip.label}>
+            {chip.text}
             <CloseIcon />
           </Button>
-        )}
-        {filters.transaction_id && (
-          <Button variant="outline" tone="neutral" onClick={() => onChange({ transaction_id: undefined })} aria-label="One transaction. Remove this filter">
-            One transaction
-            <CloseIcon />
-          </Button>
-        )}
+        ))}
         {narrowed && (
           <Button variant="ghost" tone="neutral" onClick={onClear}>
             {CLEAR_FILTERS}
@@ -101,57 +95,44 @@ export function TransactionsFilters({ filters, onChange, onClear, phonePeriodCho
       >
         {phonePeriodChoices && <div className={css({ hideFrom: 'md', gridColumn: '1 / -1', pb: '2' })}>{phonePeriodChoices}</div>}
         <SelectField
-          label="Institution"
+          label={filterLabel('institution')}
           value={filters.institution ?? ''}
           onValueChange={(value) => onChange({ institution: value || undefined, account: undefined })}
           options={[{ value: '', label: ANY }, ...(institutions ?? []).map((i) => ({ value: i.external_id, label: i.institution_name ?? i.name }))]}
         />
         <SelectField
-          label="Account"
+          label={filterLabel('account')}
           value={filters.account ?? ''}
           onValueChange={(value) => onChange({ account: value || undefined })}
           options={[{ value: '', label: ANY }, ...accountOptions(accountsShown, institutions ?? [])]}
         />
         <SelectField
-          label="Category"
+          label={filterLabel('category')}
           value={filters.category ?? ''}
           onValueChange={(value) => onChange({ category: value || undefined })}
           options={[{ value: '', label: ANY }, ...(taxonomy ? categoryOptionGroups(taxonomy) : [])]}
         />
         <SelectField
-          label="Counts as"
+          label={filterLabel('counted_as')}
           value={filters.counted_as ?? ''}
-          onValueChange={(value) => onChange({ counted_as: value === 'spending' || value === 'income' || value === 'left_out' ? value : undefined })}
-          options={[
-            { value: '', label: ANY },
-            { value: 'spending', label: 'Spending and refunds' },
-            { value: 'income', label: 'Income' },
-            { value: 'left_out', label: 'Not counted' },
-          ]}
+          onValueChange={(value) => onChange({ counted_as: choiceValue('counted_as', value) })}
+          options={filterChoices('counted_as')}
         />
         <SelectField
-          label="Direction"
+          label={filterLabel('direction')}
           value={filters.direction ?? ''}
-          onValueChange={(value) => onChange({ direction: value === 'outflow' || value === 'inflow' ? value : undefined })}
-          options={[
-            { value: '', label: 'Money in and out' },
-            { value: 'outflow', label: 'Money out' },
-            { value: 'inflow', label: 'Money in' },
-          ]}
+          onValueChange={(value) => onChange({ direction: choiceValue('direction', value) })}
+          options={filterChoices('direction')}
         />
         <SelectField
-          label="Status"
+          label={filterLabel('pending')}
           value={filters.pending === undefined ? '' : String(filters.pending)}
-          onValueChange={(value) => onChange({ pending: value === '' ? undefined : value === 'true' })}
-          options={[
-            { value: '', label: 'Posted and pending' },
-            { value: 'false', label: 'Posted' },
-            { value: 'true', label: 'Pending' },
-          ]}
+          onValueChange={(value) => onChange({ pending: choiceValue('pending', value) })}
+          options={filterChoices('pending')}
         />
-        <TextField label="Minimum amount" inputMode="decimal" value={min} onValueChange={setMin} invalid={!AMOUNT.test(min.trim())} errorText="An amount such as 12.50" />
+        <TextField label={filterLabel('min_amount')} inputMode="decimal" value={min} onValueChange={setMin} invalid={!AMOUNT.test(min.trim())} errorText="An amount such as 12.50" />
         <TextField
-          label="Maximum amount"
+          label={filterLabel('max_amount')}
           inputMode="decimal"
           value={max}
           onValueChange={setMax}

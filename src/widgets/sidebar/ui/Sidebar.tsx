@@ -100,9 +100,12 @@ export function Sidebar({ hasLinkedBank, isSubscribed = true, compact }: Sidebar
   const isOverlayOpen = compact && isSidebarExpanded.value;
   const showLabels = !compact || isOverlayOpen;
 
-  // Every change of side of the breakpoint starts collapsed.
+  // It starts collapsed. Wide, it is always shown in full: nothing stays expanded for the next time
+  // the window narrows. Narrowing keeps what the toggles say, for `compact` follows a resize only
+  // 100 ms later (spec section 9), and the phone bar's "More", shown by CSS at once, may be pressed before then.
+  useEffect(() => collapseSidebar(), []);
   useEffect(() => {
-    collapseSidebar();
+    if (!compact) collapseSidebar();
   }, [compact]);
 
   useEffect(() => {

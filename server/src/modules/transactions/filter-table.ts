@@ -1,0 +1,234 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import type { QueryOf } from '../../http/handler.ts';
+import { CATEGORY_CODES, cents, type Direction, type OpenRange } from '../money/index.ts';
+
+/**
+ * Every filter of the user's transactions, each declared once: the contract's query parameter that
+ * sets it and how it is checked, its condition on a transaction row, and the same narrowing of the
+ * money rollup when the rollup can make it. The page, its totals, the export and the assistant's
+ * tools all read this table; the totals use the rollup only when every filter in use has a rollup
+ * narrowing (a filter without one is summed from the rows: closed by default).
+ */
+
+/** The contract's filter parameters (`GET /db_api/transactions` less paging, sort, snapshot and comparison). */
+export type FilterQuery = Omit<QueryOf<'listTransactions'>, 'page' | 'page_size' | 'sort' | 'as_of' | 'compare'>;
+
+/** Whose rows a parameter is checked against. */
+export interface FilterScope {
+  db: Db;
+  userId: string;
+}
+
+/** How one filter narrows the money rollup (`monthlyRows`, aliased `m`). */
+export interface RollupNarrowing {
+  /** A condition on the rollup's own columns. */
+  where?: Expression<SqlBool>;
+  /** The days summed (the rollup sums whole months, the days at either end from the rows). */
+  range?: OpenRange;
+  /** Only this direction's sums of each group. */
+  direction?: Direction;
+  /** Only rows created up to this instant: the rollup cannot leave out later ones, so totals come from the rows when there are any. */
+  createdUpTo?: string;
+}
+
+interface TransactionFilter<V, P extends keyof FilterQuery> {
+  /** The query parameter that sets the filter, and its value (valid by the contract) made the filter's: 400 or 404 naming the parameter otherwise. */
+  param?: { name: P; parse: (raw: NonNullable<FilterQuery[P]>, query: FilterQuery, scope: FilterScope) => V | Promise<V> };
+  /** Its condition on a transaction row (`t`, `listedTransactions`). */
+  where: (value: V) => Expression<SqlBool>;
+  /** The same narrowing of the rollup; without it, totals under this filter are summed from the rows. */
+  rollup?: (value: V) => RollupNarrowing;
+}
+
+/** Any entry of the table, whatever its value. */
+export interface AnyTransactionFilter {
+  param?: { name: keyof FilterQuery; parse: (raw: never, query: FilterQuery, scope: FilterScope) => unknown };
+  where: (value: never) => Expression<SqlBool>;
+  rollup?: (value: never) => RollupNarrowing;
+}
+
+const entry = <V, P extends keyof FilterQuery = never>(filter: TransactionFilter<V, P>) => filter;
+
+/** A condition written once for a transaction row (`t`) and a rollup group (`m`), which share the column. */
+const onRowsAndRollup = <V>(condition: (on: 't' | 'm', value: V) => Expression<SqlBool>) => ({
+  where: (value: V) => condition('t', value),
+  rollup: (value: V): RollupNarrowing => ({ where: condition('m', value) }),
+});
+
+const column = (on: 't' | 'm', name: string) => sql.ref(`${on}.${name}`);
+
+/** A parameter naming one of the user's own rows, made its id: another user's is as unknown as a missing one (404 naming the parameter). */
+const usersOwnId =
+  (unknownMessage: string, find: (scope: FilterScope, raw: string) => Promise<{ id: string } | undefined>) =>
+  async (raw: string, _query: FilterQuery, scope: FilterScope): Promise<string> => {
+    const row = await find(scope, raw);
+    if (!row) throw notFound(unknownMessage);
+    return row.id;
+  };
+
+/** The values of `direction`. */
+export const DIRECTIONS = ['outflow', 'inflow'] as const satisfies readonly Direction[];
+
+/** The kinds each `counted_as` stands for (README, "How Ledgerline counts money"). */
+export const COUNTED_AS_KINDS = {
+  spending: ['spending', 'refund'],
+  income: ['income'],
+  left_out: ['transfer', 'card_payment', 'loan_payment', 'other_inflow'],
+} as const;
+export type CountedAs = keyof typeof COUNTED_AS_KINDS;
+
+/**
+ * What search matches, by hash: the merchant and the name as one text (`transaction_search_texts`).
+ * Migration 0011 indexes the rows by this md5.
+ */
+const SEARCH_TEXT_HASH = sql<string>`md5(coalesce(t.merchant_name, '') || ' ' || t.name)::uuid`;
+
+/** The table, in the order parameters are checked: the 400s of the values themselves before the 404s of the lookups. */
+export const TRANSACTION_FILTERS = {
+  startDate: entry({
+    param: { name: 'start_date', parse: (raw) => raw },
+    where: (day: string) => sql<SqlBool>`t.date >= ${day}`,
+    rollup: (day) => ({ range: { start: day } }),
+  }),
+  endDate: entry({
+    param: {
+      name: 'end_date',
+      parse: (raw, query) => {
+        if (query.start_date !== undefined && query.start_date > raw) throw badRequest('start_date: must not be after end_date.');
+        return raw;
+      },
+    },
+    where: (day: string) => sql<SqlBool>`t.date <= ${day}`,
+    rollup: (day) => ({ range: { end: day } }),
+  }),
+  minAmountCents: entry({
+    param: { name: 'min_amount', parse: (raw) => cents(raw) },
+    where: (amountCents: number) => sql<SqlBool>`t.amount_cents >= ${amountCents}`,
+  }),
+  maxAmountCents: entry({
+    param: {
+      name: 'max_amount',
+      parse: (raw, query) => {
+        if (query.min_amount !== undefined && query.min_amount > raw) throw badRequest('min_amount: must not be above max_amount.');
+        return cents(raw);
+      },
+    },
+    where: (amountCents: number) => sql<SqlBool>`t.amount_cents <= ${amountCents}`,
+  }),
+  /** A primary or detailed code: matched against the category in force. */
+  category: entry({
+    param: {
+      name: 'category',
+      parse: (raw) => {
+        if (!CATEGORY_CODES.has(raw)) throw badRequest(`category: "${raw}" is not in the category taxonomy.`);
+        return raw;
+      },
+    },
+    ...onRowsAndRollup((on, code: string) => sql<SqlBool>`(${column(on, 'category_primary')} = ${code} or ${column(on, 'category_detailed')} = ${code})`),
+  }),
+  /** The user's item whose external id the `institution` parameter names. */
+  itemId: entry({
+    param: {
+      name: 'institution',
+      parse: usersOwnId('institution: no such institution.', ({ db, userId }, externalId) =>
+        db.selectFrom('items').select('id').where('user_id', '=', userId).where('external_id', '=', externalId).executeTakeFirst(),
+      ),
+    },
+    ...onRowsAndRollup((on, id: string) => sql<SqlBool>`${column(on, 'item_id')} = ${id}`),
+  }),
+  /** The user's account whose Plaid account id the `account` parameter names. */
+  accountId: entry({
+    param: {
+      name: 'account',
+      parse: usersOwnId('account: no such account.', ({ db, userId }, plaidAccountId) =>
+        db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('plaid_account_id', '=', plaidAccountId).executeTakeFirst(),
+      ),
+    },
+    ...onRowsAndRollup((on, id: string) => sql<SqlBool>`${column(on, 'account_id')} = ${id}`),
+  }),
+  direction: entry({
+    param: { name: 'direction', parse: (raw) => raw },
+    where: (direction: Direction) => sql<SqlBool>`t.direction = ${direction}`,
+    rollup: (direction) => ({ direction }),
+  }),
+  pending: entry({
+    param: { name: 'pending', parse: (raw) => raw },
+    ...onRowsAndRollup((on, pending: boolean) => sql<SqlBool>`${column(on, 'pending')} = ${pending}`),
+  }),
+  /** Words each matching the merchant and name; `resolveSearch` turns them into `searchTexts` before a query. */
+  search: entry({
+    param: { name: 'search', parse: (raw) => raw },
+    where: (_words: string): Expression<SqlBool> => {
+      throw new Error('A search is resolved to its texts first (resolveSearch).');
+    },
+  }),
+  /** The hashes of the user's texts that the search matched (`resolveSearch`): only their rows. */
+  searchTexts: entry({
+    where: (hashes: readonly string[]) => (hashes.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`${SEARCH_TEXT_HASH} = any(${sql.val(hashes)}::uuid[])`),
+  }),
+  /** Exactly this merchant key (Plaid's merchant name, else the name). */
+  merchant: entry({
+    param: { name: 'merchant', parse: (raw) => raw },
+    ...onRowsAndRollup((on, key: string) => sql<SqlBool>`${column(on, 'merchant_key')} = ${key}`),
+  }),
+  /** One part of the money rules: spending and refunds, income, or what is left out. */
+  countedAs: entry({
+    param: { name: 'counted_as', parse: (raw) => raw },
+    ...onRowsAndRollup((on, countedAs: CountedAs) => sql<SqlBool>`${column(on, 'kind')} in (${sql.join(COUNTED_AS_KINDS[countedAs])})`),
+  }),
+  /** One transaction, by its Plaid id. */
+  plaidTransactionId: entry({
+    param: { name: 'transaction_id', parse: (raw) => raw },
+    where: (id: string) => sql<SqlBool>`t.plaid_transaction_id = ${id}`,
+  }),
+  /** Only rows created up to this snapshot (`transactionSnapshot`). */
+  asOf: entry({
+    where: (instant: string) => sql<SqlBool>`t.created_at <= ${instant}::timestamptz`,
+    rollup: (instant) => ({ createdUpTo: instant }),
+  }),
+};
+
+type FilterValue<F> = F extends TransactionFilter<infer V, infer _P> ? V : never;
+
+/** Filters of the user's transactions, each optional (absent: any), as the table declares them. */
+export type TransactionFilters = { [K in keyof typeof TRANSACTION_FILTERS]?: FilterValue<(typeof TRANSACTION_FILTERS)[K]> };
+
+/** The filters in use, each with its entry; a value for a filter the table does not declare is a fault, never ignored. */
+export function activeFilters(filters: TransactionFilters): [AnyTransactionFilter, never][] {
+  const table: Record<string, AnyTransactionFilter | undefined> = TRANSACTION_FILTERS;
+  return Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => {
+      const filter = table[name];
+      if (!filter) throw new Error(`"${name}" is not a transaction filter (TRANSACTION_FILTERS).`);
+      return [filter, value as never];
+    });
+}
+
+/** The conditions of the filters on a transaction row (`t`). */
+export const rowConditions = (filters: TransactionFilters): Expression<SqlBool>[] => activeFilters(filters).map(([filter, value]) => filter.where(value));
+
+/** The filters as one narrowing of the rollup, or undefined when one of them has none (then totals come from the rows). */
+export function rollupNarrowing(filters: TransactionFilters): (Omit<RollupNarrowing, 'where'> & { where: Expression<SqlBool>[] }) | undefined {
+  const combined: Omit<RollupNarrowing, 'where'> & { where: Expression<SqlBool>[] } = { range: {}, where: [] };
+  for (const [filter, value] of activeFilters(filters)) {
+    if (!filter.rollup) return undefined;
+    const { where, range, ...rest } = filter.rollup(value);
+    if (where) combined.where.push(where);
+    Object.assign(combined, rest, { range: { ...combined.range, ...range } });
+  }
+  return combined;
+}
+
+/** The filters a request's query parameters set, checked in the table's order (400 or 404 naming the parameter). */
+export async function filtersOfQuery(query: FilterQuery, scope: FilterScope): Promise<TransactionFilters> {
+  const filters: Record<string, unknown> = {};
+  const table: Record<string, AnyTransactionFilter> = TRANSACTION_FILTERS;
+  for (const [name, filter] of Object.entries(table)) {
+    const raw = filter.param && query[filter.param.name];
+    if (filter.param && raw !== undefined) filters[name] = await filter.param.parse(raw as never, query, scope);
+  }
+  return filters as TransactionFilters;
+}
