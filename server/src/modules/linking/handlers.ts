@@ -15,11 +15,11 @@ export interface LinkingDeps {
   syncs: ItemSyncs;
 }
 
-/** Bank-data errors caused by what the caller sent, as opposed to Plaid or the bank failing. */
+/** Bank-data errors caused by what the caller sent, as opposed to the source or the bank failing. */
 const CALLER_ERRORS = new Set(['INVALID_PUBLIC_TOKEN', 'INVALID_LINK_TOKEN', 'INVALID_FIELD', 'INVALID_INSTITUTION']);
 
 /** The bank-data source's failures as our Error schema: the caller's mistakes 400, rate limits 429, the rest 502. */
-function plaidFailure(error: unknown): never {
+function bankFailure(error: unknown): never {
   if (!(error instanceof BankDataError)) throw error;
   if (CALLER_ERRORS.has(error.errorCode)) throw new HttpError(400, error.errorCode, error.displayMessage ?? error.message);
   if (error.rateLimited) throw new HttpError(429, 'RATE_LIMITED', 'The bank connection service is busy. Please try again shortly.', { 'retry-after': '30' });
@@ -30,7 +30,7 @@ async function viaBank<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    plaidFailure(error);
+    bankFailure(error);
   }
 }
 
