@@ -39,7 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const vendors = createVendors(config, options.vendors);
   const workers = createJobWorkers(options.jobs, { config, db: options.db, plaid: vendors.plaid, log: app.log }, options.jobConcurrency);
-  const handlers = { ...assembleHandlers({ ...options, vendors, syncs: workers.syncs }), ...options.handlers };
+  const handlers = { ...assembleHandlers({ ...options, vendors, syncs: workers.syncs, importJobs: workers.imports }), ...options.handlers };
 
   await app.register(errors);
   await app.register(securityHeaders, { config });
