@@ -83,7 +83,7 @@ function readBody(request: FastifyRequest, payload: Readable, mediaType: MediaTy
 /** JSON kept byte-exact for signature checks, form bodies; every other media type is refused. */
 export const bodyParsing = fp(async (app: FastifyInstance) => {
   // multipart/form-data is only flagged here; an operation that takes it reads it (`readMultipartBody`).
-  await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 8_192, parts: 12, headerPairs: 100 } });
+  await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: BODY_LIMIT_BYTES, parts: 12, headerPairs: 100 } });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', (request, payload, done) => {
     readBody(request, payload, 'json', (error, text) => {
@@ -108,8 +108,8 @@ const MB = 1024 * 1024;
 /**
  * Reads a multipart/form-data body: its text fields become the body the contract validates (so a
  * bad field is a 400 naming it), and its one file goes to `request.upload`, while the body keeps
- * the file's name in its field (the contract's `format: binary` string). A file over the limit is a
- * 413 naming its field.
+ * the file's name in its field (the contract's `format: binary` string). A file over its limit, or a
+ * text field over a body's, is a 413 naming the field.
  */
 export async function readMultipartBody(request: FastifyRequest): Promise<Record<string, string>> {
   const body: Record<string, string> = {};
@@ -120,6 +120,8 @@ export async function readMultipartBody(request: FastifyRequest): Promise<Record
         request.upload = { field: part.fieldname, fileName: part.filename || 'upload', bytes };
         body[part.fieldname] = part.filename || 'upload';
       } else {
+        // A text field is held to the limit of a whole JSON or form body.
+        if (part.valueTruncated) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `${part.fieldname} (body) is too large: a request body may have at most ${BODY_LIMIT_BYTES} bytes.`);
         body[part.fieldname] = String(part.value);
       }
     }
