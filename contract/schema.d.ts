@@ -1265,7 +1265,7 @@ export interface paths {
         /**
          * Export my data
          * @description Everything Ledgerline stores about the caller, as a ZIP archive sent as an attachment:
-         *     `profile.json`, `subscriptions.json`, `institutions.json`, `accounts.json`,
+         *     `profile.json`, `subscriptions.json`, `institutions.json`, `accounts.json`, `manual_accounts.json`, `imports.json`,
          *     `credit_liabilities.json`, `recurring_streams.json`, `transactions.csv` (every transaction,
          *     in the columns of `GET /db_api/transactions/export`: amounts positive in dollars with a
          *     direction, categories by name), `category_rules.json`, `notifications.json`,
@@ -1462,7 +1462,7 @@ export interface paths {
         head?: never;
         /**
          * Rename a manual account or change its opening balance
-         * @description Changes what is sent (at least one field); a linked account's id answers `404`.
+         * @description Changes what is sent (an empty body changes nothing); a linked account's id answers `404`.
          */
         patch: operations["updateManualAccount"];
         trace?: never;
