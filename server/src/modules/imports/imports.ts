@@ -15,7 +15,7 @@ import { decodeBankFile } from './parse/decode.ts';
 import type { CsvMapping, ImportAccount, ImportFormat, ImportProblem, ParsedFile } from './parse/types.ts';
 
 /** Imports with more rows than this are stored by a background job (the commit answers `running`). */
-export const IMPORT_JOB_THRESHOLD = Number(process.env.IMPORT_JOB_THRESHOLD ?? 5_000);
+export const IMPORT_JOB_THRESHOLD = 5_000;
 /** Rows the preview shows. */
 export const PREVIEW_ROWS = 50;
 /** Rows per INSERT: 13 parameters each, under Postgres's 65,535. */
