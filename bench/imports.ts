@@ -1,6 +1,6 @@
 /**
  * Reading a 100,000-row bank file (the parsing part of issue 23's import benchmark; the preview
- * and commit through the server come with the endpoints): a CSV and an OFX 2.x statement, built
+ * and commit through the server are in import-commit.ts): a CSV and an OFX 2.x statement, built
  * here, each read three times in this process.
  */
 import { parseBankFile } from '../server/src/modules/imports/index.ts';
@@ -12,13 +12,13 @@ const RUNS = 3;
 const day = (i: number) => new Date(Date.UTC(2015, 0, 1) + Math.floor(i / 50) * 86_400_000).toISOString().slice(0, 10);
 const amount = (i: number) => `${i % 7 === 0 ? '' : '-'}${(i % 997) + 1}.${String(i % 100).padStart(2, '0')}`;
 
-function bigCsv() {
+export function bigCsv() {
   const lines = ['Date,Description,Amount'];
   for (let i = 0; i < ROWS; i++) lines.push(`${day(i)},"MERCHANT ${i % 500}, STORE",${amount(i)}`);
   return lines.join('\r\n');
 }
 
-function bigOfx() {
+export function bigOfx() {
   const parts = ['<?xml version="1.0"?><?OFX OFXHEADER="200" VERSION="220"?><OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD</CURDEF>'];
   parts.push('<BANKACCTFROM><BANKID>1</BANKID><ACCTID>1</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM><BANKTRANLIST>');
   for (let i = 0; i < ROWS; i++) {

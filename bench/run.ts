@@ -10,6 +10,7 @@ import { BIN, NODE_TS, run, waitForUrl } from '../scripts/processes.ts';
 import { initialJs, ROUTE_MODULES } from './bundle.ts';
 import { accountsReloadTimes, lighthouseScores, median } from './first-load.ts';
 import { load, UNTHROTTLED_ENV } from './load.ts';
+import { benchImportCommits, printImportCommitFigures } from './import-commit.ts';
 import { benchImports } from './imports.ts';
 import { benchMoney, printMoneyFigures } from './money.ts';
 import { benchOverview, printOverviewFigures } from './overview.ts';
@@ -132,5 +133,15 @@ if (runs('imports')) {
   console.log(`\nReading a bank file (parsing only, in the bench's process; median of 3):`);
   for (const f of benchImports()) {
     console.log(`  ${f.label.padEnd(8)} ${f.rows} rows, ${f.megabytes.toFixed(1)} MB: ${Math.round(f.medianMs)} ms, heap +${f.heapGrowthMb.toFixed(0)} MB at its highest sample`);
+  }
+  printImportCommitFigures(await benchImportCommits());
+  const postgres = await scratchPostgres();
+  if (!postgres) console.log(`\nImporting a bank file through the server (postgres): n/a (no Postgres at ${POSTGRES_URL})`);
+  else {
+    try {
+      printImportCommitFigures(await benchImportCommits(postgres.url));
+    } finally {
+      await postgres.drop();
+    }
   }
 }

@@ -1265,7 +1265,7 @@ export interface paths {
         /**
          * Export my data
          * @description Everything Ledgerline stores about the caller, as a ZIP archive sent as an attachment:
-         *     `profile.json`, `subscriptions.json`, `institutions.json`, `accounts.json`,
+         *     `profile.json`, `subscriptions.json`, `institutions.json`, `accounts.json`, `manual_accounts.json`, `imports.json`,
          *     `credit_liabilities.json`, `recurring_streams.json`, `transactions.csv` (every transaction,
          *     in the columns of `GET /db_api/transactions/export`: amounts positive in dollars with a
          *     direction, categories by name), `category_rules.json`, `notifications.json`,
@@ -1313,6 +1313,158 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a bank file and preview it
+         * @description Reads a CSV, OFX/QFX (1.x SGML and 2.x XML) or QIF file, detects its format, encoding,
+         *     date format, decimal separator and sign convention, and stores the parsed rows as a
+         *     preview: nothing reaches the caller's transactions until `commitImport`. The answer shows
+         *     the CSV mapping chosen (send it back edited as `mapping` to read the file again), the
+         *     accounts the file names, the first 50 rows as they will be stored, and how many rows are
+         *     new and how many are likely duplicates of rows already synced or imported into
+         *     `account_id` (same account, same amount, dates at most 3 days apart, a similar name, or
+         *     the bank's own id such as OFX `FITID`). Files are at most 20 MB (`413`
+         *     `PAYLOAD_TOO_LARGE`) and 200,000 rows (`400`). A file that cannot be read answers `400`
+         *     with every problem by line (and column), and nothing is stored.
+         */
+        post: operations["previewImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{import_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import's status
+         * @description One of the caller's imports, for polling a large commit (`running`) until it is `committed` or `failed`.
+         */
+        get: operations["getImport"];
+        put?: never;
+        post?: never;
+        /**
+         * Undo an import
+         * @description Removes exactly the transactions the import added (rows it skipped as duplicates were
+         *     never added) and the import itself, in one transaction; a previewed import that was never
+         *     committed is simply dropped. A `running` import answers `409` (`CONFLICT`). The same file
+         *     may then be imported again.
+         */
+        delete: operations["undoImport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{import_id}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a previewed import
+         * @description Stores the previewed rows into `account_id` (one of the caller's accounts, linked or
+         *     manual) or into a manual account created from `new_account` (exactly one of the two), all
+         *     or nothing, through the same money rules, category rules and rollups as synced rows.
+         *     Likely duplicates are skipped unless `skip_duplicates` is false; rows the same file (or the
+         *     bank's own id) already brought are never added twice, so importing a file again adds
+         *     nothing. Up to 5,000 rows the answer is `committed`; a larger import runs as a background
+         *     job and answers `running`: poll `getImport` until it is `committed` or `failed`. An import
+         *     already committed or running answers `409` (`CONFLICT`).
+         */
+        post: operations["commitImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db_api/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's imports
+         * @description Every import committed, running or failed (previews not committed are left out), newest first.
+         */
+        get: operations["listImports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manual_accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a manual account
+         * @description An account no bank links (cash, a bank Plaid does not cover), in USD, that imports land in
+         *     and that counts in net worth, budgets, the dashboard and the assistant like a linked one.
+         *     Its balance is `opening_balance` plus its transactions from `opening_date` on (in the
+         *     transactions' sign convention: money leaving lowers a deposit account's balance and raises
+         *     what is owed on a credit card or loan). Plaid never changes or removes it.
+         */
+        post: operations["createManualAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manual_accounts/{account_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a manual account
+         * @description Deletes the manual account with its transactions and the imports into it, in one
+         *     transaction; a linked account's id answers `404`.
+         */
+        delete: operations["deleteManualAccount"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a manual account or change its opening balance
+         * @description Changes what is sent (an empty body changes nothing); a linked account's id answers `404`.
+         */
+        patch: operations["updateManualAccount"];
         trace?: never;
     };
     "/api/webhooks/stripe": {
@@ -2448,6 +2600,201 @@ export interface components {
             id: components["schemas"]["EventId"];
             is_correct: boolean | null;
         };
+        /** @description An import's id. */
+        ImportId: string;
+        /** @description An account's `account_id` (linked or manual). */
+        AccountId: string;
+        /** @enum {string} */
+        ImportFormat: "csv" | "ofx" | "qif";
+        /**
+         * @description The kind of a manual account (and of an account a file names).
+         * @enum {string}
+         */
+        ManualAccountType: "cash" | "checking" | "savings" | "credit_card" | "loan" | "other";
+        /**
+         * @description `previewed` until committed; `running` while a large import is stored by a background job;
+         *     `committed` once its rows are stored; `failed` when the job could not store them (nothing was stored).
+         * @enum {string}
+         */
+        ImportStatus: "previewed" | "running" | "committed" | "failed";
+        ImportUpload: {
+            /**
+             * Format: binary
+             * @description The bank file (CSV, OFX, QFX or QIF), at most 20 MB.
+             */
+            file: string;
+            /** @description The account the rows will go to, so duplicates are counted against its rows. */
+            account_id?: components["schemas"]["AccountId"];
+            /** @description For a CSV, a `CsvMapping` as JSON text (the preview's `csv.mapping`, edited) to read the file with instead of the guess. */
+            mapping?: string;
+        };
+        /** @description 0-based indexes of the CSV's columns; `date` and an amount (`amount`, or `out` and `in`) are needed. */
+        CsvColumns: {
+            date: number;
+            name?: number;
+            memo?: number;
+            category?: number;
+            check_number?: number;
+            external_id?: number;
+            amount?: number;
+            out?: number;
+            in?: number;
+            direction?: number;
+            split_total?: number;
+        };
+        /**
+         * @description How a CSV is read. `sign`: `negative-is-out` (one amount column, negative for money
+         *     leaving), `positive-is-out` (positive for money leaving), `out-in-columns` (money leaving
+         *     and arriving in two columns), `direction-column` (a positive amount and a debit/credit column).
+         */
+        CsvMapping: {
+            /** @enum {string} */
+            preset: "mint" | "ynab" | "monarch" | "actual" | "copilot" | "generic";
+            /** @enum {string} */
+            delimiter: "," | ";" | "\t";
+            /** @description The header's line (1-based); null when the file has none. */
+            header_line: number | null;
+            /** @enum {string} */
+            date_format: "YYYY-MM-DD" | "MM/DD/YYYY" | "DD/MM/YYYY";
+            /** @enum {string} */
+            decimal_separator: "." | ",";
+            /** @enum {string} */
+            sign: "negative-is-out" | "positive-is-out" | "out-in-columns" | "direction-column";
+            columns: components["schemas"]["CsvColumns"];
+        };
+        /** @description The mapping a CSV was read with and its header's cells (null without a header). */
+        ImportCsv: {
+            mapping: components["schemas"]["CsvMapping"];
+            header: string[] | null;
+        };
+        /** @description Something wrong with the file; `line` (1-based) is null for the whole file, `column` is the CSV cell or the character. */
+        ImportProblem: {
+            line: number | null;
+            column?: number;
+            message: string;
+        };
+        /** @description An account the file names (OFX statements, QIF account blocks). */
+        ImportFileAccount: {
+            /** @description The bank's account number as the file gives it. */
+            external_id: string | null;
+            name: string | null;
+            type: components["schemas"]["ManualAccountType"];
+            currency: string | null;
+            /** @description The statement's closing balance in dollars (for a card or loan, the amount owed). */
+            balance: number | null;
+            /** Format: date */
+            balance_date: string | null;
+        };
+        ImportPreviewRow: {
+            /** @description Where the row starts in the file. */
+            line: number;
+            /** Format: date */
+            date: string;
+            name: string;
+            /** @description Dollars in the transactions' sign convention (positive is money leaving the account). */
+            amount: number;
+            /** @description The file's category as written. */
+            category_text: string | null;
+            /** @description The category it will be stored with (null is uncategorised). */
+            category_primary: components["schemas"]["CategoryCode"] | null;
+            /** @description A likely duplicate of a row already in the account (skipped on commit by default). */
+            duplicate: boolean;
+        };
+        ImportCounts: {
+            /** @description Rows in the file. */
+            rows: number;
+            /** @description Rows a commit with `skip_duplicates` adds. */
+            new: number;
+            /** @description Likely duplicates of rows already in the account (or already imported). */
+            duplicates: number;
+        };
+        ImportPreview: {
+            import_id: components["schemas"]["ImportId"];
+            file_name: string;
+            format: components["schemas"]["ImportFormat"];
+            /** @enum {string} */
+            encoding: "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";
+            /** @description CSV only (null otherwise). */
+            csv: components["schemas"]["ImportCsv"] | null;
+            /** @description The account sent, which duplicates were counted against; null when none was. */
+            account_id: components["schemas"]["AccountId"] | null;
+            accounts: components["schemas"]["ImportFileAccount"][];
+            /** @description The first 50 rows, as they will be stored. */
+            rows: components["schemas"]["ImportPreviewRow"][];
+            counts: components["schemas"]["ImportCounts"];
+            /** @description Notes that do not stop the import (a file with problems that do is a `400`). */
+            problems: components["schemas"]["ImportProblem"][];
+        };
+        /** @description `400` of `previewImport`: an `Error`, with the file's problems when the file is the cause. */
+        ImportRejection: {
+            error: components["schemas"]["ErrorDetail"];
+            message: string;
+            problems?: components["schemas"]["ImportProblem"][];
+            format?: components["schemas"]["ImportFormat"];
+            csv?: components["schemas"]["ImportCsv"];
+        };
+        NewManualAccount: {
+            name: string;
+            type: components["schemas"]["ManualAccountType"];
+        };
+        /** @description Exactly one of `account_id` and `new_account`. */
+        ImportCommitRequest: {
+            account_id?: components["schemas"]["AccountId"];
+            new_account?: components["schemas"]["NewManualAccount"];
+            /** @default true */
+            skip_duplicates: boolean;
+        };
+        Import: {
+            import_id: components["schemas"]["ImportId"];
+            file_name: string;
+            format: components["schemas"]["ImportFormat"];
+            /** @description The account the rows went to; null before a commit. */
+            account_id: components["schemas"]["AccountId"] | null;
+            account_name: string | null;
+            status: components["schemas"]["ImportStatus"];
+            /** @description Rows in the file. */
+            rows: number;
+            /** @description Transactions stored. */
+            added: number;
+            /** @description Rows left out as duplicates (of rows synced, imported before, or already brought by this file). */
+            duplicates_skipped: number;
+            /** @description Why a `failed` import failed. */
+            error: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        ImportList: {
+            imports: components["schemas"]["Import"][];
+        };
+        ImportUndone: {
+            /** @constant */
+            status: "success";
+            /** @description Transactions removed. */
+            removed: number;
+        };
+        ManualAccountInput: {
+            name: string;
+            type: components["schemas"]["ManualAccountType"];
+            /** @description Dollars on `opening_date` (for a card or loan, the amount owed). */
+            opening_balance: number;
+            opening_date: components["schemas"]["CalendarDate"];
+        };
+        ManualAccountUpdate: {
+            name?: string;
+            opening_balance?: number;
+            opening_date?: components["schemas"]["CalendarDate"];
+        };
+        ManualAccount: {
+            account_id: components["schemas"]["AccountId"];
+            name: string;
+            type: components["schemas"]["ManualAccountType"];
+            opening_balance: number;
+            /** Format: date */
+            opening_date: string;
+            /** @description Dollars now, the opening balance plus the account's transactions (for a card or loan, the amount owed). */
+            balance: number;
+            /** @constant */
+            iso_currency_code: "USD";
+        };
         DeleteAccountRequest: {
             /** @description The caller's email address, typed to confirm the deletion. */
             email: string;
@@ -2711,6 +3058,10 @@ export interface components {
         Compare: components["schemas"]["Comparison"];
         /** @description The month, `YYYY-MM`. */
         MonthQuery: components["schemas"]["Month"];
+        /** @description The import's id (`import_id`). */
+        ImportIdPath: components["schemas"]["ImportId"];
+        /** @description The manual account's `account_id`. */
+        ManualAccountIdPath: components["schemas"]["AccountId"];
     };
     requestBodies: {
         AnalysisRequest: {
@@ -4558,6 +4909,276 @@ export interface operations {
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    previewImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUpload"];
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreview"];
+                };
+            };
+            /**
+             * @description A field fails validation (`INVALID_REQUEST`, naming the field), or the file cannot be
+             *     read (`INVALID_FILE`): `message` names the first problem's line, `problems` lists them
+             *     all, and for a CSV `csv` carries the mapping tried so that it can be edited and sent again.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRejection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The file is larger than 20 MB (`PAYLOAD_TOO_LARGE`, naming the field `file`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import's id (`import_id`). */
+                import_id: components["parameters"]["ImportIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    undoImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import's id (`import_id`). */
+                import_id: components["parameters"]["ImportIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Undone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportUndone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    commitImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import's id (`import_id`). */
+                import_id: components["parameters"]["ImportIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportCommitRequest"];
+            };
+        };
+        responses: {
+            /** @description The import, `committed` or `running`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The imports (unpaginated). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createManualAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualAccountInput"];
+            };
+        };
+        responses: {
+            /** @description The new account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteManualAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manual account's `account_id`. */
+                account_id: components["parameters"]["ManualAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusSuccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateManualAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manual account's `account_id`. */
+                account_id: components["parameters"]["ManualAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualAccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description The account as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     handleStripeWebhook: {

@@ -2,7 +2,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AccessTokenVerifier } from './http/auth.ts';
 import type { HandlerGroup } from './http/handler.ts';
-import type { ItemSyncs, JobQueue } from './jobs/index.ts';
+import type { ImportJobs, ItemSyncs, JobQueue } from './jobs/index.ts';
 import type { LogStream } from './plugins/logging.ts';
 import type { Ports, VendorClients } from './vendors/index.ts';
 
@@ -39,4 +39,6 @@ export interface ModuleDeps extends Omit<AppOptions, 'vendors'> {
   ports: Ports;
   /** Item syncs run as queued jobs (webhooks, linking, metadata calls). */
   syncs: ItemSyncs;
+  /** Large file imports are stored as queued jobs. */
+  importJobs: ImportJobs;
 }

@@ -39,7 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const ports = createPorts(config, options.vendors);
   const workers = createJobWorkers(options.jobs, { config, db: options.db, bankData: ports.bankData, log: app.log }, options.jobConcurrency);
-  const handlers = { ...assembleHandlers({ ...options, ports, syncs: workers.syncs }), ...options.handlers };
+  const handlers = { ...assembleHandlers({ ...options, ports, syncs: workers.syncs, importJobs: workers.imports }), ...options.handlers };
 
   await app.register(errors);
   await app.register(securityHeaders, { config });

@@ -166,13 +166,43 @@ export function sampleRequest(document: OpenApiDocument, operation: ContractOper
   }
   if (query.size) url += `?${query}`;
   if (!body) return { method: operation.method, url, headers };
-  headers['content-type'] = body.mediaType;
+  headers['content-type'] = mediaHeader(body.mediaType);
   const fields = { ...(sampleValue(document, body.schema) as Record<string, unknown>), ...choices.body };
   return { method: operation.method, url, headers, payload: encodeBody(body.mediaType, fields) };
 }
 
+/** The boundary of the multipart bodies made here; `content-type` names it. */
+const MULTIPART_BOUNDARY = 'ledgerline-sample-boundary';
+const MULTIPART = 'multipart/form-data';
+
+/** A multipart/form-data body: text fields as parts, the `file` field as a small file part. */
+function encodeMultipart(fields: Record<string, unknown>): string {
+  const parts = Object.entries(fields).map(([name, value]) =>
+    name === 'file'
+      ? `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="sample.csv"\r\nContent-Type: text/csv\r\n\r\nDate,Description,Amount\n2024-01-02,Sample,-1.00\n\r\n`
+      : `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
+  );
+  return `${parts.join('')}--${MULTIPART_BOUNDARY}--\r\n`;
+}
+
+/** The text fields of a body `encodeMultipart` made (the file part as its field, kept). */
+function decodeMultipart(payload: string): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const part of payload.split(`--${MULTIPART_BOUNDARY}`).slice(1, -1)) {
+    const name = /name="([^"]+)"/.exec(part)![1]!;
+    fields[name] = part.slice(part.indexOf('\r\n\r\n') + 4, -2);
+  }
+  return fields;
+}
+
+const mediaHeader = (mediaType: string) => (mediaType === MULTIPART ? `${MULTIPART}; boundary=${MULTIPART_BOUNDARY}` : mediaType);
+
 const encodeBody = (mediaType: string, body: unknown) =>
-  mediaType === 'application/x-www-form-urlencoded' ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
+  mediaType === 'application/x-www-form-urlencoded'
+    ? new URLSearchParams(body as Record<string, string>).toString()
+    : mediaType === MULTIPART
+      ? encodeMultipart(body as Record<string, unknown>)
+      : JSON.stringify(body);
 
 /** One field of a request: a parameter, or a body field at any depth (numbers index arrays). */
 export interface RequestField {
@@ -190,6 +220,8 @@ export const fieldName = (field: RequestField): string => `${field.part === 'hea
 function leafFields(document: OpenApiDocument, raw: Schema, keys: (string | number)[], part: RequestField['part'], seen = new Set<Schema>()): RequestField[] {
   const schema = resolve(document, raw);
   if (seen.has(schema)) return [];
+  // An uploaded file is not a text field: it is bounded by the upload's own limit (modules/imports tests it).
+  if (schema.format === 'binary') return [];
   const inner = new Set(seen).add(schema);
   const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter((t) => t !== 'object' && t !== 'array');
   const own: RequestField[] = types.length ? [{ part, keys, schema, types }] : [];
@@ -256,7 +288,8 @@ export function requestWith(document: OpenApiDocument, operation: ContractOperat
   if (field.part === 'header') return { ...request, headers: { ...request.headers, [name.toLowerCase()]: String(value) } };
   const body = operationParts(document, operation).body!;
   const form = body.mediaType === 'application/x-www-form-urlencoded';
-  const fields = (form ? Object.fromEntries(new URLSearchParams(request.payload)) : JSON.parse(request.payload ?? '{}')) as Record<string, unknown>;
-  setAt(document, fields, body.schema, field.keys, form ? String(value) : value);
+  const multipart = body.mediaType === MULTIPART;
+  const fields = (form ? Object.fromEntries(new URLSearchParams(request.payload)) : multipart ? decodeMultipart(request.payload ?? '') : JSON.parse(request.payload ?? '{}')) as Record<string, unknown>;
+  setAt(document, fields, body.schema, field.keys, form || multipart ? String(value) : value);
   return { ...request, payload: encodeBody(body.mediaType, fields) };
 }

@@ -41,6 +41,8 @@ export interface SubscriptionsTable {
 
 export type ItemStatus = 'active' | 'login_required' | 'inactive';
 
+export type ItemSource = 'plaid' | 'manual';
+
 export interface ItemsTable {
   id: Generated<string>;
   user_id: string;
@@ -55,6 +57,8 @@ export interface ItemsTable {
   last_synced_at: Timestamp | null;
   /** Signing time (ms) of the last Plaid webhook that changed `status`. */
   status_changed_at: Generated<number>;
+  /** `manual`: the user's one item holding their manual accounts (migration 0019); Plaid never reads it. */
+  source: Generated<ItemSource>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -125,6 +129,44 @@ export interface TransactionsTable {
   user_category_detailed: string | null;
   /** The other half of a transfer between two of the user's accounts, as last matched (modules/money). */
   matched_transfer_id: string | null;
+  /** The file import that added the row; removing the import removes it (migration 0019). */
+  import_id: Generated<string | null>;
+  /** An imported row's identity in its account: the bank's id or a hash of the row (unique per account). */
+  import_key: Generated<string | null>;
+}
+
+export type ManualAccountKind = 'cash' | 'checking' | 'savings' | 'credit_card' | 'loan' | 'other';
+
+/** The opening balance of a manual account; its `accounts.current_cents` is this plus its transactions since. */
+export interface ManualAccountsTable {
+  account_id: string;
+  user_id: string;
+  kind: ManualAccountKind;
+  opening_cents: number;
+  opening_date: string;
+  created_at: CreatedAt;
+}
+
+export type ImportStatus = 'previewed' | 'running' | 'committed' | 'failed';
+
+/** One uploaded file: its parsed rows until committed, then what the commit added and skipped. */
+export interface ImportsTable {
+  id: Generated<string>;
+  user_id: string;
+  file_name: string;
+  format: 'csv' | 'ofx' | 'qif';
+  encoding: string;
+  file_sha256: string;
+  account_id: string | null;
+  status: Generated<ImportStatus>;
+  row_count: number;
+  skip_duplicates: Generated<boolean>;
+  added: Generated<number>;
+  duplicates_skipped: Generated<number>;
+  error: string | null;
+  preview: ColumnType<unknown, string | null, string | null>;
+  created_at: CreatedAt;
+  committed_at: Timestamp | null;
 }
 
 /** "Always for this merchant": the user's category for every transaction of a merchant, past and future. */
@@ -340,6 +382,8 @@ export interface Database {
   accounts: AccountsTable;
   credit_liabilities: CreditLiabilitiesTable;
   transactions: TransactionsTable;
+  manual_accounts: ManualAccountsTable;
+  imports: ImportsTable;
   category_rules: CategoryRulesTable;
   money_daily: MoneyDailyTable;
   money_monthly: MoneyMonthlyTable;

@@ -55,7 +55,7 @@ export class DemoSession {
    * sync still to come (which would alert on it).
    */
   async banksSettled(): Promise<boolean> {
-    const items = await this.deps.db.selectFrom('items').select(['id', 'transactions_cursor']).where('user_id', '=', this.userId).where('status', '=', 'active').execute();
+    const items = await this.deps.db.selectFrom('items').select(['id', 'transactions_cursor']).where('user_id', '=', this.userId).where('status', '=', 'active').where('source', '=', 'plaid').execute();
     if (items.length < DEMO_BANKS.length || items.some((item) => !item.transactions_cursor)) return false;
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(`${JOBS_SCHEMA}.job`)} where name = ${ITEM_SYNC} and singleton_key = any(${items.map((item) => item.id)}::text[]) and state in ('created', 'active')`.execute(this.deps.db);
     return rows[0]!.n === 0;

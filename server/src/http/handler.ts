@@ -9,7 +9,9 @@ type Content<T> = T extends { content: { 'application/json': infer B } }
   ? B
   : T extends { content: { 'application/x-www-form-urlencoded': infer F } }
     ? F
-    : undefined;
+    : T extends { content: { 'multipart/form-data': infer M } }
+      ? M
+      : undefined;
 
 type Operation<K extends OperationId> = operations[K];
 

@@ -97,7 +97,8 @@ const READS_PER_SYNC = 3;
 export function runItemSync({ config, db, bankData, log }: ItemSyncWorkerDeps) {
   const syncOnce = async (id: string, data: ItemSyncData) => {
     const item = await db.selectFrom('items').selectAll().where('id', '=', data.itemId).executeTakeFirst();
-    if (!item || item.status !== 'active') return { skipped: item?.status ?? 'gone' };
+    // The manual accounts' item is never Plaid's to read.
+    if (!item || item.status !== 'active' || item.source !== 'plaid') return { skipped: item?.status ?? 'gone' };
     try {
       const result = await syncItem(db, bankData, item, unsealAccessToken(item, config.encryptionKey));
       log.info({ job: id, item: item.external_id, reason: data.reason, added: result.added, modified: result.modified, removed: result.removed, skipped: result.skipped }, 'item synced');

@@ -5,6 +5,7 @@ import { createAssistantHandlers } from './assistant/handlers.ts';
 import { createBudgetOverviewHandlers } from './budget-overview/handlers.ts';
 import { createBudgetsHandlers } from './budgets/handlers.ts';
 import { createDashboardHandlers } from './dashboard/handlers.ts';
+import { createImportsHandlers } from './imports/index.ts';
 import { createLinkingHandlers } from './linking/handlers.ts';
 import { createMerchantsHandlers } from './merchants/handlers.ts';
 import { createNotificationHandlers } from './notifications/handlers.ts';
@@ -35,6 +36,7 @@ export function assembleHandlers(options: ModuleDeps): Handlers {
     ...createDashboardHandlers(options),
     ...createMerchantsHandlers(options),
     ...createBudgetsHandlers(options),
+    ...createImportsHandlers(options),
     ...createAssistantHandlers({ ...options, model: options.ports.assistantModel, modelName: options.config.model.model }),
     ...createBudgetOverviewHandlers({ ...options, model: options.ports.assistantModel, modelName: options.config.model.model }),
   };

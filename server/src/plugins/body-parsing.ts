@@ -1,15 +1,25 @@
 import { parse as parseForm } from 'node:querystring';
 import type { Readable } from 'node:stream';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/errors.ts';
+import { MAX_IMPORT_BYTES } from '../modules/imports/index.ts';
 import { fieldAtEnd } from '../http/body-fields.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The exact bytes of a JSON body, for vendor signature checks. */
     rawBody?: string;
+    /** The file of a multipart/form-data body (`readMultipartBody`), kept out of the validated fields. */
+    upload?: UploadedFile;
   }
+}
+
+export interface UploadedFile {
+  field: string;
+  fileName: string;
+  bytes: Buffer;
 }
 
 /**
@@ -72,6 +82,8 @@ function readBody(request: FastifyRequest, payload: Readable, mediaType: MediaTy
 
 /** JSON kept byte-exact for signature checks, form bodies; every other media type is refused. */
 export const bodyParsing = fp(async (app: FastifyInstance) => {
+  // multipart/form-data is only flagged here; an operation that takes it reads it (`readMultipartBody`).
+  await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: BODY_LIMIT_BYTES, parts: 12, headerPairs: 100 } });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', (request, payload, done) => {
     readBody(request, payload, 'json', (error, text) => {
@@ -90,3 +102,39 @@ export const bodyParsing = fp(async (app: FastifyInstance) => {
     readBody(request, payload, 'form', (error, text) => (error || text === undefined ? done(error, undefined) : done(null, { ...parseForm(text) })));
   });
 }, { name: 'body-parsing' });
+
+const MB = 1024 * 1024;
+
+/**
+ * Reads a multipart/form-data body: its text fields become the body the contract validates (so a
+ * bad field is a 400 naming it), and its one file goes to `request.upload`, while the body keeps
+ * the file's name in its field (the contract's `format: binary` string). A file over its limit, or a
+ * text field over a body's, is a 413 naming the field.
+ */
+export async function readMultipartBody(request: FastifyRequest): Promise<Record<string, string>> {
+  const body: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        request.upload = { field: part.fieldname, fileName: part.filename || 'upload', bytes };
+        body[part.fieldname] = part.filename || 'upload';
+      } else {
+        // A text field is held to the limit of a whole JSON or form body.
+        if (part.valueTruncated) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `${part.fieldname} (body) is too large: a request body may have at most ${BODY_LIMIT_BYTES} bytes.`);
+        body[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `file (body) is too large: a file may have at most ${MAX_IMPORT_BYTES / MB} MB. Split it by date and import each part.`);
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `body (body) has too many parts: send one file and its fields.`);
+    }
+    throw new HttpError(400, 'INVALID_REQUEST', `body (body) is not a readable multipart/form-data body: ${(error as Error).message}`);
+  }
+  return body;
+}

@@ -6,6 +6,7 @@ import { badRequest, HttpError } from '../http/errors.ts';
 import type { HandlerContext, Handlers, OperationId } from '../http/handler.ts';
 import { registerResponseCheck } from '../http/response-check.ts';
 import { createValidatorCompiler } from '../http/validation.ts';
+import { readMultipartBody } from './body-parsing.ts';
 
 export interface ContractRoutesOptions {
   handlers: Handlers;
@@ -38,7 +39,10 @@ export const contractRoutes = fp(async (app: FastifyInstance, { handlers, checkR
       return {
         config: { openapiPath, operationId },
         ...(operation.secured ? { onRequest: app.authenticate } : {}),
-        preValidation: async (request: FastifyRequest) => checkBodyMediaType(operation, request),
+        preValidation: async (request: FastifyRequest) => {
+          if (operation.bodyMediaTypes.includes('multipart/form-data') && request.isMultipart()) request.body = await readMultipartBody(request);
+          checkBodyMediaType(operation, request);
+        },
         // After validation, as the handlers checked it before: bad input is a 400 for anyone.
         ...(operation.requiresSubscription ? { preHandler: app.requireSubscription } : {}),
         handler: async (request: FastifyRequest, reply: FastifyReply) =>

@@ -14,7 +14,7 @@ export const errors = fp(async (app: FastifyInstance) => {
 
 function replyWithError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.code, error.message));
+    return reply.code(error.statusCode).headers(error.headers).send({ ...error.details, ...errorBody(error.code, error.message) });
   }
   if (error.validation) {
     return reply.code(400).send(errorBody('INVALID_REQUEST', error.message));

@@ -76,14 +76,16 @@ describe('per signed-in user', () => {
 });
 
 describe('x-rate-limit: expensive', () => {
-  it('declares the metadata syncs, link tokens, assistant asks and budget overview analyses and follow-ups expensive', () => {
+  it('declares the metadata syncs, link tokens, assistant asks, budget overview analyses and follow-ups, and file imports expensive', () => {
     const expensive = contractOperations().filter((o) => o.rateLimit === 'expensive').map((o) => o.operationId);
     expect(expensive.sort()).toEqual([
       'askAssistant',
       'askBudgetFollowUp',
+      'commitImport',
       'createLinkToken',
       'createUpdateLinkToken',
       'initializeMetadata',
+      'previewImport',
       'runAccountDetailAnalysis',
       'runBudgetAnalysis',
       'runIncomeSpendAnalysis',

@@ -27,7 +27,7 @@ const marked = secured.filter((operation) => operation.requiresSubscription);
 const unmarked = secured.filter((operation) => !operation.requiresSubscription);
 
 /** The tags whose calls need a subscription, as openapi.yaml's description states the rule. */
-const SUBSCRIBER_TAGS = ['accounts', 'linking', 'transactions', 'dashboard', 'merchants', 'budgets', 'budget-overview', 'chat'];
+const SUBSCRIBER_TAGS = ['accounts', 'linking', 'transactions', 'dashboard', 'merchants', 'budgets', 'budget-overview', 'chat', 'imports'];
 
 /** Signed-in users without a subscription: one who never had one, one whose subscription ended. */
 async function withoutSubscription(name: string): Promise<TestUser[]> {

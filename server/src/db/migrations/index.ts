@@ -14,6 +14,7 @@ import * as transactionPageOrder from './0012-transaction-page-order.ts';
 import * as whatDeletionKeeps from './0013-what-deletion-keeps.ts';
 import * as budgetLines from './0014-budget-lines.ts';
 import * as cardPaymentReminders from './0018-card-payment-reminders.ts';
+import * as imports from './0019-imports.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-what-deletion-keeps': whatDeletionKeeps,
   '0014-budget-lines': budgetLines,
   '0018-card-payment-reminders': cardPaymentReminders,
+  '0019-imports': imports,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import { startEmulator as startPlaid, tempDataDir as plaidDataDir, type RunningE
 import { payCheckout, startEmulator as startStripe, tempDataDir as stripeDataDir, type RunningEmulator as RunningStripe } from '../../../emulators/stripe/test-support.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { csvRecords } from '../../../test/csv.ts';
+import { uploadFile } from '../../../test/import-files.ts';
 import { INSTITUTIONS, itemAccessToken, linkInstitution } from '../../../test/banking.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { signedInUser, type TestUser } from '../../../test/users.ts';
@@ -87,6 +88,10 @@ async function customerWithEverything(name: string): Promise<TestUser> {
   await db.insertInto('chat_asks').values({ user_id: user.id, pair_id: `p${user.id.slice(0, 8)}`, month: '2026-01', question: '+1 how much on coffee?' }).execute();
   await db.insertInto('analyses').values({ user_id: user.id, session_id: crypto.randomUUID(), type: 'budget_analysis', query: 'q', text_response: 'a', visualizations: '{}' }).execute();
   await db.updateTable('transactions').set({ user_category_primary: 'ENTERTAINMENT', user_category_detailed: 'ENTERTAINMENT_MUSIC_AND_AUDIO' }).where('user_id', '=', user.id).where('id', '=', db.selectFrom('transactions').select('id').where('user_id', '=', user.id).where('merchant_name', 'is', null).limit(1)).execute();
+  // A manual account with a file imported into it.
+  const wallet = (await user.request('POST', '/api/manual_accounts', { name: 'Wallet', type: 'cash', opening_balance: 20, opening_date: '2026-01-01' })).json();
+  const preview = (await uploadFile(user, { name: 'wallet.csv', bytes: new TextEncoder().encode('Date,Description,Amount\n2026-01-03,Kiosk,-2.50\n') })).json();
+  expect((await user.request('POST', `/api/imports/${preview.import_id}/commit`, { account_id: wallet.account_id })).statusCode).toBe(200);
   await db.updateTable('transactions').set({ name: '@SUM(A1:A9) refund' }).where('user_id', '=', user.id).where('id', '=', db.selectFrom('transactions').select('id').where('user_id', '=', user.id).limit(1)).execute();
   return user;
 }
@@ -176,7 +181,7 @@ describe('export and deletion', () => {
     expect(names).toEqual(
       [
         'README.txt', 'accounts.json', 'analyses.json', 'budget_alerts.json', 'budget_months.json', 'budget_rollovers.json', 'budgets.json', 'category_rules.json',
-        'chat_asks.json', 'chat_messages.json', 'credit_liabilities.json', 'institutions.json', 'monthly_usage.json', 'notifications.json', 'profile.json',
+        'chat_asks.json', 'chat_messages.json', 'credit_liabilities.json', 'imports.json', 'institutions.json', 'manual_accounts.json', 'monthly_usage.json', 'notifications.json', 'profile.json',
         'recurring_streams.json', 'subscriptions.json', 'transactions.csv',
       ].sort(),
     );

@@ -14,7 +14,7 @@ export async function deleteUserRows(db: Db, { table, owner }: UserTable, userId
 
 /** The user's items that Plaid still knows (a revoked one is gone there already). */
 export function itemsToRemoveAtPlaid(db: Db, userId: string) {
-  return db.selectFrom('items').select(['external_id', 'access_token_ciphertext']).where('user_id', '=', userId).where('status', '!=', 'inactive').execute();
+  return db.selectFrom('items').select(['external_id', 'access_token_ciphertext']).where('user_id', '=', userId).where('status', '!=', 'inactive').where('source', '=', 'plaid').execute();
 }
 
 /** The user's Stripe subscriptions that have not ended. */

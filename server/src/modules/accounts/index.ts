@@ -1,4 +1,4 @@
 /** The public API of this module: what other modules may use (they import nothing else from it). */
 export { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, accountKindName, CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES } from './balance-kinds.ts';
 export { liabilityFieldsOf } from './liability-fields.ts';
-export { listAccounts, listCreditLiabilities } from './queries.ts';
+export { analyzeSyncedTables, listAccounts, listCreditLiabilities } from './queries.ts';

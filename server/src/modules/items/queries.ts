@@ -6,7 +6,7 @@ import type { BankAccount } from '../../vendors/index.ts';
 
 export type ItemRow = Selectable<ItemsTable>;
 
-/** One of the caller's items that is still linked; 404 for anyone else's id or a removed item. */
+/** One of the caller's items that is still linked; 404 for anyone else's id, a removed item or the manual accounts' item. */
 export async function ownItem(db: Db, userId: string, externalId: string): Promise<ItemRow> {
   const item = await db
     .selectFrom('items')
@@ -14,16 +14,18 @@ export async function ownItem(db: Db, userId: string, externalId: string): Promi
     .where('user_id', '=', userId)
     .where('external_id', '=', externalId)
     .where('status', '!=', 'inactive')
+    .where('source', '=', 'plaid')
     .executeTakeFirst();
   if (!item) throw notFound('No such item.');
   return item;
 }
 
+/** The user's items linked through Plaid (not the manual accounts' item, which Plaid never reads). */
 export function linkedItems(db: Db, userId: string): Promise<ItemRow[]> {
-  return db.selectFrom('items').selectAll().where('user_id', '=', userId).where('status', '!=', 'inactive').orderBy('created_at').orderBy('id').execute();
+  return db.selectFrom('items').selectAll().where('user_id', '=', userId).where('status', '!=', 'inactive').where('source', '=', 'plaid').orderBy('created_at').orderBy('id').execute();
 }
 
-/** A bank counts as linked while at least one of the user's items is not inactive. */
+/** A bank counts as linked while at least one of the user's items is not inactive (manual accounts count: the user has data to see). */
 export async function hasLinkedItem(db: Db, userId: string): Promise<boolean> {
   const row = await db.selectFrom('items').select('id').where('user_id', '=', userId).where('status', '!=', 'inactive').limit(1).executeTakeFirst();
   return row !== undefined;
