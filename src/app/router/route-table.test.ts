@@ -30,6 +30,7 @@ describe('which guards apply to which route (spec section 2)', () => {
     [ROUTES.getStarted, ['subscription', 'getStarted']],
     [ROUTES.getStartedCallback, ['subscription', 'getStarted']],
     [ROUTES.settings, ['subscriptionAllowingInactive']],
+    [ROUTES.importFile, ['subscription']],
     ...BANK_DATA_PAGES.map((path): [string, RouteGuard[]] => [path, ['subscription', 'bankLink']]),
   ];
   it.each(wiring)('%s: %j', (path, guards) => {
