@@ -4,7 +4,7 @@ export const PAGE_TITLE = 'Import';
 export const PAGE_DESCRIPTION =
   'Bring in history from a file: a CSV from your bank, Mint, YNAB, Monarch, Actual or Copilot, an OFX or QFX statement, or a QIF file. Nothing is stored until you confirm.';
 
-export const UPLOAD_TITLE = 'Choose a file';
+export const UPLOAD_TITLE = 'Import a file';
 export const CHOOSE_FILE = 'Choose a file';
 export const DROP_HINT = 'or drag it here. CSV, OFX, QFX or QIF, up to 20 MB.';
 export const DROP_NOW = 'Drop the file to read it';

@@ -17,13 +17,12 @@ export interface ChooseFileProps {
   onRetry?: () => void;
   reading?: string;
   failure?: PreviewFailure;
-  initialDragging?: boolean;
 }
 
 const alertBox = css({ display: 'flex', flexDirection: 'column', gap: '2', p: '4', borderRadius: 'md', borderWidth: '1px', borderColor: 'danger.border', bg: 'danger.subtle' });
 
 /** The first step: a file chosen or dropped; a file the server refused says why, by line. */
-export function ChooseFile({ onFile, onMappingChange, onRetry, reading, failure, initialDragging }: ChooseFileProps) {
+export function ChooseFile({ onFile, onMappingChange, onRetry, reading, failure }: ChooseFileProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={section}>
@@ -59,7 +58,7 @@ export function ChooseFile({ onFile, onMappingChange, onRetry, reading, failure,
           )}
         </div>
       )}
-      <FileDrop onFile={onFile} reading={reading} initialDragging={initialDragging} />
+      <FileDrop onFile={onFile} reading={reading} />
     </section>
   );
 }

@@ -8,8 +8,6 @@ export interface FileDropProps {
   onFile: (file: File) => void;
   /** The name of the file being read, while it is. */
   reading?: string;
-  /** Start as if a file were being dragged over (stories). */
-  initialDragging?: boolean;
 }
 
 const ACCEPT = '.csv,.ofx,.qfx,.qif,.txt,text/csv,application/x-ofx,application/x-qfx,application/qif';
@@ -18,10 +16,10 @@ const ACCEPT = '.csv,.ofx,.qfx,.qif,.txt,text/csv,application/x-ofx,application/
  * Where a file is chosen: the system picker (a real file input, so the keyboard and screen readers
  * reach it as they do any input) or a file dropped anywhere on the zone.
  */
-export function FileDrop({ onFile, reading, initialDragging = false }: FileDropProps) {
+export function FileDrop({ onFile, reading }: FileDropProps) {
   const inputId = useId();
   const hintId = useId();
-  const [dragging, setDragging] = useState(initialDragging);
+  const [dragging, setDragging] = useState(false);
 
   const over = (event: DragEvent) => {
     if (!event.dataTransfer.types.includes('Files')) return;

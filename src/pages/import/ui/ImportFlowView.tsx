@@ -8,12 +8,10 @@ import { PreviewPanel } from './PreviewPanel';
 export interface ImportFlowViewProps {
   /** Where to begin (stories: a preview, a running import, a result). */
   initialState?: ImportFlowState;
-  /** Start as if a file were dragged over the drop zone (stories). */
-  initialDragging?: boolean;
 }
 
 /** The import's current step: choose a file, its preview, the running import, or its result. */
-export function ImportFlowView({ initialState, initialDragging }: ImportFlowViewProps) {
+export function ImportFlowView({ initialState }: ImportFlowViewProps) {
   const flow = useImportFlow(initialState);
   const { data: manual } = useManualAccounts();
   const { state } = flow;
@@ -27,7 +25,7 @@ export function ImportFlowView({ initialState, initialDragging }: ImportFlowView
           onRetry={state.file ? () => flow.choose(state.file!) : undefined}
           reading={state.reading}
           failure={state.failure}
-          initialDragging={initialDragging}
+         
         />
       );
     case 'preview':
