@@ -60,7 +60,7 @@ export function CommitForm({ preview, manualAccounts, onTargetChange, onCommit, 
         ]}
       />
       {target === NEW && (
-        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })}>
+        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } })}>
           <TextField label={NEW_ACCOUNT_NAME} value={name} onValueChange={setName} maxLength={100} invalid={tried && nameMissing} errorText={NAME_NEEDED} />
           <SelectField label={ACCOUNT_TYPE} value={type} onValueChange={(value) => setType(value as ManualAccountType)} options={TYPES} />
         </div>

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { accessToken, type CsvMapping, type ImportCommitRequest } from '@/shared/api';
@@ -37,6 +37,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const csvFile = () => new File(['Date,Description,Amount\n03/01/2024,Blue Bottle Coffee,-6.50\n'], 'checking-march.csv', { type: 'text/csv' });
+/** A drag event as the browser sends it, carrying `file` (fireEvent would copy the DataTransfer into an empty one). */
+function drag(target: Element, type: 'dragenter' | 'drop', file: File): void {
+  const dataTransfer = new DataTransfer();
+  dataTransfer.items.add(file);
+  target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+}
 const upload = async (canvasElement: HTMLElement) => userEvent.upload(within(canvasElement).getByLabelText('Choose a file'), csvFile());
 
 /** Nothing chosen yet, no imports and no manual accounts: the drop zone and two empty lists. */
@@ -74,7 +80,7 @@ export const DraggingOver: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const zone = canvas.getByText(/or drag it here/).parentElement!;
-    fireEvent.dragEnter(zone, { dataTransfer: { types: ['Files'], files: [], dropEffect: 'none' } });
+    drag(zone, 'dragenter', csvFile());
     await expect(await canvas.findByText('Drop the file to read it')).toBeInTheDocument();
   },
 };
@@ -87,7 +93,8 @@ export const DroppedFile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const zone = canvas.getByText(/or drag it here/).parentElement!;
-    fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: [csvFile()], dropEffect: 'copy' } });
+    drag(zone, 'dragenter', csvFile());
+    drag(zone, 'drop', csvFile());
     await expect(await canvas.findByRole('heading', { name: 'Preview: checking-march.csv' })).toBeInTheDocument();
   },
 };
@@ -209,7 +216,7 @@ export const Duplicates: Story = {
     await expect(preview.getByText('Everyday Checking')).toBeInTheDocument();
     await expect(preview.getByText('The first 5 of 1,296 rows')).toBeInTheDocument();
     await expect(await preview.findByRole('radio', { name: /Credit union checking/ })).toBeChecked();
-    await expect(preview.getByRole('checkbox', { name: 'Skip likely duplicates' })).toBeChecked();
+    await expect(preview.getByRole('switch', { name: 'Skip likely duplicates' })).toBeChecked();
     await expect(preview.getByRole('button', { name: 'Import 1,284 rows' })).toBeEnabled();
     await expectNoAxeViolations(canvasElement);
   },
@@ -227,7 +234,7 @@ export const KeepDuplicates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('radio', { name: /Credit union checking/ });
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Skip likely duplicates' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Skip likely duplicates' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Import 1,296 rows' }));
     await waitFor(() => expect(committed).toEqual({ account_id: MANUAL_CHECKING.account_id, skip_duplicates: false }));
     await expect(await canvas.findByText('1,296 added')).toBeInTheDocument();

@@ -44,7 +44,7 @@ export function MappingEditor({ csv, onApply, reading = false }: MappingEditorPr
         </h3>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{MAPPING_DESCRIPTION}</p>
       </div>
-      <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })}>
+      <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } })}>
         <SelectField label="Exported from" value={mapping.preset} onValueChange={(value) => setMapping(withPreset(mapping, value as CsvPreset))} options={options(PRESET_LABELS)} />
         <SelectField label="Amounts" value={mapping.sign} onValueChange={(value) => setMapping(withSign(mapping, value as SignConvention))} options={options(SIGN_LABELS)} />
         <SelectField

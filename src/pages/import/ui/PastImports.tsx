@@ -66,7 +66,7 @@ export function PastImports() {
   } else if (!data || data.imports.length === 0) content = <p className={muted}>{PAST_EMPTY}</p>;
   else {
     content = (
-      <div className={tableScroller}>
+      <div className={tableScroller} tabIndex={0} role="region" aria-label={`${PAST_TITLE}, the table`}>
         <table className={table} aria-labelledby={titleId}>
           <thead>
             <tr>

@@ -62,7 +62,9 @@ export function PreviewPanel({ preview, manualAccounts, onMappingChange, onTarge
         </div>
         <div className={fact}>
           <dt>To import</dt>
-          <dd role="status">{previewCountsText(preview.counts)}</dd>
+          <dd>
+            <span role="status">{previewCountsText(preview.counts)}</span>
+          </dd>
         </div>
       </dl>
       {preview.accounts.length > 0 && (

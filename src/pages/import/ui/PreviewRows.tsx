@@ -10,7 +10,8 @@ const badge = css({ display: 'inline-block', ml: '2', px: '1.5', py: '0.5', bord
 /** The first rows of the file as they will be stored: date, name, category, amount, and whether each looks like a duplicate. */
 export function PreviewRows({ rows, total }: { rows: readonly ImportPreviewRow[]; total: number }) {
   return (
-    <div className={tableScroller}>
+    // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
+    <div className={tableScroller} tabIndex={0} role="region" aria-label={ROWS_TITLE}>
       <table className={table}>
         <caption className={css({ textAlign: 'left', pb: '2', fontSize: 'md', fontWeight: 'semibold', color: 'fg.default' })}>
           {ROWS_TITLE}

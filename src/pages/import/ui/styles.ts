@@ -8,4 +8,10 @@ export const subTitle = css({ fontSize: 'md', fontWeight: 'semibold' });
 export const muted = css({ fontSize: 'sm', color: 'fg.muted' });
 export const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
 /** A table that scrolls sideways inside its card on a narrow screen instead of widening the page. */
-export const tableScroller = css({ overflowX: 'auto', maxW: 'full' });
+export const tableScroller = css({
+  position: 'relative',
+  overflowX: 'auto',
+  maxW: 'full',
+  borderRadius: 'sm',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
