@@ -17,6 +17,8 @@ export interface ImportAnswers {
   /** Hears each upload (a story checks the mapping or account sent). */
   onPreview?: (fields: { fileName: string; accountId: string | null; mapping: CsvMapping | null }) => void;
   onCommit?: (body: ImportCommitRequest) => void;
+  /** Hears each manual account created. */
+  onCreateAccount?: (input: ManualAccountInput) => void;
 }
 
 const contractError = (status: number, code: string, message: string) => HttpResponse.json({ error: { error_code: code, error_message: message }, message }, { status });
@@ -31,7 +33,7 @@ async function listing<T>(answer: Listing<T>, body: (items: T[]) => object): Pro
  * Stories only: MSW handlers for the import calls and manual accounts. A preview read again with a
  * mapping answers with that mapping; a commit adds what the preview counted.
  */
-export function importHandlers({ preview = BANK_CSV_PREVIEW, commit = 'committed', runningPolls = Infinity, imports = [], manualAccounts = MANUAL_ACCOUNTS, onPreview, onCommit }: ImportAnswers = {}): HttpHandler[] {
+export function importHandlers({ preview = BANK_CSV_PREVIEW, commit = 'committed', runningPolls = Infinity, imports = [], manualAccounts = MANUAL_ACCOUNTS, onPreview, onCommit, onCreateAccount }: ImportAnswers = {}): HttpHandler[] {
   let current: ImportPreview = typeof preview === 'object' ? preview : BANK_CSV_PREVIEW;
   let polls = 0;
   let accounts = manualAccounts;
@@ -79,6 +81,7 @@ export function importHandlers({ preview = BANK_CSV_PREVIEW, commit = 'committed
     http.get('*/db_api/manual_accounts', () => listing(accounts, (items) => ({ accounts: items }))),
     http.post('*/api/manual_accounts', async ({ request }) => {
       const input = (await request.json()) as ManualAccountInput;
+      onCreateAccount?.(input);
       const created: ManualAccount = { account_id: `man_${Date.now()}`, ...input, balance: input.opening_balance, iso_currency_code: 'USD' };
       if (Array.isArray(accounts)) accounts = [...accounts, created];
       return HttpResponse.json(created);
