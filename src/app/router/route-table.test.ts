@@ -104,6 +104,14 @@ describe('every access level on every route', () => {
       ['new', '/subscription', '/subscription'],
       [undefined, '/subscription', '/subscription'],
     ],
+    // Beyond the spec: a file is a way to start, so no bank is needed.
+    [ROUTES.importFile]: [
+      ['active', 'allow', 'allow'],
+      ['grace_period', 'allow', 'allow'],
+      ['inactive', '/settings', '/settings'],
+      ['new', '/subscription', '/subscription'],
+      [undefined, '/subscription', '/subscription'],
+    ],
     ...Object.fromEntries(
       BANK_DATA_PAGES.map((path) => [
         path,
