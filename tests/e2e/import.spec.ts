@@ -88,6 +88,12 @@ test('a subscriber with no bank imports a CSV, sees its rows in Transactions, an
   }
   await expect(preview.getByRole('region', { name: 'How the file is read' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // At 390 px too: nothing sticks out sideways, and axe finds nothing.
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  if (wide) await page.setViewportSize(wide);
 
   // Into a new manual account.
   await expect(preview.getByRole('radio', { name: 'A new account' })).toBeChecked();

@@ -54,6 +54,9 @@ export const EmptyUpload: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Import' })).toBeInTheDocument();
     await expect(canvas.getByLabelText('Choose a file')).toHaveAttribute('type', 'file');
+    // The keyboard reaches the picker: the first stop on the page.
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Choose a file')).toHaveFocus();
     await expect(await canvas.findByText('Files you import show here, with a way to undo each.')).toBeInTheDocument();
     await expect(await canvas.findByText(/No manual accounts yet/)).toBeInTheDocument();
     await expectNoAxeViolations(canvasElement);
@@ -384,5 +387,19 @@ export const ListsFailed: Story = {
     await expect(await canvas.findByText("We couldn't load your past imports.")).toBeInTheDocument();
     await expect(await canvas.findByText("We couldn't load your manual accounts.")).toBeInTheDocument();
     await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+  },
+};
+
+/** The lists on their way: placeholders, and no "nothing yet" said too early. */
+export const ListsLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...importHandlers({ imports: 'loading', manualAccounts: 'loading' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Past imports' })).toBeInTheDocument();
+    await expect(canvas.queryByText('Files you import show here, with a way to undo each.')).toBeNull();
+    await expect(canvas.queryByText(/No manual accounts yet/)).toBeNull();
+    await expectNoAxeViolations(canvasElement);
   },
 };
