@@ -101,6 +101,10 @@ test('a subscriber with no bank imports a CSV, sees its rows in Transactions, an
   await preview.getByRole('button', { name: `Import ${rows.length} rows` }).click();
   const result = page.getByRole('region', { name: 'Import finished' });
   await expect(result.getByRole('status')).toHaveText(`${rows.length} added`);
+  // The new account is listed with its balance: the file's amounts added up (it opens at $0.00).
+  const balanceCents = rows.reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
+  const manual = page.getByRole('region', { name: 'Manual accounts' });
+  await expect(manual.getByRole('listitem').filter({ hasText: 'Everyday Checking (file)' })).toContainText(dollars(balanceCents / 100));
 
   // The rows are in Transactions, in that account and those dates.
   await result.getByRole('link', { name: 'See them in Transactions' }).click();
