@@ -1418,6 +1418,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db_api/manual_accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's manual accounts
+         * @description Every manual account of the caller (the accounts imports can land in besides linked ones), oldest first.
+         */
+        get: operations["listManualAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/manual_accounts": {
         parameters: {
             query?: never;
@@ -2794,6 +2814,9 @@ export interface components {
             balance: number;
             /** @constant */
             iso_currency_code: "USD";
+        };
+        ManualAccountList: {
+            accounts: components["schemas"]["ManualAccount"][];
         };
         DeleteAccountRequest: {
             /** @description The caller's email address, typed to confirm the deletion. */
@@ -5076,6 +5099,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImportList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listManualAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The manual accounts (unpaginated). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualAccountList"];
                 };
             };
             401: components["responses"]["Unauthorized"];

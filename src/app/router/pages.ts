@@ -29,4 +29,5 @@ export const BudgetPlannerPage = lazyPage(() => import('@/pages/budget-planner')
 export const BudgetTrackerPage = lazyPage(() => import('@/pages/budget-tracker'), 'BudgetTrackerPage');
 export const DashboardPage = lazyPage(() => import('@/pages/dashboard'), 'DashboardPage');
 export const TransactionsPage = lazyPage(() => import('@/pages/transactions'), 'TransactionsPage');
+export const ImportPage = lazyPage(() => import('@/pages/import'), 'ImportPage');
 export const MerchantInsightsPage = lazyPage(() => import('@/pages/merchant-insights'), 'MerchantInsightsPage');

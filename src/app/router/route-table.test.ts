@@ -30,6 +30,7 @@ describe('which guards apply to which route (spec section 2)', () => {
     [ROUTES.getStarted, ['subscription', 'getStarted']],
     [ROUTES.getStartedCallback, ['subscription', 'getStarted']],
     [ROUTES.settings, ['subscriptionAllowingInactive']],
+    [ROUTES.importFile, ['subscription']],
     ...BANK_DATA_PAGES.map((path): [string, RouteGuard[]] => [path, ['subscription', 'bankLink']]),
   ];
   it.each(wiring)('%s: %j', (path, guards) => {
@@ -100,6 +101,14 @@ describe('every access level on every route', () => {
       ['active', 'allow', 'allow'],
       ['grace_period', 'allow', 'allow'],
       ['inactive', 'allow', 'allow'],
+      ['new', '/subscription', '/subscription'],
+      [undefined, '/subscription', '/subscription'],
+    ],
+    // Beyond the spec: a file is a way to start, so no bank is needed.
+    [ROUTES.importFile]: [
+      ['active', 'allow', 'allow'],
+      ['grace_period', 'allow', 'allow'],
+      ['inactive', '/settings', '/settings'],
       ['new', '/subscription', '/subscription'],
       [undefined, '/subscription', '/subscription'],
     ],

@@ -48,6 +48,8 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.dashboard, Page: Pages.DashboardPage, guards: WITH_BANK_DATA, title: 'Dashboard' },
   { path: ROUTES.transactions, Page: Pages.TransactionsPage, guards: WITH_BANK_DATA, title: 'Transactions' },
   { path: ROUTES.merchantInsights, Page: Pages.MerchantInsightsPage, guards: WITH_BANK_DATA, title: 'Merchant Insights' },
+  // A file is a way to start without a bank: a subscription is all the import page needs.
+  { path: ROUTES.importFile, Page: Pages.ImportPage, guards: ['subscription'], title: 'Import' },
 ];
 
 /** Guards that decide before the layout shows: an unsubscribed user never sees the main chrome. */

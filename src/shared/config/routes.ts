@@ -18,6 +18,8 @@ export const ROUTES = {
   dashboard: '/dashboard',
   transactions: '/transactions',
   merchantInsights: '/merchantinsights',
+  /** Beyond the spec (issue 23): importing bank files, and the manual accounts they land in. */
+  importFile: '/import',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -8,6 +8,8 @@ export const LOADING_ACCOUNTS = 'Loading your accounts…';
 export const LOAD_FAILED_TITLE = "We couldn't load your accounts";
 export const LOAD_FAILED_TEXT = 'Your data is safe. Please try again in a moment.';
 export const TRY_AGAIN = 'Try again';
+/** The header's way to the import page (issue 23). */
+export const IMPORT_FILE = 'Import';
 
 export const EMPTY_TITLE = 'No accounts to show yet';
 export const EMPTY_TEXT =

@@ -95,6 +95,8 @@ export const Loaded: Story = {
     await expect(cards.getAllByRole('article')).toHaveLength(2);
     await expect(cards.getByRole('article', { name: 'Tartan Cashback Mastercard' })).toHaveTextContent('Payment overdue');
     await expect(canvas.queryByRole('button', { name: /^Update / })).toBeNull();
+    // Beyond the spec's header (issue 23): the way to import a file.
+    await expect(canvas.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/import');
   },
 };
 

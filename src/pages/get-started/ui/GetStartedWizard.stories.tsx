@@ -71,6 +71,8 @@ export const Welcome: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Welcome to Ledgerline' })).toBeInTheDocument();
     await expect(currentStep(canvasElement)).toHaveTextContent('Welcome');
     await expect(canvas.getByRole('button', { name: 'Link your bank' })).toBeEnabled();
+    // Beyond the spec (issue 23): a file instead of a bank.
+    await expect(canvas.getByRole('link', { name: 'Import a file instead' })).toHaveAttribute('href', '/import');
   },
 };
 

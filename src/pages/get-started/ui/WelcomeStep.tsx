@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
+import { Link } from 'wouter';
+import { ROUTES } from '@/shared/config';
 import { Button } from '@/shared/ui';
 
 const steps = [
@@ -21,11 +23,16 @@ export function WelcomeStep({ onContinue }: { onContinue: () => void }) {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <div>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
         <Button size="lg" onClick={onContinue}>
           Link your bank
         </Button>
+        {/* Beyond the spec (issue 23): start from a file, with no bank at all. */}
+        <Button asChild size="lg" variant="outline" tone="neutral">
+          <Link href={ROUTES.importFile}>Import a file instead</Link>
+        </Button>
       </div>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>No bank to link, or years of history in Mint, YNAB, Monarch, Actual or Copilot? Import their export, or your bank&apos;s CSV, OFX or QIF file.</p>
     </section>
   );
 }
