@@ -5,7 +5,7 @@ import { badRequest } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import { createContractAjv, describeValidationError } from '../../http/validation.ts';
 import { commitImport, importView, importViews, previewImport, undoImport, type ImportJobs, type WireCsvMapping } from './imports.ts';
-import { createManualAccount, deleteManualAccount, updateManualAccount } from './manual-accounts.ts';
+import { createManualAccount, deleteManualAccount, listManualAccounts, updateManualAccount } from './manual-accounts.ts';
 
 export interface ImportsDeps {
   db: Db;
@@ -70,6 +70,11 @@ export function createImportsHandlers({ db, importJobs, now = Date.now }: Import
     async listImports(context) {
       const user = subscriberOf(context);
       return { imports: await importViews(db, user.id) };
+    },
+
+    async listManualAccounts(context) {
+      const user = subscriberOf(context);
+      return { accounts: await listManualAccounts(db, user.id) };
     },
 
     async createManualAccount(context) {

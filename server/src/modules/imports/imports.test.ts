@@ -230,6 +230,17 @@ describe('manual accounts', () => {
     expect((await user.request('PATCH', `/api/manual_accounts/${created.account_id}`, { name: 'Gone' })).statusCode).toBe(404);
   });
 
+  it('lists the caller\'s manual accounts, oldest first, and no one else\'s', async () => {
+    const user = await subscriber('lister');
+    const other = await subscriber('lister-other');
+    expect(await okJson(user, '/db_api/manual_accounts')).toEqual({ accounts: [] });
+    const jar = await manualAccount(user, { name: 'Cash jar', type: 'cash', opening_balance: 12.5, opening_date: '2024-01-01' });
+    const card = await manualAccount(user, { name: 'Store card', type: 'credit_card', opening_balance: 40, opening_date: '2024-02-01' });
+    await manualAccount(other);
+    expect(await okJson(user, '/db_api/manual_accounts')).toEqual({ accounts: [jar, card] });
+    expect((await okJson(other, '/db_api/manual_accounts')).accounts.map((a: { name: string }) => a.name)).toEqual(['Wallet']);
+  });
+
   it("a linked account's id is not a manual account's", async () => {
     const { user, banks } = await subscriberWithLedger(app, 'linked', []);
     expect((await user.request('PATCH', `/api/manual_accounts/${banks.accounts.checking}`, { name: 'Mine' })).statusCode).toBe(404);

@@ -65,15 +65,28 @@ export async function refreshManualBalance(trx: Db, accountId: string): Promise<
     where a.id = m.account_id and a.id = ${accountId}`.execute(trx);
 }
 
-async function viewOf(db: Db, userId: string, accountId: string): Promise<ManualAccountView> {
-  const row = await db
+const manualAccountRows = (db: Db, userId: string) =>
+  db
     .selectFrom('manual_accounts as m')
     .innerJoin('accounts as a', 'a.id', 'm.account_id')
     .select(['a.plaid_account_id', 'a.name', 'a.current_cents', 'm.kind', 'm.opening_cents', 'm.opening_date'])
-    .where('m.user_id', '=', userId)
-    .where('m.account_id', '=', accountId)
-    .executeTakeFirst();
+    .where('m.user_id', '=', userId);
+
+type ManualAccountRow = Awaited<ReturnType<ReturnType<typeof manualAccountRows>['executeTakeFirstOrThrow']>>;
+
+async function viewOf(db: Db, userId: string, accountId: string): Promise<ManualAccountView> {
+  const row = await manualAccountRows(db, userId).where('m.account_id', '=', accountId).executeTakeFirst();
   if (!row) throw notFound('No such manual account.');
+  return toView(row);
+}
+
+/** The user's manual accounts, oldest first. */
+export async function listManualAccounts(db: Db, userId: string): Promise<ManualAccountView[]> {
+  const rows = await manualAccountRows(db, userId).orderBy('m.created_at').orderBy('m.account_id').execute();
+  return rows.map(toView);
+}
+
+function toView(row: ManualAccountRow): ManualAccountView {
   return {
     account_id: row.plaid_account_id,
     name: row.name,
