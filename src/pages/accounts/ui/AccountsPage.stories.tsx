@@ -33,7 +33,7 @@ const serve = ({ accounts = HttpResponse.json({ accounts: SAMPLE_BALANCES }) as 
 ];
 
 const meta = {
-  title: 'Accounts/Accounts page',
+  title: 'Accounts/Accounts Page',
   component: AccountsPage,
   decorators: [withApp],
   parameters: { layout: 'fullscreen' },

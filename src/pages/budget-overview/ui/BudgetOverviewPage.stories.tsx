@@ -15,7 +15,7 @@ import { BudgetOverviewPage } from './BudgetOverviewPage';
 import { answerWith, signedInWithFreshChat, withBudgetOverviewRoute } from './story-setup';
 
 const meta = {
-  title: 'Budget overview/Budget overview page',
+  title: 'Budget Overview/Budget Overview Page',
   component: BudgetOverviewPage,
   decorators: [withBudgetOverviewRoute],
   parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
@@ -258,7 +258,7 @@ export const FollowUpAnswer: Story = {
 };
 
 /** The month's runs used up on the server: its message, set apart as a notice. */
-export const MaxReached: Story = {
+export const MonthlyRunsUsedUp: Story = {
   beforeEach({ msw }) {
     answerWith(msw, { run: 'maxReached' });
   },
@@ -276,7 +276,7 @@ export const MaxReached: Story = {
 };
 
 /** A run that failed: the spec's words in place of the reply. */
-export const ErrorText: Story = {
+export const RunFailed: Story = {
   beforeEach({ msw }) {
     answerWith(msw, { run: 'failed' });
   },
