@@ -440,3 +440,34 @@ export const IncomeSpendResultOnPhone: Story = {
     await expectNoAxeViolations(canvasElement);
   },
 };
+
+/**
+ * On a phone (390 px) the accounts' and the months' tables are lists: each account or month a block
+ * of lines, each figure beside its column's name, nothing to scroll sideways for.
+ */
+export const AccountDetailResultOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  beforeEach({ msw }) {
+    answerWith(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    await runAnalysis(canvas, 'Account detail', /your steadiest gain/);
+    const accountsGroup = canvas.getByRole('group', { name: 'Your accounts, figures' });
+    const accounts = within(accountsGroup);
+    // Still read as a table: the same cells, in the same order, as at 1400 px.
+    await expect(cellsOf(accounts, 'Platypus Rewards Visa ••1188')).toEqual(['$3,744.20owed', '+$318.62', '+$1,022.47', '+$1,390.05', '62.4%of $6,000.00']);
+    const row = accounts.getByRole('row', { name: /^Platypus Rewards Visa ••1188/ });
+    const rowBox = row.getBoundingClientRect();
+    for (const cell of within(row).getAllByRole('cell')) {
+      const box = cell.getBoundingClientRect();
+      // A line of its own across the row (its column's name on the left), not a column beside the others.
+      await expect(box.width).toBeGreaterThan(rowBox.width - 2);
+      await expect(getComputedStyle(cell, '::before').content).toMatch(/^attr\(data-label\)|^"/);
+    }
+    await expect(accountsGroup.scrollWidth).toBeLessThanOrEqual(accountsGroup.clientWidth);
+    await expectNoSidewaysScroll();
+    await expectNoAxeViolations(canvasElement);
+  },
+};
