@@ -565,17 +565,22 @@ export const LongQuestion: Story = {
   },
 };
 
-/** At 390 px the drawer takes the full width; nothing scrolls sideways. */
+/** At 390 px the drawer is the whole screen, over the navbar, with the question box at its foot (kept above an on-screen keyboard); nothing scrolls sideways. */
 export const OnPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   beforeEach({ msw }) {
     openWith(msw);
   },
   play: async ({ canvasElement }) => {
-    const { drawer } = await findDrawer(canvasElement);
+    const { drawer, inDrawer } = await findDrawer(canvasElement);
     await historyShown(drawer);
     await expect(window.innerWidth).toBe(390);
-    await expect(drawer.getBoundingClientRect().width).toBe(390);
+    // The whole screen, over the navbar (its own Close button takes the navbar's place), the question box at its foot.
+    const { top, bottom, width } = drawer.getBoundingClientRect();
+    await expect({ top, bottom, width }).toEqual({ top: 0, bottom: window.innerHeight, width: 390 });
+    const box = questionBox(drawer).getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(inDrawer.getByRole('button', { name: 'Close' })).toBeVisible();
     await expectNoSidewaysScroll();
     await expectNoAxeViolations(drawer);
   },
