@@ -40,7 +40,7 @@ function AccountRow({ account }: { account: Account }) {
     <tr role="row" className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
       <th scope="row" role="rowheader" className={css({ px: { base: '3', md: '5' }, py: '3', textAlign: 'left', fontWeight: 'normal', verticalAlign: 'top' })}>
         <span className={css({ display: 'block', fontWeight: 'medium', color: 'fg.default' })}>{account.account_name}</span>
-        <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
+        <span className={css({ display: 'block', fontSize: 'xs', fontWeight: 'normal', color: 'fg.muted' })}>
           {accountKindLabel(account)}
           <AccountMask mask={account.mask} />
         </span>
