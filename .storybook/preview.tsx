@@ -7,8 +7,8 @@ import { mswAnnotations } from './msw';
 import '../src/index.css';
 
 // An upper bound for findBy… and waitFor, which wait for a condition: a story opened alone in a fresh
-// page, on a busy machine, can take more than the default second to show its data.
-configure({ asyncUtilTimeout: 5_000 });
+// page, on a busy machine, can take more than the default second to show its data (several, while other stories run beside it).
+configure({ asyncUtilTimeout: 15_000 });
 
 const preview: Preview = {
   // Every component gets a docs page: its description (the JSDoc above it and above each story), its props and controls.
@@ -21,7 +21,7 @@ const preview: Preview = {
     // The gallery's areas in the product's order, not the alphabet's.
     options: {
       storySort: {
-        order: ['Foundations', ['Tokens', 'Components'], 'Sign-in and subscription', 'Bank linking', 'Shell', 'Accounts', 'Transactions', 'Dashboard', 'Merchants', 'Budgets', 'Budget overview', 'Assistant', 'Settings'],
+        order: ['Foundations', ['Tokens', 'Components'], 'Sign-In and Subscription', 'Bank Linking', 'Shell', 'Accounts', 'Transactions', 'Dashboard', 'Merchants', 'Budgets', 'Budget Overview', 'Assistant', 'Settings'],
       },
     },
   },

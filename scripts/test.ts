@@ -7,7 +7,7 @@ import { relative } from 'node:path';
 import pg from 'pg';
 import { ensureChromium } from './ensure-chromium.ts';
 import { HOME_INITIAL_JS_LIMIT_BYTES, initialJs } from '../bench/bundle.ts';
-import { BIN, run } from './processes.ts';
+import { BIN, NODE_TS, run } from './processes.ts';
 import { buildSpaIfStale } from './spa-build.ts';
 
 const REPORTS = '.reports';
@@ -102,9 +102,16 @@ await stage(`vitest (${lanes.map((lane) => lane.join(' + ')).join(' | ')})`, asy
   return codes.map((c) => (typeof c === 'object' ? c.code : c)).find((code) => code !== 0) ?? 0;
 });
 
-// Every story opened alone in a fresh page (scripts/stories-alone.ts, `npm run test:stories-alone`) is not a stage yet:
-// at a story a second and more on 2 cores it would double the run, and a few stories still fail opened alone.
-await stage('storybook build', () => run(BIN('storybook'), ['build', '--quiet', '-o', 'storybook-static']));
+const storybookBuilt = await stage('storybook build', () => run(BIN('storybook'), ['build', '--quiet', '-o', 'storybook-static']));
+
+// Every story opened alone in a fresh page, from the build above (not built again): the Vitest lane runs a
+// file's stories one after another in one page, where a story can lean on what an earlier one left behind.
+if (browserReady && storybookBuilt) {
+  const [node, script] = NODE_TS('scripts/stories-alone.ts');
+  await stage('every story opened alone (scripts/stories-alone.ts)', () => run(node, [...script, 'storybook-static']));
+} else {
+  stages.push({ name: 'every story opened alone (scripts/stories-alone.ts)', result: 'failed', seconds: 0, note: browserReady ? 'no Storybook build' : 'no Chromium' });
+}
 
 if (browserReady) {
   await stage('end-to-end (playwright)', () =>

@@ -32,7 +32,7 @@ function SignedInApp() {
 const notFound = () => HttpResponse.json({ error: { error_code: 'NOT_FOUND', error_message: 'This user has not signed in yet.' }, message: 'Not found' }, { status: 404 });
 
 const meta = {
-  title: 'Sign-in and subscription/Session start',
+  title: 'Sign-In and Subscription/Session Start',
   component: SignedInApp,
   parameters: { layout: 'padded' },
   beforeEach: () => {
@@ -99,7 +99,7 @@ export const SigninFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const toast = await page.findByText(SIGNIN_FAILED, {}, { timeout: 5000 });
+    const toast = await page.findByText(SIGNIN_FAILED);
     await expect(toast.closest('[data-type]')).toHaveAttribute('data-type', 'error');
     await expect(within(canvasElement).getByTestId('session')).toHaveTextContent('Sign-in failed');
   },

@@ -18,7 +18,7 @@ function ProtectedPage() {
 }
 
 const meta = {
-  title: 'Sign-in and subscription/Signing in',
+  title: 'Sign-In and Subscription/Signing In',
   component: ProtectedPage,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {

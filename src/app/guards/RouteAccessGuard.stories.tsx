@@ -21,7 +21,7 @@ function GuardedRoute({ guards, placement }: Pick<RouteAccessGuardProps, 'guards
 }
 
 const meta = {
-  title: 'Sign-in and subscription/Route checks',
+  title: 'Sign-In and Subscription/Route Checks',
   component: GuardedRoute,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {

@@ -29,7 +29,7 @@ const UNREAD = {
 };
 
 const meta = {
-  title: 'Shell/Main layout',
+  title: 'Shell/Main Layout',
   component: MainLayoutAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/accounts' },
@@ -99,7 +99,7 @@ export const LinkedBankFoundByTheCheck: Story = {
 export const WithToast: Story = {
   play: async ({ canvasElement }) => {
     notify.info('Please re-authenticate your bank connection using the Update Institution button.');
-    const toast = await within(canvasElement.ownerDocument.body).findByText(/Please re-authenticate/, {}, { timeout: 5000 });
+    const toast = await within(canvasElement.ownerDocument.body).findByText(/Please re-authenticate/);
     const box = toast.closest('[data-part=root]')!.getBoundingClientRect();
     const view = canvasElement.ownerDocument.defaultView!;
     await expect(box.right).toBeGreaterThan(view.innerWidth / 2);

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DateField } from './DateField';
 
 const meta = {
-  title: 'Foundations/Components/Date field',
+  title: 'Foundations/Components/Date Field',
   component: DateField,
   args: { label: 'From', value: '2024-01-05', onValueChange: fn() },
 } satisfies Meta<typeof DateField>;

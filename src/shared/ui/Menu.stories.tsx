@@ -49,7 +49,7 @@ export const Open: Story = {
   },
 };
 
-export const KeyboardChoice: Story = {
+export const ChosenByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Message actions' });
     trigger.focus();

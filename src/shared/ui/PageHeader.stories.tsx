@@ -4,7 +4,7 @@ import { Button } from './Button';
 import { PageHeader } from './PageHeader';
 
 const meta = {
-  title: 'Foundations/Components/Page header',
+  title: 'Foundations/Components/Page Header',
   component: PageHeader,
   parameters: { layout: 'padded' },
   args: {

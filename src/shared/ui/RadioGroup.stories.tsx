@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup } from './RadioGroup';
 
 const meta = {
-  title: 'Foundations/Components/Radio group',
+  title: 'Foundations/Components/Radio Group',
   component: RadioGroup,
   args: {
     label: 'Institution',

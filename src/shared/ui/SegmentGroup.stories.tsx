@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SegmentGroup } from './SegmentGroup';
 
 const meta = {
-  title: 'Foundations/Components/Segment group',
+  title: 'Foundations/Components/Segment Group',
   component: SegmentGroup,
   args: {
     label: 'Show by',

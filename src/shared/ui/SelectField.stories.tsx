@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SelectField } from './SelectField';
 
 const meta = {
-  title: 'Foundations/Components/Select field',
+  title: 'Foundations/Components/Select Field',
   component: SelectField,
   args: {
     label: 'Category',

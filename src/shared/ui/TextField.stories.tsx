@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
 
 const meta = {
-  title: 'Foundations/Components/Text field',
+  title: 'Foundations/Components/Text Field',
   component: TextField,
   args: { label: 'Search', value: '', onValueChange: fn(), type: 'search', placeholder: 'Merchant or description' },
 } satisfies Meta<typeof TextField>;

@@ -101,7 +101,7 @@ const drag = (target: Element, fromX: number, toX: number) => {
   target.dispatchEvent(new PointerEvent('pointerup', { ...options, clientX: toX }));
 };
 
-export const SwipeToDismiss: Story = {
+export const SwipedAway: Story = {
   play: async ({ args, canvasElement, step }) => {
     const toast = await showToast(canvasElement, args.text);
     const root = toast.closest<HTMLElement>('[data-part=root]')!;

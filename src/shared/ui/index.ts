@@ -49,4 +49,4 @@ export { StatePanel, type StatePanelProps } from './StatePanel';
 export { SelectField, type SelectFieldProps, type SelectOption, type SelectOptionGroup } from './SelectField';
 export { TextField, type TextFieldProps } from './TextField';
 export { SERIES_COLORS, OTHER_COLOR, UNCATEGORISED_COLOR, categoryColor, THIS_PERIOD_COLOR, COMPARED_COLOR, GRID_COLOR, AXIS_TEXT_COLOR, OVERLAY_LINE_COLOR } from './chart-colors';
-export { actionLink, amountText, figureLink, mutedText, numeric, table } from './text-styles';
+export { actionLink, amountText, figureLink, mutedText, numeric, rowsOnPhone, table } from './text-styles';

@@ -6,7 +6,7 @@ import { resetPeriodsForTesting } from '../testing';
 import { PeriodPicker } from './PeriodPicker';
 
 const meta = {
-  title: 'Foundations/Components/Period picker',
+  title: 'Foundations/Components/Period Picker',
   component: PeriodPicker,
   beforeEach: () => {
     resetPeriodsForTesting();
@@ -124,7 +124,7 @@ export const CustomRange: Story = {
 };
 
 /** Everything from the keyboard: Tab to the kinds, arrows to switch, Enter on previous and next. */
-export const KeyboardOnly: Story = {
+export const ChosenByKeyboard: Story = {
   beforeEach: startingAt('March 2023'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

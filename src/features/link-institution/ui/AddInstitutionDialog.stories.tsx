@@ -42,7 +42,7 @@ const serveLinkToken = () => http.post('*/api/create_link_token', () => HttpResp
 let linkCalls: string[] = [];
 
 const meta = {
-  title: 'Bank linking/Add institution dialog',
+  title: 'Bank Linking/Add Institution Dialog',
   component: AddInstitutionButton,
   decorators: [withApp],
   parameters: { layout: 'centered' },

@@ -26,7 +26,7 @@ const withToaster: Decorator = (Story) => (
 const reloadPage = fn();
 
 const meta = {
-  title: 'Bank linking/Update institution dialogs',
+  title: 'Bank Linking/Update Institution Dialogs',
   component: UpdateInstitutionButton,
   decorators: [withToaster],
   beforeEach: () => {

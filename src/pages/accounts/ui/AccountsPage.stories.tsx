@@ -10,6 +10,7 @@ import { hasItem } from '@/entities/session';
 import { accessToken, type ActiveItem } from '@/shared/api';
 import { SESSION_STORAGE_KEYS } from '@/shared/config';
 import { Toaster, toaster } from '@/shared/ui';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from '@/shared/test-kit';
 import { AccountsPage } from './AccountsPage';
 
 const HEALTHY: ActiveItem[] = SAMPLE_INSTITUTIONS.map((item) => ({ ...item, needs_reauth: false }));
@@ -33,7 +34,7 @@ const serve = ({ accounts = HttpResponse.json({ accounts: SAMPLE_BALANCES }) as 
 ];
 
 const meta = {
-  title: 'Accounts/Accounts page',
+  title: 'Accounts/Accounts Page',
   component: AccountsPage,
   decorators: [withApp],
   parameters: { layout: 'fullscreen' },
@@ -97,6 +98,33 @@ export const Loaded: Story = {
     await expect(canvas.queryByRole('button', { name: /^Update / })).toBeNull();
     // Beyond the spec's header (issue 23): the way to import a file.
     await expect(canvas.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/import');
+  },
+};
+
+/**
+ * On a phone (390 px) each account is a block: its name, then its current and available balances
+ * and its limit, each beside its column's name; no balance is left out and nothing scrolls sideways.
+ */
+export const LoadedOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  beforeEach({ msw }) {
+    msw.use(...serve());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    const platypus = within(await canvas.findByRole('table', { name: 'Accounts at First Platypus Bank' }));
+    const checking = platypus.getByRole('row', { name: /Platypus Everyday Checking/ });
+    const cells = within(checking).getAllByRole('cell');
+    await expect(cells.map((cell) => cell.textContent)).toEqual(['$4,286.17', '$4,136.17', expect.any(String)]);
+    const rowBox = checking.getBoundingClientRect();
+    for (const cell of cells) {
+      await expect(cell).toBeVisible();
+      // A line across the account's block, its column's name on the left.
+      await expect(cell.getBoundingClientRect().width).toBeGreaterThan(rowBox.width / 2);
+    }
+    await expectNoSidewaysScroll();
+    await expectNoAxeViolations(canvasElement);
   },
 };
 

@@ -17,7 +17,7 @@ export function AccountsTotals({ totals }: { totals: AccountTotals }) {
   return (
     <section aria-label={TOTALS_LABEL}>
     <dl
-      className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(auto-fit, minmax(10rem, 1fr))' }, gap: '4' })}
+      className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(auto-fit, minmax(10rem, 1fr))' }, gap: { base: '3', md: '4' } })}
     >
       {tiles.map(({ label, amount, emphasis }) => (
         <div key={label} className={cx(card({ padding: 'sm' }), css({ display: 'flex', flexDirection: 'column-reverse', gap: '1' }))}>

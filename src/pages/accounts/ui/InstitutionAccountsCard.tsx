@@ -18,6 +18,7 @@ import {
   staleAccountsAt,
   syncedAgo,
 } from '../config/copy';
+import { rowsOnPhone } from '@/shared/ui';
 import { amountText, mutedText } from './text-styles';
 import { AccountMask } from './AccountMask';
 import { UtilisationMeter } from './UtilisationMeter';
@@ -29,31 +30,37 @@ export interface InstitutionAccountsCardProps {
 
 const stale = css({ bg: 'bg.canvas', '& td, & th, & span': { color: 'fg.muted' }, '& [role=meter]': { filter: 'grayscale(1)' } });
 const cell = css({ px: { base: '3', md: '5' }, py: '3', textAlign: 'right', verticalAlign: 'top' });
+/** On a phone, room inside the card around each account's block of lines. */
+const phoneRows = css({ mdDown: { '& tbody tr': { px: '3', py: '3' } } });
 const money = (amount: number | null, account: Account) => (amount === null ? NOT_REPORTED : formatMoney(amount, account.balances.iso_currency_code));
 
 function AccountRow({ account }: { account: Account }) {
   const owes = isLiabilityAccount(account);
   return (
-    <tr className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
-      <th scope="row" className={css({ px: { base: '3', md: '5' }, py: '3', textAlign: 'left', fontWeight: 'normal', verticalAlign: 'top' })}>
+    <tr role="row" className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
+      <th scope="row" role="rowheader" className={css({ px: { base: '3', md: '5' }, py: '3', textAlign: 'left', fontWeight: 'normal', verticalAlign: 'top' })}>
         <span className={css({ display: 'block', fontWeight: 'medium', color: 'fg.default' })}>{account.account_name}</span>
-        <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
+        <span className={css({ display: 'block', fontSize: 'xs', fontWeight: 'normal', color: 'fg.muted' })}>
           {accountKindLabel(account)}
           <AccountMask mask={account.mask} />
         </span>
         <UtilisationMeter account={account} className={css({ mt: '2', maxW: '16rem' })} />
       </th>
-      <td className={`${cell} ${amountText}`}>
+      <td role="cell" data-label={COLUMN_CURRENT} className={`${cell} ${amountText}`}>
         <span className={css({ fontWeight: 'semibold' })}>{money(account.balances.current, account)}</span>
         {owes && account.balances.current !== null && <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{OWED}</span>}
       </td>
-      <td className={`${cell} ${amountText} ${css({ color: 'fg.muted', display: { base: 'none', sm: 'table-cell' } })}`}>{money(account.balances.available, account)}</td>
-      <td className={`${cell} ${amountText} ${css({ color: 'fg.muted', display: { base: 'none', md: 'table-cell' } })}`}>{money(account.balances.limit, account)}</td>
+      <td role="cell" data-label={COLUMN_AVAILABLE} className={`${cell} ${amountText} ${css({ color: 'fg.muted' })}`}>
+        {money(account.balances.available, account)}
+      </td>
+      <td role="cell" data-label={COLUMN_LIMIT} className={`${cell} ${amountText} ${css({ color: 'fg.muted' })}`}>
+        {money(account.balances.limit, account)}
+      </td>
     </tr>
   );
 }
 
-/** One institution: its name, when it last synced, and a table of its accounts and balances. */
+/** One institution: its name, when it last synced, and a table of its accounts and balances (on a phone, each account a block of labelled balances). */
 export function InstitutionAccountsCard({ group, needsSignIn }: InstitutionAccountsCardProps) {
   const titleId = useId();
   const header = css({ px: { base: '3', md: '5' }, py: '2', fontSize: 'xs', fontWeight: 'medium', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' });
@@ -84,27 +91,28 @@ export function InstitutionAccountsCard({ group, needsSignIn }: InstitutionAccou
       </header>
       <div className={css({ overflowX: 'auto' })}>
         <table
+          role="table"
           aria-label={needsSignIn && group.lastSyncedAt ? staleAccountsAt(group.institutionName, formatMoment(group.lastSyncedAt)) : accountsAt(group.institutionName)}
           // Balances waiting for a sign-in are dimmed: muted text keeps them readable (contrast) but plainly not current.
-          className={`${css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })} ${needsSignIn ? stale : ''}`}
+          className={cx(css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' }), rowsOnPhone, phoneRows, needsSignIn && stale)}
         >
-          <thead>
-            <tr className={css({ bg: 'bg.canvas' })}>
-              <th scope="col" className={`${header} ${css({ textAlign: 'left' })}`}>
+          <thead role="rowgroup">
+            <tr role="row" className={css({ bg: 'bg.canvas' })}>
+              <th scope="col" role="columnheader" className={`${header} ${css({ textAlign: 'left' })}`}>
                 {COLUMN_ACCOUNT}
               </th>
-              <th scope="col" className={`${header} ${css({ textAlign: 'right', w: { base: '40%', sm: '22%', md: '18%' } })}`}>
+              <th scope="col" role="columnheader" className={`${header} ${css({ textAlign: 'right', w: '18%' })}`}>
                 {COLUMN_CURRENT}
               </th>
-              <th scope="col" className={`${header} ${css({ textAlign: 'right', w: { sm: '22%', md: '18%' }, display: { base: 'none', sm: 'table-cell' } })}`}>
+              <th scope="col" role="columnheader" className={`${header} ${css({ textAlign: 'right', w: '18%' })}`}>
                 {COLUMN_AVAILABLE}
               </th>
-              <th scope="col" className={`${header} ${css({ textAlign: 'right', w: { md: '18%' }, display: { base: 'none', md: 'table-cell' } })}`}>
+              <th scope="col" role="columnheader" className={`${header} ${css({ textAlign: 'right', w: '18%' })}`}>
                 {COLUMN_LIMIT}
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {group.accounts.map((account) => (
               <AccountRow key={account.account_id} account={account} />
             ))}

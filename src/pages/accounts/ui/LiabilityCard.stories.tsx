@@ -7,7 +7,7 @@ const [VISA_LIABILITY, TARTAN_LIABILITY] = SAMPLE_LIABILITIES as [(typeof SAMPLE
 const accountOf = (id: string) => SAMPLE_BALANCES.find((account) => account.account_id === id)!;
 
 const meta = {
-  title: 'Accounts/Liability card',
+  title: 'Accounts/Liability Card',
   component: LiabilityCard,
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ width: 'min(30rem, 92vw)' }}>{Story()}</div>],

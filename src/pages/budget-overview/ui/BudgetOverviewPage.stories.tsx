@@ -15,7 +15,7 @@ import { BudgetOverviewPage } from './BudgetOverviewPage';
 import { answerWith, signedInWithFreshChat, withBudgetOverviewRoute } from './story-setup';
 
 const meta = {
-  title: 'Budget overview/Budget overview page',
+  title: 'Budget Overview/Budget Overview Page',
   component: BudgetOverviewPage,
   decorators: [withBudgetOverviewRoute],
   parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
@@ -258,7 +258,7 @@ export const FollowUpAnswer: Story = {
 };
 
 /** The month's runs used up on the server: its message, set apart as a notice. */
-export const MaxReached: Story = {
+export const MonthlyRunsUsedUp: Story = {
   beforeEach({ msw }) {
     answerWith(msw, { run: 'maxReached' });
   },
@@ -276,7 +276,7 @@ export const MaxReached: Story = {
 };
 
 /** A run that failed: the spec's words in place of the reply. */
-export const ErrorText: Story = {
+export const RunFailed: Story = {
   beforeEach({ msw }) {
     answerWith(msw, { run: 'failed' });
   },
@@ -436,6 +436,37 @@ export const IncomeSpendResultOnPhone: Story = {
     await runAnalysis(canvas, 'Income vs spend', /with about/);
     await expect(await canvas.findByRole('img', { name: /^Bar chart of income and spending per month/ }, { timeout: 10_000 })).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector('.recharts-surface')).not.toBeNull());
+    await expectNoSidewaysScroll();
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
+/**
+ * On a phone (390 px) the accounts' and the months' tables are lists: each account or month a block
+ * of lines, each figure beside its column's name, nothing to scroll sideways for.
+ */
+export const AccountDetailResultOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  beforeEach({ msw }) {
+    answerWith(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    await runAnalysis(canvas, 'Account detail', /your steadiest gain/);
+    const accountsGroup = canvas.getByRole('group', { name: 'Your accounts, figures' });
+    const accounts = within(accountsGroup);
+    // Still read as a table: the same cells, in the same order, as at 1400 px.
+    await expect(cellsOf(accounts, 'Platypus Rewards Visa ••1188')).toEqual(['$3,744.20owed', '+$318.62', '+$1,022.47', '+$1,390.05', '62.4%of $6,000.00']);
+    const row = accounts.getByRole('row', { name: /^Platypus Rewards Visa ••1188/ });
+    const rowBox = row.getBoundingClientRect();
+    for (const cell of within(row).getAllByRole('cell')) {
+      const box = cell.getBoundingClientRect();
+      // A line of its own across the row (its column's name on the left), not a column beside the others.
+      await expect(box.width).toBeGreaterThan(rowBox.width - 2);
+      await expect(getComputedStyle(cell, '::before').content).toMatch(/^attr\(data-label\)|^"/);
+    }
+    await expect(accountsGroup.scrollWidth).toBeLessThanOrEqual(accountsGroup.clientWidth);
     await expectNoSidewaysScroll();
     await expectNoAxeViolations(canvasElement);
   },

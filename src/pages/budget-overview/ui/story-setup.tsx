@@ -14,12 +14,12 @@ function CurrentPath() {
 
 /**
  * Stories only: the page where the main layout puts it: right of the sidebar (its rail below
- * 1200 px), with the layout's padding and width.
+ * 1200 px, nothing below 768 px, where the phone's bottom bar takes its place), with the layout's padding and width.
  */
 export const withBudgetOverviewRoute: Decorator = (Story) => (
   <Router hook={memoryLocation({ path: '/budgetoverview' }).hook}>
     <div className={css({ display: 'flex', minH: '100dvh' })}>
-      <div aria-hidden className={css({ flexShrink: '0', w: { base: '16', desktop: 'sidebar' }, bg: 'bg.surface', borderRightWidth: '1px', borderColor: 'border.default' })} />
+      <div aria-hidden className={css({ display: { base: 'none', md: 'block' }, flexShrink: '0', w: { base: '16', desktop: 'sidebar' }, bg: 'bg.surface', borderRightWidth: '1px', borderColor: 'border.default' })} />
       <main className={css({ flex: '1', minW: '0' })}>
         <div className={css({ w: 'full', maxW: 'content', px: { base: '4', md: 'gutter' }, py: '8' })}>
           <Story />

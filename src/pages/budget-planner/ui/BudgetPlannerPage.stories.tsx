@@ -8,7 +8,7 @@ import { BudgetPlannerPage } from './BudgetPlannerPage';
 import { withPlannerRoute } from './story-setup';
 
 const meta = {
-  title: 'Budgets/Budget planner',
+  title: 'Budgets/Budget Planner',
   component: BudgetPlannerPage,
   decorators: [withPlannerRoute],
   parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },

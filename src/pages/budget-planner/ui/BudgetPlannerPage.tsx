@@ -51,8 +51,9 @@ export function BudgetPlannerPage() {
         )}
         {!budget && !plan.budget.failed && <PlanSkeleton />}
         {budget && (
-          <>
-            <section aria-label={monthName} className={card()}>
+          // On a phone the whole month's actions come first, above the month's totals, so planning starts on the first screen.
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+            <section aria-label={monthName} className={cx(card(), css({ order: { base: '1', md: '0' } }))}>
               <PlanTotals budget={budget} save={plan.save} />
             </section>
             {isUnplanned(budget) ? (
@@ -60,10 +61,10 @@ export function BudgetPlannerPage() {
             ) : (
               <MonthActions budget={budget} save={plan.save} />
             )}
-            <div className={cx(card({ padding: 'none' }), css({ p: { base: '3', md: '4' }, overflowX: { md: 'auto' } }))}>
+            <div className={cx(card({ padding: 'none' }), css({ order: { base: '2', md: '0' }, p: { base: '3', md: '4' }, overflowX: { md: 'auto' } }))}>
               <PlanTable budget={budget} save={plan.save} />
             </div>
-          </>
+          </div>
         )}
       </div>
     </>

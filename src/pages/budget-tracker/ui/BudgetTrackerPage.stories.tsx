@@ -7,7 +7,7 @@ import { BudgetTrackerPage } from './BudgetTrackerPage';
 import { withTrackerRoute } from './story-setup';
 
 const meta = {
-  title: 'Budgets/Budget tracker',
+  title: 'Budgets/Budget Tracker',
   component: BudgetTrackerPage,
   decorators: [withTrackerRoute],
   parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },

@@ -16,7 +16,7 @@ function CallbackAt({ path }: { path: string }) {
 }
 
 const meta = {
-  title: 'Sign-in and subscription/Sign-in return',
+  title: 'Sign-In and Subscription/Sign-In Return',
   component: CallbackAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/callback?code=abc&state=xyz' },

@@ -5,7 +5,7 @@ import { panelStates } from './panel-stories';
 import { atSampleMonth, withDashboardRoute } from './story-setup';
 
 const meta = {
-  title: 'Dashboard/Spending by category',
+  title: 'Dashboard/Spending by Category',
   component: CategoryTrendPanel,
   decorators: [withDashboardRoute],
   beforeEach: atSampleMonth,

@@ -6,7 +6,7 @@ import { DashboardPage } from './DashboardPage';
 import { atSampleMonth, withDashboardRoute } from './story-setup';
 
 const meta = {
-  title: 'Dashboard/Dashboard page',
+  title: 'Dashboard/Dashboard Page',
   component: DashboardPage,
   decorators: [withDashboardRoute],
   parameters: { layout: 'fullscreen' },
@@ -53,7 +53,7 @@ export const Loaded: Story = {
 };
 
 /** The Chart / Table toggle, from the keyboard: the table lists every figure, each a link. */
-export const TableViews: Story = {
+export const AsTables: Story = {
   beforeEach({ msw }) {
     msw.use(...dashboardHandlers());
   },

@@ -7,7 +7,7 @@ import { panelStates } from './panel-stories';
 import { atSampleMonth, withDashboardRoute } from './story-setup';
 
 const meta = {
-  title: 'Dashboard/Spend stats',
+  title: 'Dashboard/Spend Stats',
   component: SpendStatsPanel,
   decorators: [withDashboardRoute],
   beforeEach: atSampleMonth,

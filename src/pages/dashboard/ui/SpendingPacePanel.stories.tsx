@@ -7,7 +7,7 @@ import { panelStates } from './panel-stories';
 import { atSampleMonth, withDashboardRoute } from './story-setup';
 
 const meta = {
-  title: 'Dashboard/Spending pace',
+  title: 'Dashboard/Spending Pace',
   component: SpendingPacePanel,
   decorators: [withDashboardRoute],
   beforeEach: atSampleMonth,

@@ -5,7 +5,7 @@ import { panelStates } from './panel-stories';
 import { atSampleMonth, withDashboardRoute } from './story-setup';
 
 const meta = {
-  title: 'Dashboard/Top categories',
+  title: 'Dashboard/Top Categories',
   component: TopCategoriesPanel,
   decorators: [withDashboardRoute],
   beforeEach: atSampleMonth,

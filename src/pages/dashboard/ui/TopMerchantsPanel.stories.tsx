@@ -5,7 +5,7 @@ import { panelStates } from './panel-stories';
 import { atSampleMonth, withDashboardRoute } from './story-setup';
 
 const meta = {
-  title: 'Dashboard/Top merchants',
+  title: 'Dashboard/Top Merchants',
   component: TopMerchantsPanel,
   decorators: [withDashboardRoute],
   beforeEach: atSampleMonth,

@@ -5,7 +5,7 @@ import { panelStates } from './panel-stories';
 import { atSampleMonth, withDashboardRoute } from './story-setup';
 
 const meta = {
-  title: 'Dashboard/Largest purchases',
+  title: 'Dashboard/Largest Purchases',
   component: TopTransactionsPanel,
   decorators: [withDashboardRoute],
   beforeEach: atSampleMonth,

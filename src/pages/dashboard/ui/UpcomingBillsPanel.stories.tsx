@@ -5,7 +5,7 @@ import { panelStates } from './panel-stories';
 import { atSampleMonth, withDashboardRoute } from './story-setup';
 
 const meta = {
-  title: 'Dashboard/Upcoming bills',
+  title: 'Dashboard/Upcoming Bills',
   component: UpcomingBillsPanel,
   decorators: [withDashboardRoute],
   beforeEach: atSampleMonth,

@@ -20,7 +20,7 @@ const withApp: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Bank linking/Bank sign-in return',
+  title: 'Bank Linking/Bank Sign-In Return',
   component: GetStartedCallbackPage,
   decorators: [withApp],
   parameters: { layout: 'padded' },

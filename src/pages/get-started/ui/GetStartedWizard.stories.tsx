@@ -43,7 +43,7 @@ function stagesDone(done: number): FirstLoadStage[] {
 }
 
 const meta = {
-  title: 'Bank linking/Get started',
+  title: 'Bank Linking/Get Started',
   component: GetStartedWizard,
   decorators: [withApp],
   parameters: { layout: 'padded' },
@@ -169,6 +169,6 @@ export const WholeJourney: Story = {
     await waitFor(() => expect(link).toBeEnabled());
     await userEvent.click(link);
     await expect(await canvas.findByText(`${PLATYPUS.name} is linked. We're bringing in your accounts and transactions.`, {}, { timeout: 3000 })).toBeInTheDocument();
-    await waitFor(() => expect(location.history).toEqual(['/getstarted', '/accounts']), { timeout: 5000 });
+    await waitFor(() => expect(location.history).toEqual(['/getstarted', '/accounts']));
   },
 };

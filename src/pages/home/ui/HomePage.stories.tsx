@@ -9,7 +9,7 @@ import { HOME_DESCRIPTION } from '../config/content';
 import { HomePage } from './HomePage';
 
 const meta = {
-  title: 'Sign-in and subscription/Home',
+  title: 'Sign-In and Subscription/Home',
   component: HomePage,
   parameters: { layout: 'padded' },
   decorators: [

@@ -24,7 +24,7 @@ const at =
 let calls: MerchantCalls = recordMerchantCalls();
 
 const meta = {
-  title: 'Merchants/Merchant insights',
+  title: 'Merchants/Merchant Insights',
   component: MerchantInsightsPage,
   decorators: [at('/merchantinsights')],
   parameters: { layout: 'fullscreen' },

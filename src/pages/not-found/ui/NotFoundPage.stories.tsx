@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { NotFoundPage } from './NotFoundPage';
 
 const meta = {
-  title: 'Shell/Page not found',
+  title: 'Shell/Page Not Found',
   component: NotFoundPage,
   parameters: { layout: 'padded' },
   decorators: [

@@ -6,7 +6,7 @@ import { PRIVACY_DESCRIPTION, PRIVACY_SECTIONS } from '../config/sections';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 
 const meta = {
-  title: 'Shell/Privacy policy',
+  title: 'Shell/Privacy Policy',
   component: PrivacyPolicyPage,
   parameters: { layout: 'padded' },
   decorators: [

@@ -22,7 +22,7 @@ const withApp: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Settings/Linked institutions',
+  title: 'Settings/Linked Institutions',
   component: LinkedInstitutions,
   decorators: [withApp],
   parameters: { layout: 'padded' },

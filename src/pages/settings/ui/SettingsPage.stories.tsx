@@ -21,7 +21,7 @@ function SettingsPageAt() {
 }
 
 const meta = {
-  title: 'Settings/Settings page',
+  title: 'Settings/Settings Page',
   component: SettingsPageAt,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {

@@ -17,7 +17,7 @@ const withToaster: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Settings/Your data',
+  title: 'Settings/Your Data',
   component: YourData,
   decorators: [withToaster],
   beforeEach: () => {
@@ -147,7 +147,10 @@ export const Deleting: Story = {
     await expect(await dialog.findByRole('button', { name: 'Deleting…' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
-    await expect(body(canvasElement).getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+    // Still open (its entry animation may not have ended on a busy machine, so visible is waited for).
+    const stillOpen = body(canvasElement).getByRole('dialog', { name: 'Delete your account?' });
+    await expect(stillOpen).toHaveAttribute('data-state', 'open');
+    await waitFor(() => expect(stillOpen).toBeVisible());
   },
 };
 

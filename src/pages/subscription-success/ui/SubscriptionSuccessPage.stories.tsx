@@ -22,7 +22,7 @@ function SuccessPageAt() {
 }
 
 const meta = {
-  title: 'Sign-in and subscription/Subscription confirmed',
+  title: 'Sign-In and Subscription/Subscription Confirmed',
   component: SuccessPageAt,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {

@@ -22,7 +22,7 @@ function SubscriptionPageAt({ leaveFor }: { leaveFor: (url: string) => void }) {
 }
 
 const meta = {
-  title: 'Sign-in and subscription/Subscribe',
+  title: 'Sign-In and Subscription/Subscribe',
   component: SubscriptionPageAt,
   parameters: { layout: 'fullscreen' },
   args: { leaveFor: fn() },

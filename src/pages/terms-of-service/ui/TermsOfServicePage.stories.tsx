@@ -6,7 +6,7 @@ import { TERMS_DESCRIPTION, TERMS_SECTIONS } from '../config/sections';
 import { TermsOfServicePage } from './TermsOfServicePage';
 
 const meta = {
-  title: 'Shell/Terms of service',
+  title: 'Shell/Terms of Service',
   component: TermsOfServicePage,
   parameters: { layout: 'padded' },
   decorators: [

@@ -11,7 +11,7 @@ const GROCERIES = SAMPLE_TRANSACTIONS.find((t) => t.transaction_id === 'tx-groce
 const TRANSIT = SAMPLE_TRANSACTIONS.find((t) => t.transaction_id === 'tx-transit')!;
 
 const meta = {
-  title: 'Transactions/Recategorize dialog',
+  title: 'Transactions/Recategorize Dialog',
   component: RecategorizeDialog,
   args: { transaction: TRANSIT, onClose: fn() },
   parameters: { viewport: { options: STORY_VIEWPORTS } },

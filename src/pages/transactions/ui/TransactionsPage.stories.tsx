@@ -40,7 +40,7 @@ const serve = (list: (url: URL) => Response | Promise<Response> = () => HttpResp
 ];
 
 const meta = {
-  title: 'Transactions/Transactions page',
+  title: 'Transactions/Transactions Page',
   component: TransactionsPage,
   decorators: [withApp],
   parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
@@ -132,7 +132,7 @@ const shownControl = (row: HTMLElement, name: RegExp) => within(row).getAllByRol
  * category, Home and End jump, Up from the first row reaches the sort buttons, and Tab leaves for
  * the pager. Ends with focus on the pager's "Rows per page".
  */
-export const KeyboardGrid: Story = {
+export const MovedThroughByKeyboard: Story = {
   beforeEach({ msw }) {
     msw.use(...serve());
   },
@@ -171,7 +171,7 @@ export const KeyboardGrid: Story = {
 };
 
 /** Enter on a row's category opens its change of category (Enter on its merchant follows the link to its insights). */
-export const KeyboardOpensCategory: Story = {
+export const CategoryOpenedByKeyboard: Story = {
   beforeEach({ msw }) {
     msw.use(...serve());
   },
@@ -185,7 +185,7 @@ export const KeyboardOpensCategory: Story = {
 };
 
 /** After "Next page" (here by mouse), focus is on the new page's first row, which is in view. */
-export const FocusAfterPaging: Story = {
+export const NextPageFocused: Story = {
   beforeEach({ msw }) {
     msw.use(
       ...serve((url) => {
@@ -391,7 +391,7 @@ export const LoadedAfterTryAgain: Story = {
 };
 
 /** Page 2 is read at page 1's snapshot (`as_of`), so a sync landing meanwhile shifts nothing. */
-export const PagingOnASnapshot: Story = {
+export const SecondPageDuringASync: Story = {
   beforeEach({ msw }) {
     const asked: URLSearchParams[] = [];
     (globalThis as { askedPages?: URLSearchParams[] }).askedPages = asked;

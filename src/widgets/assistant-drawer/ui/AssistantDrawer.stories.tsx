@@ -102,7 +102,7 @@ export const WelcomeAskedThenClosed: Story = {
 };
 
 /** Opened from the navbar button with the keyboard; the close button closes it and focus goes back. */
-export const OpenAndClose: Story = {
+export const ClosedBackToItsButton: Story = {
   beforeEach({ msw }) {
     openWith(msw);
     isAssistantOpen.value = false;
@@ -203,7 +203,7 @@ export const BookmarkedFromTheMenu: Story = {
 };
 
 /** Bookmark and delete change the list even when the server fails; delete takes the question and its answer. */
-export const BookmarkAndDeleteWhenCallsFail: Story = {
+export const BookmarkedAndDeletedWhenTheServerFails: Story = {
   beforeEach({ msw }) {
     openRecording(msw, { writes: 'failed' });
   },
@@ -327,7 +327,7 @@ export const BookmarksOnlyOffAgain: Story = {
 };
 
 /** Sending with "Bookmarks Only" on turns it off. */
-export const SendingTurnsBookmarksOff: Story = {
+export const BookmarksOffAfterSending: Story = {
   beforeEach({ msw }) {
     openWith(msw);
   },
@@ -511,7 +511,7 @@ export const AssistantException: Story = {
 };
 
 /** 1000 characters: the counter says 1000/1000 and more input is ignored. */
-export const InputAtLimit: Story = {
+export const QuestionAtItsLimit: Story = {
   beforeEach({ msw }) {
     openWith(msw, { newest: 'empty' });
   },
@@ -530,7 +530,7 @@ export const InputAtLimit: Story = {
 };
 
 /** Nothing to send: blank or only spaces and new lines; Enter sends nothing. */
-export const SendDisabledWhenBlank: Story = {
+export const BlankQuestion: Story = {
   beforeEach({ msw }) {
     openRecording(msw, { newest: 'empty' });
   },
@@ -547,7 +547,7 @@ export const SendDisabledWhenBlank: Story = {
 };
 
 /** Shift+Enter adds lines: the box grows from 22 px to 76 px, then scrolls. */
-export const InputGrown: Story = {
+export const LongQuestion: Story = {
   beforeEach({ msw }) {
     openWith(msw, { newest: 'empty' });
   },
@@ -565,17 +565,22 @@ export const InputGrown: Story = {
   },
 };
 
-/** At 390 px the drawer takes the full width; nothing scrolls sideways. */
+/** At 390 px the drawer is the whole screen, over the navbar, with the question box at its foot (kept above an on-screen keyboard); nothing scrolls sideways. */
 export const OnPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   beforeEach({ msw }) {
     openWith(msw);
   },
   play: async ({ canvasElement }) => {
-    const { drawer } = await findDrawer(canvasElement);
+    const { drawer, inDrawer } = await findDrawer(canvasElement);
     await historyShown(drawer);
     await expect(window.innerWidth).toBe(390);
-    await expect(drawer.getBoundingClientRect().width).toBe(390);
+    // The whole screen, over the navbar (its own Close button takes the navbar's place), the question box at its foot.
+    const { top, bottom, width } = drawer.getBoundingClientRect();
+    await expect({ top, bottom, width }).toEqual({ top: 0, bottom: window.innerHeight, width: 390 });
+    const box = questionBox(drawer).getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(inDrawer.getByRole('button', { name: 'Close' })).toBeVisible();
     await expectNoSidewaysScroll();
     await expectNoAxeViolations(drawer);
   },

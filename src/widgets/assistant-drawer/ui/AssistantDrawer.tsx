@@ -8,6 +8,7 @@ import { AsksCounter } from './AsksCounter';
 import { ChatInput } from './ChatInput';
 import { HistoryControls } from './HistoryControls';
 import { MessageList } from './MessageList';
+import { useKeyboardInset } from '../lib/keyboard-inset';
 
 const QUESTION_BOX = 'textarea';
 
@@ -18,12 +19,15 @@ function close(): void {
 }
 
 /**
- * The "Budget AI Assistant" chat drawer on the right, below the navbar. It stays open across
+ * The "Budget AI Assistant" chat drawer on the right, below the navbar; on a phone (below 768 px) it
+ * fills the screen, and its question box stays above the on-screen keyboard. It stays open across
  * routes and leaves the page usable (an in-app link of an answer opens the page beside it); Escape
  * or the close button closes it. Opening it reads the quota again and, the first time, the newest messages.
  */
 export function AssistantDrawer() {
   const open = isAssistantOpen.value;
+  // Where the keyboard only overlays the page (the viewport meta's resizes-content is not honoured), the drawer ends above it.
+  const keyboard = useKeyboardInset(open);
 
   useEffect(() => {
     if (!open) return;
@@ -46,11 +50,13 @@ export function AssistantDrawer() {
       <Portal>
         <ArkDialog.Content
           data-assistant-drawer
+          style={keyboard > 0 ? ({ '--keyboard-inset': `${keyboard}px` } as React.CSSProperties) : undefined}
           className={css({
             position: 'fixed',
-            top: '16',
+            // Full screen on a phone, over the navbar (the drawer has its own close button); below it from md.
+            top: { base: '0', md: '16' },
             right: '0',
-            bottom: '0',
+            bottom: 'var(--keyboard-inset, 0px)',
             zIndex: 'overlay',
             display: 'flex',
             flexDirection: 'column',
@@ -58,7 +64,10 @@ export function AssistantDrawer() {
             bg: 'bg.surface',
             color: 'fg.default',
             borderLeftWidth: { base: '0', md: '1px' },
-            borderTopWidth: '1px',
+            borderTopWidth: { base: '0', md: '1px' },
+            // Clear of a notch and a home indicator when installed full screen.
+            pt: { base: 'env(safe-area-inset-top)', md: '0' },
+            pb: 'env(safe-area-inset-bottom)',
             borderColor: 'border.default',
             boxShadow: 'overlay',
             outline: 'none',

@@ -35,7 +35,7 @@ const TABLES_PAGE: ChatMessage[] = [
 ];
 
 const meta = {
-  title: 'Assistant/Drawer tables',
+  title: 'Assistant/Drawer Tables',
   component: DrawerStage,
   parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
   globals: { viewport: { value: 'wide' } },

@@ -30,7 +30,7 @@ const openMenu = async (canvasElement: HTMLElement) => {
 };
 
 const meta = {
-  title: 'Shell/Notifications menu',
+  title: 'Shell/Notifications Menu',
   component: NotificationsMenu,
   args: { action: <MarkNotificationsReadChip /> },
   beforeEach: () => {

@@ -25,7 +25,7 @@ function PhoneShell(props: PhoneNavBarProps) {
 }
 
 const meta = {
-  title: 'Shell/Phone bar',
+  title: 'Shell/Phone Bar',
   component: PhoneShell,
   parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
   globals: { viewport: { value: 'phone' } },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { css } from 'styled-system/css';
 import { Sidebar, type SidebarProps } from './Sidebar';
 
 /** The sidebar beside a page, as the main layout places it. */
@@ -11,7 +12,8 @@ function SidebarBesidePage(props: SidebarProps) {
     <div style={{ display: 'flex', height: 640 }}>
       <Sidebar {...props} />
       <main style={{ flex: 1, padding: 24 }}>
-        <p>
+        {/* Where the app is, for screen readers and checks only: no helper text on the canvas. */}
+        <p className={css({ srOnly: true })}>
           Current page: <output data-testid="path">{path}</output>
         </p>
       </main>
@@ -99,7 +101,7 @@ export const ExpandedOverThePage: Story = {
 };
 
 /** A click outside collapses it. */
-export const CollapsesOnClickOutside: Story = {
+export const CollapsedByAClickOutside: Story = {
   args: { compact: true },
   play: async ({ canvasElement }) => {
     const { canvas, toggle } = parts(canvasElement);
@@ -110,7 +112,7 @@ export const CollapsesOnClickOutside: Story = {
 };
 
 /** Choosing a link goes there and collapses it. */
-export const CollapsesWhenALinkIsChosen: Story = {
+export const CollapsedAfterChoosingAPage: Story = {
   args: { compact: true },
   play: async ({ canvasElement }) => {
     const { canvas, nav, toggle } = parts(canvasElement);
@@ -123,7 +125,7 @@ export const CollapsesWhenALinkIsChosen: Story = {
 };
 
 /** From the keyboard: Enter expands, Tab moves through it, Escape collapses and returns to the toggle. */
-export const Keyboard: Story = {
+export const CollapsedByEscape: Story = {
   args: { compact: true },
   play: async ({ canvasElement }) => {
     const { nav, toggle } = parts(canvasElement);
@@ -138,7 +140,7 @@ export const Keyboard: Story = {
 };
 
 /** Expanded over the page (a phone, a tablet): the page behind is dimmed and Tab cycles inside the sidebar. */
-export const ExpandedTrapsFocus: Story = {
+export const ExpandedWithFocusInside: Story = {
   args: { compact: true },
   play: async ({ canvasElement }) => {
     const { sidebar, toggle } = parts(canvasElement);
@@ -156,10 +158,10 @@ export const ExpandedTrapsFocus: Story = {
 };
 
 /** Expanded over the page, a click on the dimmed page behind collapses it. */
-export const CollapsesOnBackdropClick: Story = {
-  ...ExpandedTrapsFocus,
+export const CollapsedByABackdropClick: Story = {
+  ...ExpandedWithFocusInside,
   play: async (context) => {
-    await ExpandedTrapsFocus.play!(context);
+    await ExpandedWithFocusInside.play!(context);
     const { sidebar, toggle } = parts(context.canvasElement);
     await userEvent.click(backdrop(sidebar));
     await waitFor(() => expect(toggle()).toHaveAttribute('aria-expanded', 'false'));
@@ -180,7 +182,7 @@ export const Lapsed: Story = {
 };
 
 /** In the rail, a page's name shows as a tooltip on hover or focus. */
-export const RailTooltip: Story = {
+export const RailWithAPageName: Story = {
   args: { compact: true },
   play: async ({ canvasElement }) => {
     const { nav } = parts(canvasElement);
