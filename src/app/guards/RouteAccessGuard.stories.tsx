@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { resetBankLinkCheckForTesting } from '@/entities/institution';
@@ -49,7 +49,8 @@ export const CheckingTheBankLink: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Checking your bank link…');
+    // Opened alone, the lazily loaded parts' "Loading…" status comes first.
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Checking your bank link…'));
     await expect(canvas.queryByRole('heading', { name: 'Accounts' })).not.toBeInTheDocument();
   },
 };
@@ -62,7 +63,8 @@ export const CheckingTheSubscription: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Checking your subscription…');
+    // Opened alone, the lazily loaded parts' "Loading…" status comes first.
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Checking your subscription…'));
     await expect(canvas.queryByRole('heading', { name: 'Accounts' })).not.toBeInTheDocument();
   },
 };

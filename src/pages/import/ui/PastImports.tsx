@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { Import } from '@/shared/api';
 import { formatMoment } from '@/shared/lib';
-import { Button, notify, Skeleton, table } from '@/shared/ui';
+import { Button, notify, rowsOnPhone, Skeleton, table } from '@/shared/ui';
 import { undoImport, useImports } from '../api/import-calls';
 import { FORMAT_LABELS, PAST_EMPTY, PAST_FAILED, PAST_TITLE, STATUS_LABELS, TRY_AGAIN, UNDO_FAILED, undoImportLabel, undone } from '../config/copy';
 import { resultText } from '../model/mapping';
@@ -24,20 +24,20 @@ function PastImportRow({ record }: { record: Import }) {
     }
   };
   return (
-    <tr>
-      <th scope="row" className={css({ textAlign: 'left', fontWeight: 'medium' })}>
+    <tr role="row">
+      <th scope="row" role="rowheader" className={css({ textAlign: 'left', fontWeight: 'medium' })}>
         {record.file_name}
         <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', fontWeight: 'normal' })}>
           {FORMAT_LABELS[record.format]} · {formatMoment(record.created_at)}
         </span>
       </th>
-      <td>{record.account_name ?? '—'}</td>
-      <td>
+      <td role="cell" data-label="Account">{record.account_name ?? '—'}</td>
+      <td role="cell" data-label="Status">
         {STATUS_LABELS[record.status]}
         {record.status === 'committed' && <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{resultText(record)}</span>}
         {record.status === 'failed' && record.error && <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{record.error}</span>}
       </td>
-      <td className={css({ textAlign: 'right' })}>
+      <td role="cell" className={css({ textAlign: 'right' })}>
         {record.status !== 'running' && (
           <Button variant="ghost" tone="danger" size="sm" onClick={() => void undo()} disabled={undoing} aria-label={undoImportLabel(record.file_name)}>
             {undoing ? 'Undoing…' : 'Undo'}
@@ -67,24 +67,24 @@ export function PastImports() {
   else {
     content = (
       <div className={tableScroller} tabIndex={0} role="region" aria-label={`${PAST_TITLE}, the table`}>
-        <table className={table} aria-labelledby={titleId}>
-          <thead>
-            <tr>
-              <th scope="col" className={css({ textAlign: 'left' })}>
+        <table role="table" className={cx(table, rowsOnPhone)} aria-labelledby={titleId}>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader" className={css({ textAlign: 'left' })}>
                 File
               </th>
-              <th scope="col" className={css({ textAlign: 'left' })}>
+              <th scope="col" role="columnheader" className={css({ textAlign: 'left' })}>
                 Account
               </th>
-              <th scope="col" className={css({ textAlign: 'left' })}>
+              <th scope="col" role="columnheader" className={css({ textAlign: 'left' })}>
                 Status
               </th>
-              <th scope="col">
+              <th scope="col" role="columnheader">
                 <span className={css({ srOnly: true })}>Actions</span>
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {data.imports.map((record) => (
               <PastImportRow key={record.import_id} record={record} />
             ))}
