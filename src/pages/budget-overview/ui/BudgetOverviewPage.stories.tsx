@@ -189,7 +189,7 @@ export const IncomeSpendResult: Story = {
     const canvas = within(canvasElement);
     await runAnalysis(canvas, 'Income vs spend', /with about/);
     await expect(await canvas.findByRole('img', { name: /^Bar chart of income and spending per month: Income \(bar\), Spending \(bar\) and Net \(line\), 12 points/ }, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: /^Line chart of cash over the next 30 days/ })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: /^Line chart of cash over the next 30 days/ })).toBeVisible();
 
     const perMonth = await tableOf(canvas, 'Income and spending per month');
     await expect(perMonth.getAllByRole('row')).toHaveLength(13);
