@@ -1,4 +1,5 @@
 /** Reading a question: numbers written as words, and a lower-case copy whose offsets match the original. */
+import { similarity as similarityAbove } from '../../src/lib/similarity.ts';
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -52,22 +53,5 @@ export const INSTRUCTION_CUE =
 /** Below this, two spellings are different words (merchants' names and categories alike). */
 export const MIN_FUZZY_SIMILARITY = 0.8;
 
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
-/** 1 for the same letters (spaces ignored: "wholefoods" is "whole foods"), down to 0. */
-export function similarity(a: string, b: string): number {
-  const [x, y] = [a.replace(/ /g, ''), b.replace(/ /g, '')];
-  if (x === y) return 1;
-  const longest = Math.max(x.length, y.length);
-  // Lengths too far apart for any misspelling the readers accept: no need to count the edits.
-  if (Math.abs(x.length - y.length) > longest * (1 - MIN_FUZZY_SIMILARITY)) return 0;
-  return 1 - editDistance(x, y) / longest;
-}
+/** How alike two spellings are (1 the same, down to 0), with this reader's floor. */
+export const similarity = (a: string, b: string): number => similarityAbove(a, b, MIN_FUZZY_SIMILARITY);

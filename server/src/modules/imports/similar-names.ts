@@ -4,6 +4,7 @@
  * need to be equal, only close. Used to find likely duplicates (same account, same amount, dates
  * at most 3 days apart, a similar name).
  */
+import { similarity as similarityAbove } from '../../lib/similarity.ts';
 
 /** Below this, two spellings are different words. */
 export const MIN_NAME_SIMILARITY = 0.8;
@@ -20,24 +21,8 @@ export function normalizeName(name: string): string {
     .join(' ');
 }
 
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
-/** 1 for the same letters (spaces ignored: "wholefoods" is "whole foods"), down to 0. */
-export function similarity(a: string, b: string): number {
-  const [x, y] = [a.replace(/ /g, ''), b.replace(/ /g, '')];
-  if (x === y) return 1;
-  const longest = Math.max(x.length, y.length);
-  if (Math.abs(x.length - y.length) > longest * (1 - MIN_NAME_SIMILARITY)) return 0;
-  return 1 - editDistance(x, y) / longest;
-}
+/** How alike two spellings are (1 the same, down to 0), with this reader's floor. */
+export const similarity = (a: string, b: string): number => similarityAbove(a, b, MIN_NAME_SIMILARITY);
 
 const words = (normalized: string) => new Set(normalized.split(' ').filter((w) => w.length >= 3));
 
