@@ -5,9 +5,9 @@
  * project runs a file's stories one after another in one page, where a story can lean on state an
  * earlier one left behind (signals, module caches); here nothing runs before a story.
  *
- *   tsx scripts/stories-alone.ts [storybook-static] [--only <substring of a story id>]
+ *   tsx scripts/stories-alone.ts [storybook-static] [--only <substring of a story id>] [--report <file.json>]
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -17,6 +17,9 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 const args = process.argv.slice(2);
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? args.splice(onlyAt, 2)[1] : undefined;
+const reportAt = args.indexOf('--report');
+/** Where to write `{ passed, failed: [story ids] }` as JSON for `npm test`'s summary. */
+const report = reportAt >= 0 ? args.splice(reportAt, 2)[1] : undefined;
 const dir = resolve(args[0] ?? 'storybook-static');
 /** Pages open at once: the machine has 2 cores. */
 const PARALLEL = Number(process.env.STORIES_ALONE_PARALLEL ?? 2);
@@ -169,5 +172,6 @@ await browser.close();
 server.close();
 
 const seconds = Math.round((Date.now() - started) / 1000);
+if (report) writeFileSync(report, JSON.stringify({ passed: ids.length - failures.length, failed: failures.map((f) => f.id) }));
 console.log(`${ids.length - failures.length} of ${ids.length} stories pass opened alone, each in a fresh page (${seconds} s).`);
 process.exit(failures.length > 0 ? 1 : 0);

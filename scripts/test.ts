@@ -2,7 +2,7 @@
  * `npm test`: every check the project has, in order, ending with one summary line.
  * Stages keep running after a failure so one run shows everything that is wrong.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import pg from 'pg';
 import { ensureChromium } from './ensure-chromium.ts';
@@ -21,8 +21,8 @@ interface Stage {
 }
 const stages: Stage[] = [];
 
-async function stage(name: string, body: () => Promise<number | string>): Promise<boolean> {
-  console.log(`\n▶ ${name}`);
+async function stage(name: string, body: () => Promise<number | string>, options: { quiet?: boolean } = {}): Promise<boolean> {
+  if (!options.quiet) console.log(`\n▶ ${name}`);
   const started = Date.now();
   let code: number | string;
   try {
@@ -81,37 +81,39 @@ const browserReady = await stage('find Chromium', async () => {
 
 const withPostgres = await postgresReachable();
 if (!withPostgres) console.log(`\nPostgres is not reachable at ${POSTGRES_URL}: server tests run on PGlite only.`);
-// Vitest runs one node worker at a time on a 2-core machine (its default is cores − 1), and the
-// server projects run their files one by one anyway; so two Vitest processes run side by side, each
-// with one database's server tests, and the second's output is shown when both are done.
-const lanes = [['server', 'unit'], [...(withPostgres ? ['server-postgres'] : []), ...(browserReady ? ['storybook'] : [])]].filter((lane) => lane.length > 0);
-const vitestReports = lanes.map((_, i) => `${REPORTS}/vitest-${i + 1}.json`);
-await stage(`vitest (${lanes.map((lane) => lane.join(' + ')).join(' | ')})`, async () => {
-  const codes = await Promise.all(
-    lanes.map(async (lane, i) => {
-      const args = ['run', ...lane.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReports[i]}`];
-      if (i === 0) return run(BIN('vitest'), args);
-      const log = `${REPORTS}/vitest-${i + 1}.log`;
-      const out = openSync(log, 'w');
-      const code = await run(BIN('vitest'), args, { stdio: ['ignore', out, out], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
-      closeSync(out);
-      return { code, log };
-    }),
-  );
-  for (const outcome of codes) if (typeof outcome === 'object') process.stdout.write(`\n${readFileSync(outcome.log, 'utf8')}`);
-  return codes.map((c) => (typeof c === 'object' ? c.code : c)).find((code) => code !== 0) ?? 0;
-});
 
-const storybookBuilt = await stage('storybook build', () => run(BIN('storybook'), ['build', '--quiet', '-o', 'storybook-static']));
-
-// Every story opened alone in a fresh page, from the build above (not built again): the Vitest lane runs a
-// file's stories one after another in one page, where a story can lean on what an earlier one left behind.
-if (browserReady && storybookBuilt) {
-  const [node, script] = NODE_TS('scripts/stories-alone.ts');
-  await stage('every story opened alone (scripts/stories-alone.ts)', () => run(node, [...script, 'storybook-static']));
-} else {
-  stages.push({ name: 'every story opened alone (scripts/stories-alone.ts)', result: 'failed', seconds: 0, note: browserReady ? 'no Storybook build' : 'no Chromium' });
+/** A command whose output goes to a log file, shown once the lanes are done (two lanes never interleave). */
+async function logged(log: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const out = openSync(log, 'a');
+  const code = await run(command, args, { stdio: ['ignore', out, out], env: { ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+  closeSync(out);
+  return code;
 }
+const vitestArgs = (projects: string[], report: string) => ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+
+// Two lanes side by side on a 2-core machine (Vitest runs one node worker at a time in each, and the
+// server projects run their files one by one anyway): the PGlite server tests and unit tests in one,
+// the Postgres server tests and then the stories in the other. Every story is checked once, opened
+// alone in a fresh page of the Storybook build (scripts/stories-alone.ts): its play function, with its
+// axe checks, and its render, with nothing left behind by a story before it; that is what the Vitest
+// storybook project checks too (`npm run test:stories` runs it by hand), in one page per file.
+const vitestReports = [`${REPORTS}/vitest-1.json`, ...(withPostgres ? [`${REPORTS}/vitest-2.json`] : [])];
+const STORIES_ALONE = 'every story opened alone (scripts/stories-alone.ts)';
+const laneLog = `${REPORTS}/lane-2.log`;
+await Promise.all([
+  stage('vitest (server on PGlite + unit)', () => run(BIN('vitest'), vitestArgs(['server', 'unit'], vitestReports[0]!))),
+  (async () => {
+    if (withPostgres) await stage('vitest (server on Postgres)', () => logged(laneLog, BIN('vitest'), vitestArgs(['server-postgres'], vitestReports[1]!)), { quiet: true });
+    const built = await stage('storybook build', () => logged(laneLog, BIN('storybook'), ['build', '--quiet', '-o', 'storybook-static']), { quiet: true });
+    if (browserReady && built) {
+      const [node, script] = NODE_TS('scripts/stories-alone.ts');
+      await stage(STORIES_ALONE, () => logged(laneLog, node, [...script, 'storybook-static', '--report', `${REPORTS}/stories-alone.json`]), { quiet: true });
+    } else {
+      stages.push({ name: STORIES_ALONE, result: 'failed', seconds: 0, note: browserReady ? 'no Storybook build' : 'no Chromium' });
+    }
+  })(),
+]);
+if (existsSync(laneLog)) process.stdout.write(`\n── Postgres server tests and stories (run beside the above) ──\n${readFileSync(laneLog, 'utf8')}`);
 
 if (browserReady) {
   await stage('end-to-end (playwright)', () =>
@@ -152,8 +154,9 @@ const vitest = vitestParts.length
     }))
   : undefined;
 const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites?: PlaywrightSuite[] }>(`${REPORTS}/playwright.json`);
-const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0);
+const stories = readJson<{ passed: number; failed: string[] }>(`${REPORTS}/stories-alone.json`);
+const passed = (vitest?.numPassedTests ?? 0) + (stories?.passed ?? 0) + (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (stories?.failed.length ?? 0) + (e2e?.stats.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats.skipped ?? 0);
 const failedStages = stages.filter((s) => s.result === 'failed');
 
@@ -165,6 +168,7 @@ const failedTests = [
       return failedAssertions.length === 0 && file.message ? [`${relative('.', file.name)} (${file.message.split('\n')[0]})`] : failedAssertions;
     }),
   ),
+  ...(stories?.failed ?? []).map((id) => `story ${id} (opened alone)`),
   ...(function failedSpecs(suites: PlaywrightSuite[] = []): string[] {
     return suites.flatMap((suite) => [...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${spec.file}:${spec.line} › ${spec.title}`), ...failedSpecs(suite.suites)]);
   })(e2e?.suites),
