@@ -1952,6 +1952,8 @@ export interface components {
              * @description The snapshot this page was read at; pass it back as `as_of` for the next pages.
              */
             as_of: string;
+            /** @description Pass as `after` (with the same filters, `sort` and `as_of`) for the next page; `null` on the last page. */
+            next_cursor: string | null;
             transactions: components["schemas"]["Transaction"][];
             page: number;
             page_size: number;
@@ -3828,6 +3830,13 @@ export interface operations {
                  *     Omit it on the first page.
                  */
                 as_of?: components["parameters"]["TxAsOf"];
+                /**
+                 * @description Keyset paging: the `next_cursor` of the page before, in the same `sort`. The page starts
+                 *     right after that page's last row, so rows a sync adds or removes before it neither repeat
+                 *     nor skip a row, and a late page costs what the first does. The answer's `page` is the
+                 *     cursor's page number; `page` is not read with it.
+                 */
+                after?: string;
                 /**
                  * @description Sets the figures against the previous period of the range's shape or the same one a
                  *     year earlier, like with like (README, "Periods compared"): a range that has ended whole

@@ -13,7 +13,7 @@ import { CATEGORY_CODES, cents, type Direction, type OpenRange } from '../money/
  */
 
 /** The contract's filter parameters (`GET /db_api/transactions` less paging, sort, snapshot and comparison). */
-export type FilterQuery = Omit<QueryOf<'listTransactions'>, 'page' | 'page_size' | 'sort' | 'as_of' | 'compare'>;
+export type FilterQuery = Omit<QueryOf<'listTransactions'>, 'page' | 'page_size' | 'sort' | 'as_of' | 'compare' | 'after'>;
 
 /** Whose rows a parameter is checked against. */
 export interface FilterScope {

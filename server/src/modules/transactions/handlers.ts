@@ -6,10 +6,12 @@ import { subscriberOf, type HandlerGroup, type OkResponse, type QueryOf } from '
 import { deleteCategoryRule, lockUserTransactions, moneyFigures, recomputeTransferPairs, saveCategoryRule, setTransactionCategory, transactionSnapshot, comparedCoverageOf, requestedComparison, dollars, toCategoryAmounts, toTransaction, CATEGORY_TAXONOMY } from '../money/index.ts';
 import { todayOf } from '../../lib/calendar.ts';
 import { filtersOfQuery } from './filter-table.ts';
+import { readCursor, writeCursor } from './page-cursor.ts';
 import { periodsOfMonths } from './periods.ts';
 import { transactionsCsv } from './transactions-csv.ts';
 import {
   monthsWithTransactions,
+  pageKeyOf,
   resolveSearch,
   transactionPage,
   transactionTotals,
@@ -68,13 +70,18 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
       const asOf = context.query.as_of ?? (await transactionSnapshot(db, user.id));
       // The search resolved once, for the page and its totals alike.
       const filters = await resolveSearch(db, user.id, { ...(await filtersOfQuery(context.query, { db, userId: user.id })), asOf });
-      const page = context.query.page ?? 1;
+      const sort = context.query.sort ?? 'date_desc';
+      const cursor = context.query.after === undefined ? undefined : readCursor(context.query.after, sort);
+      const page = cursor?.page ?? context.query.page ?? 1;
       const pageSize = context.query.page_size ?? DEFAULT_PAGE_SIZE;
-      const [rows, totals, compared] = await Promise.all([
-        transactionPage(db, user.id, filters, { sort: context.query.sort ?? 'date_desc', offset: (page - 1) * pageSize, limit: pageSize }),
+      const [read, totals, compared] = await Promise.all([
+        // One row past the page tells whether another follows.
+        transactionPage(db, user.id, filters, { sort, offset: cursor ? 0 : (page - 1) * pageSize, limit: pageSize + 1, after: cursor }),
         transactionTotals(db, user.id, filters),
         comparedTotals(db, user.id, filters, context.query.compare, todayOf(now)),
       ]);
+      const rows = read.slice(0, pageSize);
+      const last = rows[rows.length - 1];
       return {
         transactions: rows.map(toTransaction),
         page,
@@ -83,6 +90,7 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
         totals: toTotals(totals),
         as_of: asOf,
         compared_with: compared,
+        next_cursor: read.length > pageSize && last ? writeCursor({ sort, page: page + 1, ...pageKeyOf(last, sort) }) : null,
       };
     },
 

@@ -71,21 +71,43 @@ const ORDER: Record<TransactionSort, { column: 't.date' | 't.amount_cents'; dire
   amount_asc: { column: 't.amount_cents', direction: 'asc' },
 };
 
+/** Where a keyset page starts: right after the row with this sort key and id, in the sort's order. */
+export interface PageKey {
+  key: string | number;
+  id: string;
+}
+
+export interface PageWindow {
+  sort: TransactionSort;
+  offset: number;
+  limit: number;
+  /** Keyset paging: rows after this one only (then `offset` is usually 0). */
+  after?: PageKey;
+}
+
 /** One page of the filtered transactions; ties on the sort key are ordered by id, so pages never overlap. */
-export async function transactionPage(db: Db, userId: string, filters: TransactionFilters, page: { sort: TransactionSort; offset: number; limit: number }) {
+export async function transactionPage(db: Db, userId: string, filters: TransactionFilters, page: PageWindow) {
   return transactionPageQuery(db, userId, await resolveSearch(db, userId, filters), page).execute();
 }
 
 /** The query of `transactionPage`, unexecuted, with its search resolved (`resolveSearch`): for the export's chunks and for plans. */
-export function transactionPageQuery(db: Db, userId: string, filters: TransactionFilters, page: { sort: TransactionSort; offset: number; limit: number }) {
+export function transactionPageQuery(db: Db, userId: string, filters: TransactionFilters, page: PageWindow) {
   const { column, direction } = ORDER[page.sort];
-  return selectListed(filteredTransactions(db, userId, filters))
-    // The export's keyset continues after the last row's id.
+  const query = selectListed(filteredTransactions(db, userId, filters))
+    // Keyset pages and the export continue after the last row's id.
     .select('t.id')
     .orderBy(column, direction)
     .orderBy('t.id', direction)
     .offset(page.offset)
     .limit(page.limit);
+  if (!page.after) return query;
+  const after = direction === 'desc' ? sql.raw('<') : sql.raw('>');
+  return query.where(sql<boolean>`(${sql.ref(column)}, t.id) ${after} (${page.after.key}, ${page.after.id}::uuid)`);
+}
+
+/** The sort key and id of a listed row, where the next keyset page starts. */
+export function pageKeyOf(row: { date: string; amount_cents: number | string; id: string }, sort: TransactionSort): PageKey {
+  return { key: ORDER[sort].column === 't.date' ? row.date : Number(row.amount_cents), id: row.id };
 }
 
 /** Rows of the export are read this many at a time. */
@@ -98,17 +120,12 @@ export const EXPORT_CHUNK_ROWS = 1_000;
  */
 export async function* transactionChunks(db: Db, userId: string, unresolved: TransactionFilters, sort: TransactionSort, chunkRows = EXPORT_CHUNK_ROWS) {
   const filters = await resolveSearch(db, userId, unresolved);
-  const { column, direction } = ORDER[sort];
-  const after = direction === 'desc' ? sql.raw('<') : sql.raw('>');
-  let last: { key: string | number; id: string } | undefined;
+  let after: PageKey | undefined;
   for (;;) {
-    let query = transactionPageQuery(db, userId, filters, { sort, offset: 0, limit: chunkRows });
-    if (last) query = query.where(sql<boolean>`(${sql.ref(column)}, t.id) ${after} (${last.key}, ${last.id}::uuid)`);
-    const rows = await query.execute();
+    const rows = await transactionPageQuery(db, userId, filters, { sort, offset: 0, limit: chunkRows, after }).execute();
     if (rows.length > 0) yield rows;
     if (rows.length < chunkRows) return;
-    const end = rows[rows.length - 1]!;
-    last = { key: column === 't.date' ? end.date : end.amount_cents, id: end.id };
+    after = pageKeyOf(rows[rows.length - 1]!, sort);
   }
 }
 

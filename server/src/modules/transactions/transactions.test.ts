@@ -7,7 +7,7 @@ import { testDatabase } from '../../../test/database.ts';
 import { readmeCounting, readmeTotals, seedLedger, type RawRow, type SeededLedger } from '../../../test/ledger.ts';
 import { parseCsv } from '../../../test/csv.ts';
 import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
-import { upsertTransactions } from '../accounts/queries.ts';
+import { deleteTransactions, upsertTransactions } from '../accounts/queries.ts';
 import { lockUserTransactions } from '../money/queries.ts';
 import { createTransactionsHandlers } from './handlers.ts';
 import { TRANSACTION_FILTERS, type AnyTransactionFilter, type TransactionFilters } from './filter-table.ts';
@@ -378,6 +378,81 @@ describe('GET /db_api/transactions', () => {
     expect(fresh.total).toBe(36);
     expect(fresh.as_of > first.as_of).toBe(true);
     expect(fresh.transactions.slice(0, 6).map((t) => t.name).sort()).toEqual(['LATE 0', 'LATE 1', 'LATE 2', 'LATE 3', 'LATE 4', 'LATE 5']);
+  });
+
+  describe('keyset paging (after = the next_cursor of the page before)', () => {
+    type CursorPage = { transactions: ListedTransaction[]; total: number; page: number; as_of: string; next_cursor: string | null };
+    const cursorPage = async (user: TestUser, query: string) => {
+      const response = await user.request('GET', `/db_api/transactions?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as CursorPage;
+    };
+
+    it('walks every row once, in the sort asked for, ending with a null cursor', async () => {
+      for (const sort of ['date_desc', 'amount_asc'] as const) {
+        const seen: ListedTransaction[] = [];
+        const pages: number[] = [];
+        let page = await cursorPage(alice, `page_size=7&sort=${sort}`);
+        for (;;) {
+          seen.push(...page.transactions);
+          pages.push(page.page);
+          if (!page.next_cursor) break;
+          page = await cursorPage(alice, `page_size=7&sort=${sort}&as_of=${encodeURIComponent(page.as_of)}&after=${page.next_cursor}`);
+        }
+        expect(pages).toEqual(Array.from({ length: Math.ceil(rows.length / 7) }, (_, i) => i + 1));
+        expect(seen.map((t) => t.transaction_id).sort()).toEqual(rows.map((r) => `${alice.id}-${r.plaid_transaction_id}`).sort());
+        // The order asked for: newest first, or smallest amount (either way) first.
+        const key = (t: ListedTransaction) => (sort === 'date_desc' ? t.date : t.amount);
+        for (let i = 1; i < seen.length; i++) {
+          const [a, b] = [key(seen[i - 1]!), key(seen[i]!)];
+          expect(sort === 'date_desc' ? a >= b : a <= b, `${sort}: row ${i}`).toBe(true);
+        }
+      }
+    });
+
+    it('neither repeats nor skips a row when a sync removes and adds rows between pages', async () => {
+      const dave = await signedInUser(app, 'tx-dave');
+      await givenSubscriber(dave);
+      const before = rows.slice(0, 30);
+      const banks = await seedLedger(dave, before);
+      const first = await cursorPage(dave, 'page_size=10');
+      // The sync lands: two rows of the first page removed (which would pull two rows of page 2 onto
+      // page 1 under page numbers), and rows added older than every listed one.
+      const { db } = await testDatabase();
+      const account = await db.selectFrom('accounts').select(['id', 'item_id']).where('plaid_account_id', '=', banks.accounts.checking).executeTakeFirstOrThrow();
+      const removed = first.transactions.slice(2, 4).map((t) => t.transaction_id);
+      await db.transaction().execute(async (trx) => {
+        await lockUserTransactions(trx, dave.id);
+        for (const id of removed) {
+          const row = await trx.selectFrom('transactions').select(['item_id', 'plaid_transaction_id']).where('user_id', '=', dave.id).where('plaid_transaction_id', '=', id).executeTakeFirstOrThrow();
+          await deleteTransactions(trx, row.item_id, [row.plaid_transaction_id]);
+        }
+        await upsertTransactions(
+          trx,
+          Array.from({ length: 3 }, (_, i) => ({ user_id: dave.id, item_id: account.item_id, account_id: account.id, plaid_transaction_id: `old-${dave.id}-${i}`, amount_cents: 4_321 + i, date: `2020-01-0${i + 1}`, name: `OLD ${i}`, merchant_name: null, category_primary: null, category_detailed: null })),
+        );
+      });
+      const rest: CursorPage[] = [];
+      for (let page = first; page.next_cursor; ) {
+        page = await cursorPage(dave, `page_size=10&as_of=${encodeURIComponent(first.as_of)}&after=${page.next_cursor}`);
+        rest.push(page);
+      }
+      const ids = [first, ...rest].flatMap((p) => p.transactions.map((t) => t.transaction_id));
+      expect(new Set(ids).size).toBe(ids.length);
+      // Every row that was there when paging began and was not removed is listed; the rows a sync added after as_of are not.
+      const expected = before.map((r) => `${dave.id}-${r.plaid_transaction_id}`);
+      expect(ids.filter((id) => !removed.includes(id)).sort()).toEqual(expected.filter((id) => !removed.includes(id)).sort());
+      expect(ids.some((id) => id.includes('old-'))).toBe(false);
+    });
+
+    it('answers 400 naming after for a cursor it did not give, or one of another sort', async () => {
+      const first = await cursorPage(alice, 'page_size=5&sort=date_desc');
+      for (const query of ['after=nonsense', `after=${Buffer.from('["date_desc",2,"x","y"]').toString('base64url')}`, `sort=amount_desc&after=${first.next_cursor}`]) {
+        const response = await alice.request('GET', `/db_api/transactions?page_size=5&${query}`);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json().message, query).toMatch(/^after: /);
+      }
+    });
   });
 
   it('answers 400 naming as_of when it is not a date-time', async () => {

@@ -15,7 +15,7 @@ export const DEFAULT_PAGE_SIZE: PageSize = 50;
 export const DEFAULT_SORT: TransactionSort = 'date_desc';
 
 /** The list API's filter parameters: what narrows the rows, as against the view's order, paging, snapshot and comparison. */
-type FilterName = Exclude<keyof TransactionListQuery, 'sort' | 'page' | 'page_size' | 'as_of' | 'compare'>;
+type FilterName = Exclude<keyof TransactionListQuery, 'sort' | 'page' | 'page_size' | 'as_of' | 'compare' | 'after'>;
 
 /**
  * What the transactions page shows, as its URL holds it: the list API's own parameter names, so a

@@ -65,5 +65,7 @@ export function samplePage(transactions: Transaction[] = SAMPLE_TRANSACTIONS, { 
     totals: sampleTotals(transactions),
     as_of: '2026-11-25T08:00:00.000000Z',
     compared_with: compared,
+    // Opaque to the app, which pages by number; present while rows remain, as the server answers.
+    next_cursor: page * pageSize < total ? `sample-page-${page + 1}` : null,
   };
 }
