@@ -202,9 +202,14 @@ async function timeReads(baseUrl: string, headers: Record<string, string>): Prom
     });
     if (!saved.ok) throw new Error(`PUT /api/budgets/${budgetMonth} answered ${saved.status}`);
   }
+  // The keyset cursor that opens page 50 (the next_cursor of page 49).
+  const page49 = await fetch(`${baseUrl}/db_api/transactions?page=49&page_size=50`, { headers });
+  const cursor = ((await page49.json()) as { next_cursor: string | null }).next_cursor;
+  if (!cursor) throw new Error('page 49 of the transactions gave no next_cursor');
   const reads: [string, string][] = [
     ['transactions, first page', '/db_api/transactions?page=1&page_size=50'],
     ['transactions, page 50', '/db_api/transactions?page=50&page_size=50'],
+    ['transactions, page 50 by keyset (after)', `/db_api/transactions?page_size=50&after=${cursor}`],
     ['transactions, filtered (category + institution + 1 year)', `/db_api/transactions?category=FOOD_AND_DRINK&institution=${newest.item_external_id}&start_date=${daysAgo(365)}&end_date=${newest.date}`],
     [`transactions, search "${term}" (of ${merchant})`, `/db_api/transactions?search=${encodeURIComponent(term)}`],
     ...periods.flatMap(([name, start, end]): [string, string][] =>
