@@ -111,18 +111,19 @@ async function benchAssistant(baseUrl: string, headers: Record<string, string>):
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Resident memory of a process, from the kernel's own figure. */
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
   return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
 }
 
-function startProcess(script: string, env: NodeJS.ProcessEnv): { child: ChildProcess; stopped: Promise<unknown> } {
-  const child = spawn(...NODE_TS(script), { env, stdio: ['ignore', 'ignore', 'inherit'] });
+export function startProcess(script: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): { child: ChildProcess; stopped: Promise<unknown> } {
+  const [node, args] = NODE_TS(script);
+  const child = spawn(node, [...nodeArgs, ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   return { child, stopped: new Promise((resolve) => child.once('exit', resolve)) };
 }
 
 /** A subscriber of the bench's own, as the SPA makes one: sign-up at the identity provider, then checkout at the Stripe stand-in. */
-async function newSubscriber(baseUrl: string, account: { email: string; password: string }) {
+export async function newSubscriber(baseUrl: string, account: { email: string; password: string }) {
   const { auth } = (await (await fetch(`${baseUrl}/api/config`)).json()) as { auth: { domain: string; client_id: string; audience: string } };
   const { accessToken, profile } = await signInWithPassword({ domain: auth.domain, clientId: auth.client_id, audience: auth.audience, redirectUri: `${baseUrl}/callback`, ...account, signUpAs: 'Bench Household' });
   const headers = { authorization: `Bearer ${accessToken}` };

@@ -14,13 +14,14 @@ import { benchImportCommits, printImportCommitFigures } from './import-commit.ts
 import { benchImports } from './imports.ts';
 import { benchMoney, printMoneyFigures } from './money.ts';
 import { benchOverview, printOverviewFigures } from './overview.ts';
+import { benchReads, printReadFigures } from './reads.ts';
 import { benchSync } from './sync.ts';
 import pg from 'pg';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
-/** `npm run bench -- --only money` runs one section: bundle (with first load and /healthz), sync, money or imports. */
+/** `npm run bench -- --only money` runs one section: bundle (with first load and /healthz), sync, reads, money or imports. */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-const runs = (section: 'bundle' | 'sync' | 'money' | 'imports') => only === undefined || only === section;
+const runs = (section: 'bundle' | 'sync' | 'reads' | 'money' | 'imports') => only === undefined || only === section;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 if (runs('bundle')) {
@@ -109,6 +110,15 @@ if (runs('sync')) {
     console.log(`  GET /api/accounts        ${figures.accounts.requestsPerSecond} req/s, p99 ${figures.accounts.p99Ms} ms (16 connections, 8 s)`);
   }
   await postgres?.drop();
+}
+
+if (runs('reads')) {
+  const postgres = await scratchPostgres();
+  try {
+    for (const target of [undefined, ...(postgres ? [postgres.url] : [])]) printReadFigures(await benchReads(target, PORT + 6));
+  } finally {
+    await postgres?.drop();
+  }
 }
 
 if (runs('money')) {

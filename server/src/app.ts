@@ -15,7 +15,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { staticSpa } from './plugins/static-spa.ts';
 import { subscriptionAccess } from './plugins/subscription-access.ts';
 import { createPorts } from './vendors/index.ts';
-import { refusingRevokedTokens } from './http/auth.ts';
+import { refusingRevokedTokens, rememberingVerifiedTokens } from './http/auth.ts';
 import { isAccessTokenRevoked } from './modules/session/queries.ts';
 
 export type { AppOptions } from './app-context.ts';
@@ -44,8 +44,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(securityHeaders, { config });
   await app.register(bodyParsing);
-  // A token a logout revoked is refused (one indexed read per verified token; forged ones cost none).
-  await app.register(authentication, { verifyAccessToken: refusingRevokedTokens(options.verifyAccessToken, (tokenId) => isAccessTokenRevoked(options.db, tokenId)) });
+  // A token is verified once until it expires; one a logout revoked is refused (one indexed read per call; forged ones cost none).
+  await app.register(authentication, { verifyAccessToken: refusingRevokedTokens(rememberingVerifiedTokens(options.verifyAccessToken), (tokenId) => isAccessTokenRevoked(options.db, tokenId)) });
   await app.register(subscriptionAccess, { db: options.db });
   await app.register(rateLimits, { limits: config.rateLimits, redisUrl: config.redisUrl });
   await app.register(contractRoutes, { handlers, checkResponses: options.checkResponses });

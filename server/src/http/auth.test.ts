@@ -4,6 +4,7 @@ import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { publicKeyPem, signToken, TEST_CLIENT_ID } from '../../test/tokens.ts';
+import { rememberingVerifiedTokens } from './auth.ts';
 import { contractOperations } from './contract.ts';
 
 let app: FastifyInstance;
@@ -76,5 +77,51 @@ describe('every secured operation of openapi.yaml', () => {
     const response = await app.inject({ method: operation.method, url, ...(operation.bodyMediaTypes.length ? { payload: {} } : {}) });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.error_code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('verified tokens remembered until they expire (rememberingVerifiedTokens)', () => {
+  const principalFor = (token: string, exp: number) => ({ issuer: 'https://issuer.test/', sub: `sub-${token}`, claims: { sub: `sub-${token}`, exp } });
+
+  it('verifies a token once while it is valid, again once it has expired, and never remembers a refusal', async () => {
+    let clock = 1_000_000_000_000;
+    const calls: string[] = [];
+    const verify = rememberingVerifiedTokens(
+      async (token) => {
+        calls.push(token);
+        if (token === 'forged') throw new Error('bad signature');
+        return principalFor(token, clock / 1000 + 60);
+      },
+      { now: () => clock },
+    );
+    const first = await verify('a');
+    expect(await verify('a')).toBe(first);
+    expect(calls).toEqual(['a']);
+    clock += 61_000;
+    await verify('a');
+    expect(calls).toEqual(['a', 'a']);
+    await expect(verify('forged')).rejects.toThrow('bad signature');
+    await expect(verify('forged')).rejects.toThrow('bad signature');
+    expect(calls.filter((t) => t === 'forged')).toHaveLength(2);
+  });
+
+  it('keeps at most maxEntries tokens, forgetting the least recently used', async () => {
+    const calls: string[] = [];
+    const verify = rememberingVerifiedTokens(async (token) => (calls.push(token), principalFor(token, Date.now() / 1000 + 3600)), { maxEntries: 2 });
+    for (const token of ['a', 'b', 'a', 'c', 'a', 'b']) await verify(token);
+    // 'b' was the least recently used when 'c' came, so it alone was verified again.
+    expect(calls).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('still refuses a token a logout revoked after it was remembered', async () => {
+    const sub = 'auth0|remembered-then-revoked';
+    const token = await signToken(sub);
+    const authorization = `Bearer ${token}`;
+    await app.inject({ method: 'POST', url: '/auth/signin', headers: { authorization }, payload: { sub, email: 'remembered@example.com' } });
+    expect((await me(authorization)).statusCode).toBe(200);
+    expect((await me(authorization)).statusCode).toBe(200);
+    const logout = await app.inject({ method: 'GET', url: '/auth/logout', headers: { authorization } });
+    expect(logout.statusCode, logout.body).toBeLessThan(300);
+    expect((await me(authorization)).statusCode).toBe(401);
   });
 });

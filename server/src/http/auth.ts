@@ -19,6 +19,38 @@ export function accessTokenId(token: string, claims: TokenClaims): string {
 /** Until when a verified token would be accepted (its `exp` and the clock leeway), in ms. */
 export const acceptedUntil = (claims: TokenClaims) => ((claims.exp ?? 0) + TOKEN_CLOCK_TOLERANCE_S) * 1000;
 
+/** Verified tokens remembered at most; the least recently used is forgotten first. */
+export const VERIFIED_TOKEN_CACHE_MAX_ENTRIES = 10_000;
+
+/**
+ * The verifier, remembering each token it accepted until the token's own `exp` (never longer): a
+ * client sends the same token with every call, and verifying a signature is most of an
+ * authenticated read's own work. Only acceptances are kept, so a forged or expired token costs a
+ * verification every time. Revocation is checked after this, on every call (`refusingRevokedTokens`).
+ */
+export function rememberingVerifiedTokens(verify: AccessTokenVerifier, options: { now?: () => number; maxEntries?: number } = {}): AccessTokenVerifier {
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? VERIFIED_TOKEN_CACHE_MAX_ENTRIES;
+  const verified = new Map<string, { principal: Awaited<ReturnType<AccessTokenVerifier>>; until: number }>();
+  return async (token) => {
+    const known = verified.get(token);
+    if (known) {
+      verified.delete(token);
+      if (known.until > now()) {
+        verified.set(token, known);
+        return known.principal;
+      }
+    }
+    const principal = await verify(token);
+    const until = (principal.claims.exp ?? 0) * 1000;
+    if (until > now()) {
+      if (verified.size >= maxEntries) verified.delete(verified.keys().next().value!);
+      verified.set(token, { principal, until });
+    }
+    return principal;
+  };
+}
+
 /** The verifier, refusing afterwards the tokens `isRevoked` names (a logout's); forged ones never reach it. */
 export function refusingRevokedTokens(verify: AccessTokenVerifier, isRevoked: (tokenId: string) => Promise<boolean>): AccessTokenVerifier {
   return async (token) => {

@@ -20,11 +20,6 @@ export async function currentSubscription(db: Db, userId: string): Promise<Subsc
     .executeTakeFirst();
 }
 
-export async function hasActiveSubscription(db: Db, userId: string): Promise<boolean> {
-  const live = await currentSubscription(db, userId);
-  return live !== undefined && (ACCESS_STATUSES as readonly string[]).includes(live.status);
-}
-
 export async function setStripeCustomer(db: Db, userId: string, customerId: string): Promise<void> {
   await db.updateTable('users').set({ stripe_customer_id: customerId, updated_at: new Date() }).where('id', '=', userId).where('stripe_customer_id', 'is', null).execute();
 }
