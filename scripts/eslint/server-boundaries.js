@@ -20,12 +20,16 @@ const moduleOf = (file) => {
   const parts = path.relative(MODULES, file).split(path.sep);
   return parts.length > 1 ? parts[0] : undefined;
 };
+/** The handler assembler, `modules/index.ts`, wires each module's handlers from `modules/<name>/handlers.ts` (its second public entry: exporting the factories from the index would knot modules into import cycles). */
+const ASSEMBLER = path.join(MODULES, 'index.ts');
+const isHandlers = (file, target, name) => file === ASSEMBLER && [path.join(MODULES, name, 'handlers'), path.join(MODULES, name, 'handlers.ts')].includes(target);
 const isModuleIndex = (target, name) => [path.join(MODULES, name), path.join(MODULES, name, 'index'), path.join(MODULES, name, 'index.ts')].includes(target);
 
 /**
  * `ledgerline/server-boundaries`: the server's product code (server/src, tests excepted)
  * - imports a vendor SDK (`plaid`, `stripe`, `openai`, `jose`, `@auth0/*`) only inside `server/src/vendors/`;
- * - reaches another module only through its public API, `modules/<name>/index.ts`;
+ * - reaches a module only through its public API, `modules/<name>/index.ts`, from any file outside that
+ *   module (another module, jobs/, demo/, http/, main.ts, app*.ts…);
  * - in a module, sees the vendors only as ports (`vendors/index.ts`), never an adapter (`vendors/plaid.ts`…);
  * - never imports the emulators, the tests' support or a test file.
  * @type {import('eslint').Rule.RuleModule}
@@ -37,6 +41,7 @@ export const serverBoundaries = {
     messages: {
       sdk: "'{{source}}' is a vendor SDK: only server/src/vendors/ imports it; use the port (BankData, Billing, Identity, AssistantModel) from the app context.",
       deepModule: "modules/{{from}} must import modules/{{to}} through its public API '../{{to}}/index.ts', not '{{source}}'.",
+      deepModuleOutside: "{{from}} must import modules/{{to}} through its public API 'modules/{{to}}/index.ts', not '{{source}}'.",
       adapter: "modules/{{from}} must see the vendors only as ports, through 'vendors/index.ts', not the adapter '{{source}}'.",
       testSupport: "Product code must not import emulator or test support ('{{source}}'); only tests and the emulators use it.",
     },
@@ -60,7 +65,10 @@ export const serverBoundaries = {
         return;
       }
       const to = moduleOf(target) ?? (path.dirname(target) === MODULES && !path.extname(target) ? path.basename(target) : undefined);
-      if (home && to && to !== home && !isModuleIndex(target, to)) context.report({ node, messageId: 'deepModule', data: { from: home, to, source } });
+      if (to && to !== home && !isModuleIndex(target, to) && !isHandlers(file, target, to)) {
+        if (home) context.report({ node, messageId: 'deepModule', data: { from: home, to, source } });
+        else context.report({ node, messageId: 'deepModuleOutside', data: { from: path.relative(SERVER_SRC, file).split(path.sep).join('/'), to, source } });
+      }
       const port = [path.join(VENDORS, 'index.ts'), path.join(VENDORS, 'index'), VENDORS].includes(target) || inside(target, path.join(VENDORS, 'ports'));
       if (home && inside(target, VENDORS) && !port) context.report({ node, messageId: 'adapter', data: { from: home, source } });
     };

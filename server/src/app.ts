@@ -16,7 +16,7 @@ import { staticSpa } from './plugins/static-spa.ts';
 import { subscriptionAccess } from './plugins/subscription-access.ts';
 import { createPorts } from './vendors/index.ts';
 import { refusingRevokedTokens, rememberingVerifiedTokens } from './http/auth.ts';
-import { isAccessTokenRevoked } from './modules/session/queries.ts';
+import { isAccessTokenRevoked } from './modules/session/index.ts';
 
 export type { AppOptions } from './app-context.ts';
 

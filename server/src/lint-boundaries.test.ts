@@ -32,6 +32,16 @@ describe('the server boundaries lint rule', () => {
     ]);
   });
 
+  it('fails an import past a module’s index.ts from outside the modules (jobs/, demo/, main.ts…)', async () => {
+    expect(await boundaryMessages('server/src/jobs/deep-import.ts')).toEqual([
+      "jobs/deep-import.ts must import modules/accounts through its public API 'modules/accounts/index.ts', not '../modules/accounts/sync.ts'.",
+    ]);
+    const planted = readFileSync(path.join(FIXTURES, 'server/src/jobs/deep-import.ts'), 'utf8');
+    expect(await boundaryMessages('server/src/demo/planted.ts', planted)).toEqual([
+      "demo/planted.ts must import modules/accounts through its public API 'modules/accounts/index.ts', not '../modules/accounts/sync.ts'.",
+    ]);
+  });
+
   it('fails a module importing a vendor adapter instead of the ports', async () => {
     expect(await boundaryMessages('server/src/modules/alpha/adapter-import.ts')).toEqual([
       "modules/alpha must see the vendors only as ports, through 'vendors/index.ts', not the adapter '../../vendors/plaid.ts'.",

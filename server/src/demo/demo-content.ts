@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ANALYSIS_TYPES, type AnalysisType } from '../modules/budget-overview/computed-analysis.ts';
+import { ANALYSIS_TYPES, type AnalysisType } from '../modules/budget-overview/index.ts';
 import { ANALYSIS_PROMPTS } from '../../../contract/analysis-prompts.ts';
 import { monthName } from '../lib/calendar.ts';
 import { DEMO_CARD } from './demo-account.ts';

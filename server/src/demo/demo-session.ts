@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { ITEM_SYNC } from '../jobs/item-sync.ts';
 import { JOBS_SCHEMA } from '../jobs/queue.ts';
-import { ACCESS_STATUSES } from '../modules/subscription/queries.ts';
+import { ACCESS_STATUSES } from '../modules/subscription/index.ts';
 import type { BankData } from '../vendors/index.ts';
 import { DEMO_BANKS } from './demo-account.ts';
 

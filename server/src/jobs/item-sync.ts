@@ -1,8 +1,8 @@
 import { EventEmitter, once } from 'node:events';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { syncItem } from '../modules/accounts/sync.ts';
-import { unsealAccessToken } from '../modules/items/access-token.ts';
+import { syncItem } from '../modules/accounts/index.ts';
+import { unsealAccessToken } from '../modules/items/index.ts';
 import { BankDataError, type BankData } from '../vendors/index.ts';
 import { LEASE_SECONDS } from './leased-workers.ts';
 import { JOBS_SCHEMA, type JobQueue } from './queue.ts';

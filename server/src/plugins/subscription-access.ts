@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import type { User } from '../db/schema.ts';
-import { requireSubscriber } from '../modules/subscription/require-subscriber.ts';
+import { requireSubscriber } from '../modules/subscription/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
