@@ -3,6 +3,6 @@
  * take (the user's lock, transfer matching, budget alerts, the planner's statistics) and the
  * category taxonomy, each through its module's public API.
  */
-export { CATEGORY_TAXONOMY, lockUserTransactions, recomputeTransferPairs } from '../money/index.ts';
+export { categoryFromText, lockUserTransactions, recomputeTransferPairs } from '../money/index.ts';
 export { sendBudgetAlerts } from '../budgets/index.ts';
 export { analyzeSyncedTables } from '../accounts/index.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { ImportStatus, ManualAccountKind } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { addDays, todayOf } from '../../lib/calendar.ts';
-import { categoryFromText } from './categories.ts';
+import { categoryFromText } from './deps.ts';
 import { analyzeSyncedTables, lockUserTransactions, recomputeTransferPairs, sendBudgetAlerts } from './deps.ts';
 import { findDuplicates, importKeys, type StoredRow } from './duplicates.ts';
 import { MAX_IMPORT_BYTES, tooLarge } from './limits.ts';

@@ -1,5 +1,6 @@
 /** The public API of this module: what other modules may use (they import nothing else from it). */
 export { CATEGORY_CODES, CATEGORY_TAXONOMY, productCategory } from './category-taxonomy.ts';
+export { categoryFromText, type MappedCategory } from './category-text.ts';
 export { formatMoney } from './money-format.ts';
 export { moneyText, percentText, percentValue, signedMoneyText } from './money-text.ts';
 export { comparedCoverageOf, comparedDayOf, comparedPeriod, type Comparison, coverageOf, dailyAverageCents, daysElapsed, elapsedCoverageOf, likeWithLikeRanges, monthsToAverage, requestedComparison } from './periods.ts';

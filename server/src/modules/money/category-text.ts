@@ -1,4 +1,4 @@
-import { CATEGORY_TAXONOMY } from './deps.ts';
+import { CATEGORY_TAXONOMY } from './category-taxonomy.ts';
 
 /**
  * The file's category text (a Mint, YNAB, Monarch, Actual, Copilot or QIF category) onto the
