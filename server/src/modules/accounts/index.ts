@@ -2,3 +2,4 @@
 export { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, accountKindName, CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES } from './balance-kinds.ts';
 export { liabilityFieldsOf } from './liability-fields.ts';
 export { analyzeSyncedTables, listAccounts, listCreditLiabilities } from './queries.ts';
+export { applyBankChanges, type AppliedBankChanges, type BankRowsTarget } from './bank-rows.ts';
