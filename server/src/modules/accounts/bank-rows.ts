@@ -30,8 +30,9 @@ export interface AppliedBankChanges {
 
 type Row = { accountId: string; t: BankTransaction };
 
-/** One INSERT over arrays for a batch; keyed rows (files) never overwrite, the others (a bank's ids) update in place. */
-async function writeBatch(trx: Db, target: BankRowsTarget, batch: Row[], keyed: boolean): Promise<number> {
+/** One INSERT over arrays: of rows new to the table, or (`upsert`) of a bank's rows that may be there already, updated in place. */
+async function insertRows(trx: Db, target: BankRowsTarget, batch: Row[], upsert: boolean): Promise<number> {
+  if (batch.length === 0) return 0;
   const col = <T>(pick: (t: BankTransaction) => T) => batch.map(({ t }) => pick(t));
   const categories = batch.map(({ t }) => productCategory(t.category));
   const values = sql`
@@ -46,8 +47,8 @@ async function writeBatch(trx: Db, target: BankRowsTarget, batch: Row[], keyed: 
     ) as u(account_id, source_id, pending_id, amount, currency, date, authorized_date, name, merchant_name, merchant_entity_id, logo_url, website, category_primary, category_detailed, payment_channel, pending, import_key)`;
   const columns = sql`(user_id, item_id, account_id, plaid_transaction_id, pending_transaction_id, amount_cents, iso_currency_code, date, authorized_date, name, merchant_name,
     merchant_entity_id, logo_url, website, category_primary, category_detailed, payment_channel, pending, import_id, import_key, created_at)`;
-  const result = keyed
-    ? await sql`insert into transactions ${columns} ${values} on conflict (account_id, import_key) where import_key is not null do nothing`.execute(trx)
+  const result = !upsert
+    ? await sql`insert into transactions ${columns} ${values}`.execute(trx)
     : await sql`insert into transactions ${columns} ${values}
         on conflict (item_id, plaid_transaction_id) do update set
           account_id = excluded.account_id, pending_transaction_id = excluded.pending_transaction_id, amount_cents = excluded.amount_cents,
@@ -56,6 +57,38 @@ async function writeBatch(trx: Db, target: BankRowsTarget, batch: Row[], keyed: 
           category_primary = excluded.category_primary, category_detailed = excluded.category_detailed, payment_channel = excluded.payment_channel,
           pending = excluded.pending, updated_at = now()`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
+}
+
+/**
+ * Writes a batch: the rows already stored are looked up first (by the bank's id in the item, or by
+ * the key in the account), so the new ones, nearly all of a first sync or an import, go in by a
+ * plain INSERT, cheaper than one that arbitrates each row's conflict. The caller holds the user's
+ * lock, so no other writer adds a row of the user's in between. A keyed row already in its account
+ * (or twice in the batch) is left out; a bank's row already stored is updated in place.
+ */
+async function writeBatch(trx: Db, target: BankRowsTarget, batch: Row[], keyed: boolean): Promise<number> {
+  if (keyed) {
+    const stored = await sql<{ account_id: string; import_key: string }>`
+      select account_id, import_key from transactions
+      where account_id = any(${[...new Set(batch.map((r) => r.accountId))]}::uuid[]) and import_key = any(${batch.map((r) => r.t.importKey!)}::text[])`.execute(trx);
+    const seen = new Set(stored.rows.map((r) => `${r.account_id} ${r.import_key}`));
+    const fresh = batch.filter((r) => {
+      const key = `${r.accountId} ${r.t.importKey}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    return insertRows(trx, target, fresh, false);
+  }
+  const stored = await sql<{ plaid_transaction_id: string }>`
+    select plaid_transaction_id from transactions where item_id = ${target.itemId} and plaid_transaction_id = any(${batch.map((r) => r.t.transactionId)}::text[])`.execute(trx);
+  const known = new Set(stored.rows.map((r) => r.plaid_transaction_id));
+  return (await insertRows(trx, target, batch.filter((r) => !known.has(r.t.transactionId)), false)) + (await insertRows(trx, target, batch.filter((r) => known.has(r.t.transactionId)), true));
+}
+
+async function itemHasUserCategories(trx: Db, itemId: string): Promise<boolean> {
+  const row = await sql`select 1 from transactions where item_id = ${itemId} and user_category_primary is not null limit 1`.execute(trx);
+  return row.rows.length > 0;
 }
 
 /**
@@ -69,18 +102,21 @@ async function writeBatch(trx: Db, target: BankRowsTarget, batch: Row[], keyed: 
  * `created_at` is the clock at insert, after the lock, later than any page snapshot taken before.
  */
 export async function applyBankChanges(trx: Db, target: BankRowsTarget, changes: Pick<BankChanges, 'added' | 'modified' | 'removed'>, today: string): Promise<AppliedBankChanges> {
-  const rows: Row[] = [];
+  // A bank's row read twice (added, then modified in a later page) is written once, as last read.
+  const byId = new Map<string, Row>();
   for (const t of [...changes.added, ...changes.modified]) {
     const accountId = target.accountIds.get(t.accountId);
-    if (accountId) rows.push({ accountId, t });
+    if (accountId) byId.set(t.transactionId, { accountId, t });
   }
+  const rows = [...byId.values()];
   let written = 0;
   for (const keyed of [false, true]) {
     const ofKind = rows.filter((r) => (r.t.importKey !== undefined) === keyed);
     for (let start = 0; start < ofKind.length; start += WRITE_BATCH) written += await writeBatch(trx, target, ofKind.slice(start, start + WRITE_BATCH), keyed);
   }
   const posted = rows.filter((r) => r.t.pendingTransactionId).map((r) => r.t.transactionId);
-  if (posted.length > 0) await carryUserCategoriesToPosted(trx, target.userId, target.itemId, posted);
+  // Only a pending row the user categorised has a category to carry: most items (every first sync) have none.
+  if (posted.length > 0 && (await itemHasUserCategories(trx, target.itemId))) await carryUserCategoriesToPosted(trx, target.userId, target.itemId, posted);
   await deleteTransactions(trx, target.itemId, changes.removed);
   // Pairs follow from the rows alone; alerts also from budgets set since the last write, so they are always asked.
   if (written > 0 || changes.removed.length > 0) await recomputeTransferPairs(trx, target.userId);
