@@ -1,3 +1,4 @@
+import { addDays } from '../../lib/calendar.ts';
 import type { BankAccount, BankChanges, BankData, BankTransaction } from '../../vendors/index.ts';
 import { ACCOUNT_TYPES } from './manual-accounts.ts';
 import { categoryFromText } from './categories.ts';
@@ -83,4 +84,31 @@ export function fileBankData(statement: FileStatement, importId: string, currenc
     recurringStreams: async () => undefined,
     removeItem: async () => {},
   };
+}
+
+/** How a new account opens so that its balance after the file equals the statement's closing balance. */
+export interface FileOpening {
+  openingCents: number;
+  /** The day before the account's first row in the file. */
+  openingDate: string;
+}
+
+/**
+ * The opening of the file's account at `accountIndex`, from the statement's closing balance (OFX
+ * LEDGERBAL): that balance less the file's rows in the account, as a manual account's balance
+ * follows its rows (money out lowers what is in a deposit account and raises what is owed on a
+ * card or loan). Null when the file gives no closing balance for it or has no row in it.
+ */
+export function fileOpening(statement: FileStatement, accountIndex: number, owed: boolean): FileOpening | null {
+  const ledger = statement.accounts[accountIndex]?.ledgerBalanceCents ?? null;
+  if (ledger === null) return null;
+  let sum = 0;
+  let first: string | null = null;
+  for (const row of statement.rows) {
+    if ((row[6] ?? null) !== accountIndex) continue;
+    sum += row[2];
+    if (first === null || row[1] < first) first = row[1];
+  }
+  if (first === null) return null;
+  return { openingCents: ledger - (owed ? sum : -sum), openingDate: addDays(first, -1) };
 }

@@ -6,9 +6,9 @@ import { addDays, todayOf } from '../../lib/calendar.ts';
 import { categoryFromText } from './categories.ts';
 import { analyzeSyncedTables, applyBankChanges, lockUserTransactions, recomputeTransferPairs } from './deps.ts';
 import { findDuplicates, importKeys, type StoredRow } from './duplicates.ts';
-import { fileAccountIds, fileBankData, type FileStatement, type KeptRow } from './file-bank-data.ts';
+import { fileAccountIds, fileBankData, fileOpening, type FileStatement, type KeptRow } from './file-bank-data.ts';
 import { MAX_IMPORT_BYTES, tooLarge } from './limits.ts';
-import { insertManualAccount, refreshManualBalance } from './manual-accounts.ts';
+import { ACCOUNT_TYPES, insertManualAccount, refreshManualBalance } from './manual-accounts.ts';
 import { parseBankFile } from './parse-file.ts';
 import { parseCsv } from './parse/csv.ts';
 import { decodeBankFile } from './parse/decode.ts';
@@ -182,14 +182,19 @@ export async function previewImport(db: Db, userId: string, input: PreviewInput)
     encoding,
     csv: csvOf(parsed),
     account_id: account?.apiId ?? null,
-    accounts: parsed.accounts.map((a) => ({
-      external_id: a.externalId,
-      name: a.name,
-      type: a.type,
-      currency: a.currency,
-      balance: a.ledgerBalanceCents === null ? null : dollars(a.ledgerBalanceCents),
-      balance_date: a.ledgerBalanceDate,
-    })),
+    accounts: parsed.accounts.map((a, index) => {
+      const opening = fileOpening(preview, index, ACCOUNT_TYPES[a.type].owed);
+      return {
+        external_id: a.externalId,
+        name: a.name,
+        type: a.type,
+        currency: a.currency,
+        balance: a.ledgerBalanceCents === null ? null : dollars(a.ledgerBalanceCents),
+        balance_date: a.ledgerBalanceDate,
+        opening_balance: opening ? dollars(opening.openingCents) : null,
+        opening_date: opening?.openingDate ?? null,
+      };
+    }),
     rows: kept.slice(0, PREVIEW_ROWS).map(([line, date, amountCents, name, category], i) => ({
       line,
       date,
@@ -238,6 +243,14 @@ export async function importViews(db: Db, userId: string, importId?: string) {
   }));
 }
 
+/** The opening of a new account for the file's one account, when its statement gives a closing balance. */
+async function newAccountOpening(db: Db, importId: string, owed: boolean) {
+  const imp = await db.selectFrom('imports').select('preview').where('id', '=', importId).executeTakeFirst();
+  if (!imp?.preview) return null;
+  const preview = (typeof imp.preview === 'string' ? JSON.parse(imp.preview) : imp.preview) as FileStatement;
+  return preview.accounts.length === 1 ? fileOpening(preview, 0, owed) : null;
+}
+
 export interface CommitTarget {
   accountApiId?: string;
   newAccount?: { name: string; type: ManualAccountKind };
@@ -260,10 +273,12 @@ export async function commitImport(db: Db, userId: string, importId: string, tar
   if ((target.accountApiId === undefined) === (target.newAccount === undefined)) throw new HttpError(400, 'INVALID_REQUEST', 'account_id (body) or new_account (body): send exactly one of them.');
   if (found.status !== 'previewed') throw conflict(`This import is already ${found.status}.`);
   const existing = target.accountApiId ? await ownAccount(db, userId, target.accountApiId) : null;
+  // A new account made from a one-account statement opens so that its balance after the import is the statement's closing balance.
+  const opening = existing ? null : await newAccountOpening(db, importId, ACCOUNT_TYPES[target.newAccount!.type].owed);
   const background = found.row_count > IMPORT_JOB_THRESHOLD;
 
   const claimed = await db.transaction().execute(async (trx) => {
-    const accountId = existing?.id ?? (await insertManualAccount(trx, userId, { name: target.newAccount!.name, type: target.newAccount!.type, openingCents: 0, openingDate: '1900-01-01' }));
+    const accountId = existing?.id ?? (await insertManualAccount(trx, userId, { name: target.newAccount!.name, type: target.newAccount!.type, openingCents: opening?.openingCents ?? 0, openingDate: opening?.openingDate ?? '1900-01-01' }));
     const row = await trx
       .updateTable('imports')
       .set({ account_id: accountId, skip_duplicates: target.skipDuplicates, ...(background ? { status: 'running' } : {}) })
