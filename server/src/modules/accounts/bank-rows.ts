@@ -68,9 +68,10 @@ async function insertRows(trx: Db, target: BankRowsTarget, batch: Row[], upsert:
  */
 async function writeBatch(trx: Db, target: BankRowsTarget, batch: Row[], keyed: boolean): Promise<number> {
   if (keyed) {
+    // A join over the batch's keys, not `= any(array)`: a plan made before the statistics know the rows stays linear.
     const stored = await sql<{ account_id: string; import_key: string }>`
-      select account_id, import_key from transactions
-      where account_id = any(${[...new Set(batch.map((r) => r.accountId))]}::uuid[]) and import_key = any(${batch.map((r) => r.t.importKey!)}::text[])`.execute(trx);
+      select t.account_id, t.import_key from unnest(${batch.map((r) => r.accountId)}::uuid[], ${batch.map((r) => r.t.importKey!)}::text[]) as k(account_id, import_key)
+      join transactions t on t.account_id = k.account_id and t.import_key = k.import_key`.execute(trx);
     const seen = new Set(stored.rows.map((r) => `${r.account_id} ${r.import_key}`));
     const fresh = batch.filter((r) => {
       const key = `${r.accountId} ${r.t.importKey}`;
@@ -81,7 +82,8 @@ async function writeBatch(trx: Db, target: BankRowsTarget, batch: Row[], keyed: 
     return insertRows(trx, target, fresh, false);
   }
   const stored = await sql<{ plaid_transaction_id: string }>`
-    select plaid_transaction_id from transactions where item_id = ${target.itemId} and plaid_transaction_id = any(${batch.map((r) => r.t.transactionId)}::text[])`.execute(trx);
+    select t.plaid_transaction_id from unnest(${batch.map((r) => r.t.transactionId)}::text[]) as k(id)
+    join transactions t on t.item_id = ${target.itemId} and t.plaid_transaction_id = k.id`.execute(trx);
   const known = new Set(stored.rows.map((r) => r.plaid_transaction_id));
   return (await insertRows(trx, target, batch.filter((r) => !known.has(r.t.transactionId)), false)) + (await insertRows(trx, target, batch.filter((r) => known.has(r.t.transactionId)), true));
 }
