@@ -2706,6 +2706,13 @@ export interface components {
             balance: number | null;
             /** Format: date */
             balance_date: string | null;
+            /** @description What a new account made from this statement opens with, in dollars, so that its balance after the import is `balance` (the closing balance less the file's rows in it); null without a closing balance. */
+            opening_balance?: number | null;
+            /**
+             * Format: date
+             * @description The day a new account opens with `opening_balance`, the day before the statement's first row.
+             */
+            opening_date?: string | null;
         };
         ImportPreviewRow: {
             /** @description Where the row starts in the file. */

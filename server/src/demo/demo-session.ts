@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { ITEM_SYNC } from '../jobs/item-sync.ts';
 import { JOBS_SCHEMA } from '../jobs/queue.ts';
 import { ACCESS_STATUSES } from '../modules/subscription/index.ts';
-import type { BankData } from '../vendors/index.ts';
+import type { LinkedBankData } from '../vendors/index.ts';
 import { DEMO_BANKS } from './demo-account.ts';
 
 const WAIT_STEP_MS = 250;
@@ -19,7 +19,7 @@ const WAIT_LIMIT_MS = 60_000;
  */
 export class DemoSession {
   constructor(
-    private readonly deps: { app: FastifyInstance; db: Db; bankData: BankData; config: Config },
+    private readonly deps: { app: FastifyInstance; db: Db; bankData: LinkedBankData; config: Config },
     private readonly accessToken: string,
     readonly userId: string,
   ) {}

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { BankData } from '../vendors/index.ts';
+import type { LinkedBankData } from '../vendors/index.ts';
 import { DEMO_CONTENT } from './demo-content.ts';
 import { DemoSession } from './demo-session.ts';
 import { signInWithPassword } from './identity-sign-in.ts';
@@ -22,7 +22,7 @@ export interface DemoSeedingDeps {
   /** The running product: its vendors' stand-ins deliver webhooks to it while the demo is made. */
   app: FastifyInstance;
   db: Db;
-  bankData: BankData;
+  bankData: LinkedBankData;
   config: Config;
 }
 

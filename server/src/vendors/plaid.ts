@@ -2,7 +2,7 @@ import { Configuration, CountryCode, PlaidApi, Products, type AccountBase, type 
 import type { PlaidConfig } from '../config.ts';
 import { callPlaid, PlaidApiError } from './plaid-call.ts';
 import { createPlaidWebhookVerifier } from './plaid-webhook.ts';
-import type { BankAccount, BankChanges, BankData, BankTransaction, CardLiability, RecurringStream } from './ports/bank-data.ts';
+import type { BankAccount, BankChanges, BankTransaction, CardLiability, LinkedBankData, RecurringStream } from './ports/bank-data.ts';
 
 export { callPlaid, PLAID_RETRY, PlaidApiError } from './plaid-call.ts';
 
@@ -126,8 +126,8 @@ async function changesSince(plaid: PlaidApi, accessToken: string, cursor: string
   }
 }
 
-/** `BankData` through Plaid's API (or its emulator). Failures are BankDataErrors with Plaid's type and code. */
-export function createPlaidBankData(plaid: PlaidApi): BankData {
+/** `BankData` and `BankLink` through Plaid's API (or its emulator). Failures are BankDataErrors with Plaid's type and code. */
+export function createPlaidBankData(plaid: PlaidApi): LinkedBankData {
   const verifyWebhook = createPlaidWebhookVerifier(plaid);
   return {
     async createLinkToken({ userId, webhook, update }) {

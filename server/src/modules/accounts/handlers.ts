@@ -3,14 +3,14 @@ import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import type { ItemSyncs } from '../../jobs/index.ts';
 import { linkedItems } from '../items/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { WebhookVerificationError, type BankData, type VerifiedBankWebhook } from '../../vendors/index.ts';
+import { WebhookVerificationError, type LinkedBankData, type VerifiedBankWebhook } from '../../vendors/index.ts';
 import { applyPlaidWebhook, type PlaidWebhookBody } from './plaid-webhook.ts';
 import { dollars, liabilityFieldsOf } from './liability-fields.ts';
 import { listAccounts, listCreditLiabilities, merchantCategories, mostRecentTransactionId } from './queries.ts';
 
 export interface AccountsDeps {
   db: Db;
-  bankData: BankData;
+  bankData: LinkedBankData;
   /** Syncs run as jobs in the queue, never in the request or in memory after it. */
   syncs: ItemSyncs;
 }

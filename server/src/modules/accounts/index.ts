@@ -3,3 +3,4 @@ export { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, accountKindName, CASH_TYPES, INVESTMEN
 export { liabilityFieldsOf } from './liability-fields.ts';
 export { analyzeSyncedTables, listAccounts, listCreditLiabilities } from './queries.ts';
 export { syncItem } from './sync.ts';
+export { applyBankChanges, type AppliedBankChanges, type BankRowsTarget } from './bank-rows.ts';

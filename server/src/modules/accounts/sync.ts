@@ -1,12 +1,12 @@
 import type { Db } from '../../db/client.ts';
-import { BankDataError, REAUTH_ERRORS, type BankData, type BankTransaction, type CardLiability, type RecurringStream } from '../../vendors/index.ts';
+import { BankDataError, REAUTH_ERRORS, type BankData, type CardLiability, type RecurringStream } from '../../vendors/index.ts';
 import { accountIdsOfItem, deactivateAccountsMissingFrom, itemSyncState, lockItem, recordItemSynced, upsertAccounts, type ItemRow, markItemRepaired, markNeedsReauth } from '../items/index.ts';
-import { carryUserCategoriesToPosted, lockUserTransactions, recomputeTransferPairs, productCategory } from '../money/index.ts';
+import { lockUserTransactions, productCategory } from '../money/index.ts';
 import { transactionsReadyNotice, notify, notifyWith } from '../notifications/index.ts';
-import { sendBudgetAlerts } from '../budgets/index.ts';
 import { todayOf } from '../../lib/calendar.ts';
 import { sendCardPaymentReminders } from './card-reminders.ts';
-import { analyzeSyncedTables, deleteTransactions, replaceRecurringStreams, upsertCreditLiabilities, upsertTransactions } from './queries.ts';
+import { applyBankChanges } from './bank-rows.ts';
+import { analyzeSyncedTables, replaceRecurringStreams, upsertCreditLiabilities } from './queries.ts';
 
 /** Rows a sync adds or removes from which it refreshes the planner's statistics (`analyzeSyncedTables`): a first import, not a day's news. */
 const ANALYZE_AFTER_ROWS = 5_000;
@@ -17,30 +17,6 @@ export interface SyncResult {
   removed: number;
   /** Another sync of the same item applied these pages first; nothing was written twice. */
   skipped: boolean;
-}
-
-function transactionRow(userId: string, itemId: string, accountIds: Map<string, string>, t: BankTransaction) {
-  const accountId = accountIds.get(t.accountId);
-  if (!accountId) return undefined;
-  return {
-    user_id: userId,
-    item_id: itemId,
-    account_id: accountId,
-    plaid_transaction_id: t.transactionId,
-    pending_transaction_id: t.pendingTransactionId,
-    amount_cents: t.amountCents,
-    iso_currency_code: t.isoCurrencyCode,
-    date: t.date,
-    authorized_date: t.authorizedDate,
-    name: t.name,
-    merchant_name: t.merchantName,
-    merchant_entity_id: t.merchantEntityId,
-    logo_url: t.logoUrl,
-    website: t.website,
-    ...productCategory(t.category),
-    payment_channel: t.paymentChannel,
-    pending: t.pending,
-  };
 }
 
 function liabilityRows(userId: string, accountIds: Map<string, string>, credit: CardLiability[]) {
@@ -87,9 +63,10 @@ function streamRows(userId: string, itemId: string, direction: 'inflow' | 'outfl
  * stored cursor, recurring streams. Vendor calls happen first; the writes then go in one
  * transaction that holds the item's advisory lock and stores the new cursor only if no other
  * sync moved it meanwhile, so concurrent or repeated calls never duplicate or lose a row. The
- * same transaction matches the user's transfers anew (modules/money), so counts never see a
- * half-matched state, and sends the budget alerts its new spending crosses (modules/budgets); the
- * user's own categories are columns the upsert never writes.
+ * rows go through the one write path for bank rows (`applyBankChanges`, which file imports take
+ * too): transfers matched anew in the same transaction, so counts never see a half-matched state,
+ * and the budget alerts its new spending crosses sent; the user's own categories are columns the
+ * upsert never writes.
  */
 export async function syncItem(db: Db, bankData: BankData, item: ItemRow, accessToken: string, now: () => number = Date.now): Promise<SyncResult> {
   try {
@@ -123,12 +100,7 @@ export async function syncItem(db: Db, bankData: BankData, item: ItemRow, access
       }
 
       if (!skipped) {
-        const written = [...changes.added, ...changes.modified];
-        await upsertTransactions(trx, written.flatMap((t) => transactionRow(item.user_id, item.id, accountIds, t) ?? []));
-        await carryUserCategoriesToPosted(trx, item.user_id, item.id, written.filter((t) => t.pendingTransactionId).map((t) => t.transactionId));
-        await deleteTransactions(trx, item.id, changes.removed);
-        await recomputeTransferPairs(trx, item.user_id);
-        await sendBudgetAlerts(trx, item.user_id, todayOf(now));
+        await applyBankChanges(trx, { userId: item.user_id, itemId: item.id, accountIds }, changes, todayOf(now));
       }
       // An item's first import: its transactions are ready once Plaid has them (until then the sync starts over from no cursor).
       const firstImport = !item.transactions_cursor;

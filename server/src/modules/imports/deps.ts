@@ -4,5 +4,4 @@
  * category taxonomy, each through its module's public API.
  */
 export { categoryFromText, lockUserTransactions, recomputeTransferPairs } from '../money/index.ts';
-export { sendBudgetAlerts } from '../budgets/index.ts';
-export { analyzeSyncedTables } from '../accounts/index.ts';
+export { analyzeSyncedTables, applyBankChanges } from '../accounts/index.ts';

@@ -73,9 +73,21 @@ describe('every fixture', () => {
     expect(sum(rows.map((r) => r.amount_cents))).toBe(sum(amounts));
     expect(rows.every((r) => r.import_id === body.import_id)).toBe(true);
     // A new manual account from a file: its balance follows its transactions (money in raises it).
+    // From a one-statement OFX with a closing balance, it opens the day before the first row so that the balance after is that closing balance.
+    const text = fixtureBytes(file).toString('latin1');
+    const ledgers = [...text.matchAll(/<LEDGERBAL>\s*<BALAMT>([-+\d.]+)/g)].map((m) => Math.round(Number(m[1]) * 100));
+    const card = /<CCSTMTRS>/.test(text);
+    const closing = ledgers.length === 1 ? (card ? -ledgers[0]! : ledgers[0]!) : null;
     const accounts = await okJson(user, '/api/accounts');
     const account = accounts.accounts.find((a: { account_id: string }) => a.account_id === committed.account_id);
-    expect(toCents(account.balances.current)).toBe(-sum(amounts));
+    expect(toCents(account.balances.current)).toBe(closing ?? -sum(amounts));
+    if (closing !== null) {
+      const dates = [...text.matchAll(/<DTPOSTED>\s*(\d{4})(\d\d)(\d\d)/g)].map((m) => `${m[1]}-${m[2]}-${m[3]}`).sort();
+      const dayBefore = new Date(Date.parse(`${dates[0]}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      // The preview shows it: for a card, what is owed rises with money out; for a deposit account the balance falls.
+      expect(toCents(body.accounts[0].opening_balance)).toBe(card ? closing - sum(amounts) : closing + sum(amounts));
+      expect(body.accounts[0].opening_date).toBe(dayBefore);
+    }
   });
 });
 

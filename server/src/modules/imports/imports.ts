@@ -1,25 +1,22 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { ImportStatus, ManualAccountKind } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { addDays, todayOf } from '../../lib/calendar.ts';
-import { categoryFromText } from './deps.ts';
-import { analyzeSyncedTables, lockUserTransactions, recomputeTransferPairs, sendBudgetAlerts } from './deps.ts';
+import { analyzeSyncedTables, applyBankChanges, categoryFromText, lockUserTransactions, recomputeTransferPairs } from './deps.ts';
 import { findDuplicates, importKeys, type StoredRow } from './duplicates.ts';
+import { fileAccountIds, fileBankData, fileOpening, type FileStatement, type KeptRow } from './file-bank-data.ts';
 import { MAX_IMPORT_BYTES, tooLarge } from './limits.ts';
-import { insertManualAccount, refreshManualBalance } from './manual-accounts.ts';
+import { ACCOUNT_TYPES, insertManualAccount, refreshManualBalance } from './manual-accounts.ts';
 import { parseBankFile } from './parse-file.ts';
 import { parseCsv } from './parse/csv.ts';
 import { decodeBankFile } from './parse/decode.ts';
-import type { CsvMapping, ImportAccount, ImportFormat, ImportProblem, ParsedFile } from './parse/types.ts';
+import type { CsvMapping, ImportFormat, ImportProblem, ParsedFile } from './parse/types.ts';
 
 /** Imports with more rows than this are stored by a background job (the commit answers `running`). */
 export const IMPORT_JOB_THRESHOLD = 5_000;
 /** Rows the preview shows. */
 export const PREVIEW_ROWS = 50;
-/** Rows per INSERT (one array parameter per column, whatever the count). */
-const INSERT_CHUNK = 10_000;
 /** An import adding at least this many rows refreshes the planner's statistics, as a first sync does. */
 const ANALYZE_AFTER_ROWS = 5_000;
 const UNNAMED = 'Unnamed transaction';
@@ -41,13 +38,6 @@ export function detectEncoding(bytes: Uint8Array): Encoding {
   }
 }
 
-/** A row as kept between preview and commit: [line, date, amount in cents, name, file category, key]. */
-type KeptRow = [number, string, number, string, string | null, string];
-
-interface KeptPreview {
-  accounts: ImportAccount[];
-  rows: KeptRow[];
-}
 
 /** The contract's CsvMapping (snake_case) and the parser's (camelCase). */
 export interface WireCsvMapping {
@@ -162,13 +152,13 @@ export async function previewImport(db: Db, userId: string, input: PreviewInput)
   if (parsed.rows.length === 0) throw unreadable({ ...parsed, problems: [{ line: null, message: 'The file holds no transactions.' }] });
 
   const keys = importKeys(parsed.rows.map((r) => ({ date: r.date, amountCents: r.amountCents, name: r.name || r.memo || UNNAMED, externalId: r.externalId })));
-  const kept: KeptRow[] = parsed.rows.map((r, i) => [r.line, r.date, r.amountCents, r.name || r.memo || UNNAMED, r.category ?? r.splits.find((s) => s.category)?.category ?? null, keys[i]!]);
+  const kept: KeptRow[] = parsed.rows.map((r, i) => [r.line, r.date, r.amountCents, r.name || r.memo || UNNAMED, r.category ?? r.splits.find((s) => s.category)?.category ?? null, keys[i]!, r.accountIndex]);
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const again = account !== null && (await sameFileCommitted(db, userId, sha256, account.id));
   const duplicates = again ? kept.map(() => true) : account ? findDuplicates(candidates(kept), await storedRowsAround(db, account.id, kept)) : kept.map(() => false);
   const duplicateCount = duplicates.filter(Boolean).length;
 
-  const preview: KeptPreview = { accounts: parsed.accounts, rows: kept };
+  const preview: FileStatement = { accounts: parsed.accounts, rows: kept };
   const stored = await db
     .insertInto('imports')
     .values({
@@ -191,14 +181,19 @@ export async function previewImport(db: Db, userId: string, input: PreviewInput)
     encoding,
     csv: csvOf(parsed),
     account_id: account?.apiId ?? null,
-    accounts: parsed.accounts.map((a) => ({
-      external_id: a.externalId,
-      name: a.name,
-      type: a.type,
-      currency: a.currency,
-      balance: a.ledgerBalanceCents === null ? null : dollars(a.ledgerBalanceCents),
-      balance_date: a.ledgerBalanceDate,
-    })),
+    accounts: parsed.accounts.map((a, index) => {
+      const opening = fileOpening(preview, index, ACCOUNT_TYPES[a.type].owed);
+      return {
+        external_id: a.externalId,
+        name: a.name,
+        type: a.type,
+        currency: a.currency,
+        balance: a.ledgerBalanceCents === null ? null : dollars(a.ledgerBalanceCents),
+        balance_date: a.ledgerBalanceDate,
+        opening_balance: opening ? dollars(opening.openingCents) : null,
+        opening_date: opening?.openingDate ?? null,
+      };
+    }),
     rows: kept.slice(0, PREVIEW_ROWS).map(([line, date, amountCents, name, category], i) => ({
       line,
       date,
@@ -247,6 +242,14 @@ export async function importViews(db: Db, userId: string, importId?: string) {
   }));
 }
 
+/** The opening of a new account for the file's one account, when its statement gives a closing balance. */
+async function newAccountOpening(db: Db, importId: string, owed: boolean) {
+  const imp = await db.selectFrom('imports').select('preview').where('id', '=', importId).executeTakeFirst();
+  if (!imp?.preview) return null;
+  const preview = (typeof imp.preview === 'string' ? JSON.parse(imp.preview) : imp.preview) as FileStatement;
+  return preview.accounts.length === 1 ? fileOpening(preview, 0, owed) : null;
+}
+
 export interface CommitTarget {
   accountApiId?: string;
   newAccount?: { name: string; type: ManualAccountKind };
@@ -269,10 +272,12 @@ export async function commitImport(db: Db, userId: string, importId: string, tar
   if ((target.accountApiId === undefined) === (target.newAccount === undefined)) throw new HttpError(400, 'INVALID_REQUEST', 'account_id (body) or new_account (body): send exactly one of them.');
   if (found.status !== 'previewed') throw conflict(`This import is already ${found.status}.`);
   const existing = target.accountApiId ? await ownAccount(db, userId, target.accountApiId) : null;
+  // A new account made from a one-account statement opens so that its balance after the import is the statement's closing balance.
+  const opening = existing ? null : await newAccountOpening(db, importId, ACCOUNT_TYPES[target.newAccount!.type].owed);
   const background = found.row_count > IMPORT_JOB_THRESHOLD;
 
   const claimed = await db.transaction().execute(async (trx) => {
-    const accountId = existing?.id ?? (await insertManualAccount(trx, userId, { name: target.newAccount!.name, type: target.newAccount!.type, openingCents: 0, openingDate: '1900-01-01' }));
+    const accountId = existing?.id ?? (await insertManualAccount(trx, userId, { name: target.newAccount!.name, type: target.newAccount!.type, openingCents: opening?.openingCents ?? 0, openingDate: opening?.openingDate ?? '1900-01-01' }));
     const row = await trx
       .updateTable('imports')
       .set({ account_id: accountId, skip_duplicates: target.skipDuplicates, ...(background ? { status: 'running' } : {}) })
@@ -291,8 +296,9 @@ export async function commitImport(db: Db, userId: string, importId: string, tar
 
 /**
  * Stores an import's rows into its account, all or nothing, through the write path synced rows
- * take: under the user's lock, the money rollups kept by their triggers, transfers matched anew,
- * budget alerts sent, a manual account's balance brought up to date. Rows already in the account
+ * take (`applyBankChanges`, the file read as a `BankData` source): under the user's lock, the money
+ * rollups kept by their triggers, transfers matched anew, budget alerts sent, a manual account's
+ * balance brought up to date. Rows already in the account
  * (by key) are never added twice; likely duplicates are left out unless the commit said otherwise.
  */
 export async function storeImport(db: Db, importId: string, now: () => number): Promise<{ added: number; skipped: number } | null> {
@@ -313,29 +319,17 @@ export async function storeImport(db: Db, importId: string, now: () => number): 
       .select(['a.id', 'a.item_id', 'a.iso_currency_code', 'i.source'])
       .where('a.id', '=', imp.account_id)
       .executeTakeFirstOrThrow();
-    const preview = (typeof imp.preview === 'string' ? JSON.parse(imp.preview) : imp.preview) as KeptPreview;
+    const preview = (typeof imp.preview === 'string' ? JSON.parse(imp.preview) : imp.preview) as FileStatement;
     const rows = preview.rows;
     const again = await sameFileCommitted(trx, imp.user_id, imp.file_sha256, account.id, importId);
     const duplicates = again ? rows.map(() => true) : findDuplicates(candidates(rows), await storedRowsAround(trx, account.id, rows));
     const currency = account.iso_currency_code ?? preview.accounts.find((a) => a.currency)?.currency ?? 'USD';
-    // One statement per chunk over arrays (`unnest`): a few parameters however many rows, and no per-row query building.
-    const kept = rows.flatMap((row, i) => ((imp.skip_duplicates || again) && duplicates[i] ? [] : [{ row, i }]));
-    let added = 0;
-    for (let start = 0; start < kept.length; start += INSERT_CHUNK) {
-      const chunk = kept.slice(start, start + INSERT_CHUNK);
-      const categories = chunk.map(({ row }) => categoryFromText(row[4], row[2]));
-      const inserted = await sql`
-        insert into transactions (user_id, item_id, account_id, plaid_transaction_id, amount_cents, iso_currency_code, date, name, category_primary, category_detailed, payment_channel, pending, import_id, import_key, created_at)
-        select ${imp.user_id}::uuid, ${account.item_id}::uuid, ${account.id}::uuid, u.id, u.amount, ${currency}::text, u.date, u.name, u.primary, u.detailed, 'other', false, ${importId}::uuid, u.key, clock_timestamp()
-        from unnest(${chunk.map(({ i }) => `imp-${importId}-${i}`)}::text[], ${chunk.map(({ row }) => row[2])}::bigint[], ${chunk.map(({ row }) => row[1])}::date[], ${chunk.map(({ row }) => row[3].slice(0, 500))}::text[],
-          ${categories.map((c) => c?.primary ?? null)}::text[], ${categories.map((c) => c?.detailed ?? null)}::text[], ${chunk.map(({ row }) => row[5])}::text[]) as u(id, amount, date, name, "primary", detailed, key)
-        on conflict (account_id, import_key) where import_key is not null do nothing`.execute(trx);
-      added += Number(inserted.numAffectedRows ?? 0);
-    }
-    if (added > 0) {
-      await recomputeTransferPairs(trx, imp.user_id);
-      await sendBudgetAlerts(trx, imp.user_id, todayOf(now));
-    }
+    // The file is a bank-data source; its rows take the one write path for bank rows.
+    const source = fileBankData(preview, importId, () => currency);
+    const changes = await source.changesSince('', null);
+    const keep = (i: number) => !((imp.skip_duplicates || again) && duplicates[i]);
+    const accountIds = new Map(fileAccountIds(preview).map((id) => [id, account.id]));
+    const { written: added } = await applyBankChanges(trx, { userId: imp.user_id, itemId: account.item_id, accountIds, importId }, { added: changes.added.filter((_, i) => keep(i)), modified: [], removed: [] }, todayOf(now));
     if (account.source === 'manual') await refreshManualBalance(trx, account.id);
     await trx
       .updateTable('imports')

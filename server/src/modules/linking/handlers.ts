@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import type { ItemSyncs } from '../../jobs/index.ts';
-import { BankDataError, type BankData } from '../../vendors/index.ts';
+import { BankDataError, type LinkedBankData } from '../../vendors/index.ts';
 import { newExternalId, sealAccessToken, unsealAccessToken, activeItemAccounts, deactivateAccountsMissingFrom, deleteItem, hasLinkedItem, insertItem, itemByPlaidId, linkedItems, markItemActive, ownItem, upsertAccounts, type ItemRow, markItemRepaired } from '../items/index.ts';
 import { accountsAddedNotice, notify, notifyWith } from '../notifications/index.ts';
 import { currentUser } from '../session/index.ts';
@@ -11,7 +11,7 @@ import { currentUser } from '../session/index.ts';
 export interface LinkingDeps {
   config: Config;
   db: Db;
-  bankData: BankData;
+  bankData: LinkedBankData;
   syncs: ItemSyncs;
 }
 

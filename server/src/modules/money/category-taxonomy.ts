@@ -39,6 +39,6 @@ export const CATEGORY_CODES: ReadonlySet<string> = new Set(CATEGORY_TAXONOMY.fla
  * rows under Plaid's personal finance taxonomy above, so Plaid's codes are kept as they are; a
  * source with another vocabulary (a file import) maps onto these codes here.
  */
-export function productCategory(category: { primary: string; detailed: string } | null): { category_primary: string | null; category_detailed: string | null } {
+export function productCategory(category: { primary: string; detailed: string | null } | null): { category_primary: string | null; category_detailed: string | null } {
   return { category_primary: category?.primary ?? null, category_detailed: category?.detailed ?? null };
 }

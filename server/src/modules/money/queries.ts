@@ -34,6 +34,9 @@ export async function transactionSnapshot(db: Db, userId: string): Promise<strin
   });
 }
 
+/** Transfer pairs written per UPDATE (two array parameters, whatever the count). */
+const PAIR_WRITE_BATCH = 20_000;
+
 /**
  * Matches the user's transfers between their own accounts anew (`matchTransferPairs`) and stores
  * each row's partner in `matched_transfer_id`, writing only rows whose partner changed: running it
@@ -66,11 +69,12 @@ export async function recomputeTransferPairs(trx: Db, userId: string): Promise<{
     return partner === r.matched_transfer_id ? [] : [{ id: r.id, partner }];
   });
 
-  for (let i = 0; i < changes.length; i += WRITE_CHUNK) {
-    const values = changes.slice(i, i + WRITE_CHUNK).map((c) => sql`(${c.id}::uuid, ${c.partner}::uuid)`);
+  // One statement per batch over two arrays: the rollup and search-text triggers run once per statement.
+  for (let i = 0; i < changes.length; i += PAIR_WRITE_BATCH) {
+    const batch = changes.slice(i, i + PAIR_WRITE_BATCH);
     await sql`
       update transactions set matched_transfer_id = v.partner
-      from (values ${sql.join(values)}) as v (id, partner)
+      from unnest(${batch.map((c) => c.id)}::uuid[], ${batch.map((c) => c.partner)}::uuid[]) as v (id, partner)
       where transactions.user_id = ${userId} and transactions.id = v.id`.execute(trx);
   }
   return { matched: partners.size / 2, changed: changes.length };

@@ -1,6 +1,7 @@
 /**
- * `BankData`: where linked banks' data comes from, in the product's words. Plaid is one adapter
- * (vendors/plaid.ts); a file import is meant to be another. Amounts are integer cents, dates
+ * Where bank data comes from, in the product's words. `BankData` reads a source (Plaid in
+ * vendors/plaid.ts; a bank file in modules/imports/file-bank-data.ts); `BankLink` is Plaid's
+ * linking, which a file has no use for. Amounts are integer cents, dates
  * ISO (YYYY-MM-DD); ids are the source's own (an item, an account, a transaction, a stream).
  */
 
@@ -88,7 +89,8 @@ export interface CardLiability {
 /** The source's category of a transaction or stream (its own codes; modules/money maps them to the product's). */
 export interface SourceCategory {
   primary: string;
-  detailed: string;
+  /** Null when the source names only the primary (a file's category text may). */
+  detailed: string | null;
 }
 
 export interface BankTransaction {
@@ -109,6 +111,11 @@ export interface BankTransaction {
   category: SourceCategory | null;
   paymentChannel: string | null;
   pending: boolean;
+  /**
+   * A row whose source has no lasting id for it (a file's): its key within the account. A row whose
+   * key the account already holds is not stored again (re-importing adds nothing), nor overwritten.
+   */
+  importKey?: string;
 }
 
 /** Everything that changed since a cursor: written rows, removed ids, and the cursor to ask from next. */
@@ -148,12 +155,11 @@ export interface VerifiedBankWebhook {
 /** The webhook's signature does not hold; the message says why. */
 export class WebhookVerificationError extends Error {}
 
+/**
+ * `BankData`: reading one source's item, whatever the source (a linked bank through Plaid, a file
+ * the user imported). `accessToken` is the item's handle at the source (a file adapter needs none).
+ */
 export interface BankData {
-  createLinkToken(request: LinkTokenRequest): Promise<LinkToken>;
-  /** Exchanges the public token Link handed the browser for a lasting item. */
-  exchangePublicToken(publicToken: string): Promise<LinkedItem>;
-  itemStatus(accessToken: string): Promise<ItemStatus>;
-  institutionName(institutionId: string): Promise<string>;
   /** The item's accounts with their balances as last refreshed. */
   accounts(accessToken: string): Promise<BankAccount[]>;
   /** Credit cards' liabilities; undefined when the institution or item does not offer them. */
@@ -164,8 +170,20 @@ export interface BankData {
   recurringStreams(accessToken: string): Promise<RecurringStreams | undefined>;
   /** Unlinks the item at the source; one already gone there is removed. */
   removeItem(accessToken: string): Promise<void>;
+}
+
+/** `BankLink`: linking a bank through a source's widget (Plaid's Link), which only a linked source has. */
+export interface BankLink {
+  createLinkToken(request: LinkTokenRequest): Promise<LinkToken>;
+  /** Exchanges the public token Link handed the browser for a lasting item. */
+  exchangePublicToken(publicToken: string): Promise<LinkedItem>;
+  itemStatus(accessToken: string): Promise<ItemStatus>;
+  institutionName(institutionId: string): Promise<string>;
   /** Verifies a webhook's signature header over its exact body. */
   verifyWebhook(signature: string | undefined, rawBody: string): Promise<VerifiedBankWebhook>;
   /** Sandbox only (the emulator or Plaid's sandbox): a public token for a test institution, as Link would hand one. */
   sandboxPublicToken(request: { institutionId: string; products: ('transactions' | 'liabilities')[]; webhook: string }): Promise<string>;
 }
+
+/** A source that links banks and reads them (Plaid). */
+export type LinkedBankData = BankData & BankLink;

@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { BankChanges, BankTransaction } from '../../vendors/index.ts';
+import { carryUserCategoriesToPosted, productCategory, recomputeTransferPairs } from '../money/index.ts';
+import { sendBudgetAlerts } from '../budgets/index.ts';
+import { deleteTransactions } from './queries.ts';
+
+/**
+ * Rows per statement. Each statement passes one array per column (`unnest`), so its parameters do
+ * not grow with the rows; and the rollup and search-text triggers run once per statement, over
+ * its whole batch.
+ */
+const WRITE_BATCH = 10_000;
+const NAME_LENGTH = 500;
+
+/** Where a source's rows land: the user, the item, and the item's accounts by the source's account id. */
+export interface BankRowsTarget {
+  userId: string;
+  itemId: string;
+  /** The source's account id → our account id; a row of an account not in it is left out. */
+  accountIds: ReadonlyMap<string, string>;
+  /** The file import the rows come from (undo removes exactly them). */
+  importId?: string;
+}
+
+export interface AppliedBankChanges {
+  /** Rows inserted or overwritten (a keyed row already in its account counts for nothing). */
+  written: number;
+}
+
+type Row = { accountId: string; t: BankTransaction };
+
+/** One INSERT over arrays: of rows new to the table, or (`upsert`) of a bank's rows that may be there already, updated in place. */
+async function insertRows(trx: Db, target: BankRowsTarget, batch: Row[], upsert: boolean): Promise<number> {
+  if (batch.length === 0) return 0;
+  const col = <T>(pick: (t: BankTransaction) => T) => batch.map(({ t }) => pick(t));
+  const categories = batch.map(({ t }) => productCategory(t.category));
+  const values = sql`
+    select ${target.userId}::uuid, ${target.itemId}::uuid, u.account_id, u.source_id, u.pending_id, u.amount, u.currency, u.date, u.authorized_date, u.name, u.merchant_name,
+      u.merchant_entity_id, u.logo_url, u.website, u.category_primary, u.category_detailed, u.payment_channel, u.pending, ${target.importId ?? null}::uuid, u.import_key, clock_timestamp()
+    from unnest(
+      ${batch.map((r) => r.accountId)}::uuid[], ${col((t) => t.transactionId)}::text[], ${col((t) => t.pendingTransactionId)}::text[], ${col((t) => t.amountCents)}::bigint[],
+      ${col((t) => t.isoCurrencyCode)}::text[], ${col((t) => t.date)}::date[], ${col((t) => t.authorizedDate)}::date[], ${col((t) => t.name.slice(0, NAME_LENGTH))}::text[],
+      ${col((t) => t.merchantName)}::text[], ${col((t) => t.merchantEntityId)}::text[], ${col((t) => t.logoUrl)}::text[], ${col((t) => t.website)}::text[],
+      ${categories.map((c) => c.category_primary)}::text[], ${categories.map((c) => c.category_detailed)}::text[], ${col((t) => t.paymentChannel)}::text[],
+      ${col((t) => t.pending)}::boolean[], ${col((t) => t.importKey ?? null)}::text[]
+    ) as u(account_id, source_id, pending_id, amount, currency, date, authorized_date, name, merchant_name, merchant_entity_id, logo_url, website, category_primary, category_detailed, payment_channel, pending, import_key)`;
+  const columns = sql`(user_id, item_id, account_id, plaid_transaction_id, pending_transaction_id, amount_cents, iso_currency_code, date, authorized_date, name, merchant_name,
+    merchant_entity_id, logo_url, website, category_primary, category_detailed, payment_channel, pending, import_id, import_key, created_at)`;
+  const result = !upsert
+    ? await sql`insert into transactions ${columns} ${values}`.execute(trx)
+    : await sql`insert into transactions ${columns} ${values}
+        on conflict (item_id, plaid_transaction_id) do update set
+          account_id = excluded.account_id, pending_transaction_id = excluded.pending_transaction_id, amount_cents = excluded.amount_cents,
+          iso_currency_code = excluded.iso_currency_code, date = excluded.date, authorized_date = excluded.authorized_date, name = excluded.name,
+          merchant_name = excluded.merchant_name, merchant_entity_id = excluded.merchant_entity_id, logo_url = excluded.logo_url, website = excluded.website,
+          category_primary = excluded.category_primary, category_detailed = excluded.category_detailed, payment_channel = excluded.payment_channel,
+          pending = excluded.pending, updated_at = now()`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/**
+ * Writes a batch: the rows already stored are looked up first (by the bank's id in the item, or by
+ * the key in the account), so the new ones, nearly all of a first sync or an import, go in by a
+ * plain INSERT, cheaper than one that arbitrates each row's conflict. The caller holds the user's
+ * lock, so no other writer adds a row of the user's in between. A keyed row already in its account
+ * (or twice in the batch) is left out; a bank's row already stored is updated in place.
+ */
+async function writeBatch(trx: Db, target: BankRowsTarget, batch: Row[], keyed: boolean): Promise<number> {
+  if (keyed) {
+    // A join over the batch's keys, not `= any(array)`: a plan made before the statistics know the rows stays linear.
+    const stored = await sql<{ account_id: string; import_key: string }>`
+      select t.account_id, t.import_key from unnest(${batch.map((r) => r.accountId)}::uuid[], ${batch.map((r) => r.t.importKey!)}::text[]) as k(account_id, import_key)
+      join transactions t on t.account_id = k.account_id and t.import_key = k.import_key`.execute(trx);
+    const seen = new Set(stored.rows.map((r) => `${r.account_id} ${r.import_key}`));
+    const fresh = batch.filter((r) => {
+      const key = `${r.accountId} ${r.t.importKey}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    return insertRows(trx, target, fresh, false);
+  }
+  const stored = await sql<{ plaid_transaction_id: string }>`
+    select t.plaid_transaction_id from unnest(${batch.map((r) => r.t.transactionId)}::text[]) as k(id)
+    join transactions t on t.item_id = ${target.itemId} and t.plaid_transaction_id = k.id`.execute(trx);
+  const known = new Set(stored.rows.map((r) => r.plaid_transaction_id));
+  return (await insertRows(trx, target, batch.filter((r) => !known.has(r.t.transactionId)), false)) + (await insertRows(trx, target, batch.filter((r) => known.has(r.t.transactionId)), true));
+}
+
+async function itemHasUserCategories(trx: Db, itemId: string): Promise<boolean> {
+  const row = await sql`select 1 from transactions where item_id = ${itemId} and user_category_primary is not null limit 1`.execute(trx);
+  return row.rows.length > 0;
+}
+
+/**
+ * The one write path for bank rows, whatever their source (a Plaid sync, a bank file): writes the
+ * added and modified rows in batched multi-row statements, carries the user's categories from
+ * pending rows to the posted ones that replace them, removes the removed ones, then matches the
+ * user's transfers anew and sends the budget alerts the new spending crosses. The money rollups,
+ * search texts and the user's category rules follow by the table's triggers and reads.
+ *
+ * Call it inside a transaction that holds the user's lock (`lockUserTransactions`): a new row's
+ * `created_at` is the clock at insert, after the lock, later than any page snapshot taken before.
+ */
+export async function applyBankChanges(trx: Db, target: BankRowsTarget, changes: Pick<BankChanges, 'added' | 'modified' | 'removed'>, today: string): Promise<AppliedBankChanges> {
+  // A bank's row read twice (added, then modified in a later page) is written once, as last read.
+  const byId = new Map<string, Row>();
+  for (const t of [...changes.added, ...changes.modified]) {
+    const accountId = target.accountIds.get(t.accountId);
+    if (accountId) byId.set(t.transactionId, { accountId, t });
+  }
+  const rows = [...byId.values()];
+  let written = 0;
+  for (const keyed of [false, true]) {
+    const ofKind = rows.filter((r) => (r.t.importKey !== undefined) === keyed);
+    for (let start = 0; start < ofKind.length; start += WRITE_BATCH) written += await writeBatch(trx, target, ofKind.slice(start, start + WRITE_BATCH), keyed);
+  }
+  const posted = rows.filter((r) => r.t.pendingTransactionId).map((r) => r.t.transactionId);
+  // Only a pending row the user categorised has a category to carry: most items (every first sync) have none.
+  if (posted.length > 0 && (await itemHasUserCategories(trx, target.itemId))) await carryUserCategoriesToPosted(trx, target.userId, target.itemId, posted);
+  await deleteTransactions(trx, target.itemId, changes.removed);
+  // Pairs follow from the rows alone; alerts also from budgets set since the last write, so they are always asked.
+  if (written > 0 || changes.removed.length > 0) await recomputeTransferPairs(trx, target.userId);
+  await sendBudgetAlerts(trx, target.userId, today);
+  return { written };
+}
