@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { EMULATOR_CREDENTIALS } from '../../src/config.ts';
 import { stripeApiRoutes } from './api-routes.ts';
 import { StripeBilling } from './billing.ts';
-import { BILLING_SWEEP_INTERVAL_MS, DEFAULT_WEBHOOK_RETRY, LOCAL_PLAN, type StripePriceOptions, type WebhookRetryOptions } from './config.ts';
+import { BILLING_SWEEP_INTERVAL_MS, DEFAULT_WEBHOOK_RETRY, LOCAL_PLAN, STRIPE_API_VERSION, type StripePriceOptions, type WebhookRetryOptions } from './config.ts';
 import { stripePageRoutes } from './page-routes.ts';
 import { StripeStore } from './store.ts';
 import { WebhookDispatcher } from './webhooks.ts';
@@ -18,6 +18,8 @@ export interface StripeEmulatorOptions {
   /** Our webhook endpoint; events are recorded but not delivered when null. */
   webhookUrl: string | null;
   webhookSecret: string;
+  /** The API version our webhook endpoint is configured for (default: the pinned one). */
+  webhookApiVersion?: string;
   secretKey: string;
   price: StripePriceOptions;
   now?: () => Date;
@@ -44,6 +46,7 @@ export function registerStripeEmulator(app: FastifyInstance, options: StripeEmul
   };
   const dispatcher = new WebhookDispatcher(store, {
     url: options.webhookUrl,
+    apiVersion: options.webhookApiVersion ?? STRIPE_API_VERSION,
     secret: options.webhookSecret,
     retry: { ...DEFAULT_WEBHOOK_RETRY, ...options.webhookRetry },
     log,

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { WebhookRetryOptions } from './config.ts';
 import type { DeliveryRecord, StripeStore } from './store.ts';
+import { eventInVersion } from './versions.ts';
 
 /** `Stripe-Signature` exactly as Stripe makes it: `t=<unix>,v1=<hex HMAC-SHA256 of "t.payload" keyed by the whole whsec_ secret>`. */
 export function stripeSignatureHeader(payload: string, secret: string, timestamp: number): string {
@@ -15,6 +16,8 @@ export interface WebhookLog {
 
 export interface WebhookDispatcherOptions {
   url: string | null;
+  /** The API version the endpoint is configured for; events are rendered in it. */
+  apiVersion: string;
   secret: string;
   retry: WebhookRetryOptions;
   log: WebhookLog;
@@ -106,7 +109,7 @@ export class WebhookDispatcher {
   private async attempt(delivery: DeliveryRecord, url: string): Promise<string | null> {
     const event = this.store.state.events[delivery.eventId];
     if (!event) return null;
-    const payload = JSON.stringify(event, null, 2);
+    const payload = JSON.stringify(eventInVersion(event, this.options.apiVersion), null, 2);
     const timestamp = Math.floor(Date.now() / 1000);
     try {
       const response = await fetch(url, {

@@ -4,13 +4,16 @@ import type { Billing, BillingEvent, BillingSubscription } from './ports/billing
 
 export type StripeClient = Stripe;
 
+/** The API version the product speaks: the SDK's own, pinned so requests and retrieved objects never follow the account default. */
+export const STRIPE_API_VERSION = Stripe.API_VERSION;
+
 /** The `stripe` SDK, pointed at the local emulator when Stripe is not configured. */
 export function createStripeClient(config: StripeConfig): Stripe {
   if (config.emulatorUrl) {
     const url = new URL(config.emulatorUrl);
-    return new Stripe(config.secretKey, { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+    return new Stripe(config.secretKey, { apiVersion: STRIPE_API_VERSION, host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0, telemetry: false });
   }
-  return new Stripe(config.secretKey, { maxNetworkRetries: 2, telemetry: false });
+  return new Stripe(config.secretKey, { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2, telemetry: false });
 }
 
 /** How far a signature's timestamp may be from now, either way (Stripe's own default, which the SDK checks only into the past). */
