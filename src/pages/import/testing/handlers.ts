@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { CsvMapping, Import, ImportCommitRequest, ImportPreview, ManualAccount, ManualAccountInput } from '@/shared/api';
+import { SAMPLE_BALANCES } from '@/entities/account/testing';
+import type { Account, CsvMapping, Import, ImportCommitRequest, ImportPreview, ManualAccount, ManualAccountInput } from '@/shared/api';
 import { serverError } from '@/shared/test-kit';
 import { BANK_CSV_PREVIEW, importRecord, MANUAL_ACCOUNTS, REJECTION, TOO_LARGE_MESSAGE } from './fixtures';
 
@@ -14,6 +15,8 @@ export interface ImportAnswers {
   runningPolls?: number;
   imports?: Listing<Import>;
   manualAccounts?: Listing<ManualAccount>;
+  /** The accounts bank links keep (`GET /api/accounts`), offered as targets too. */
+  linkedAccounts?: Account[];
   /** Hears each upload (a story checks the mapping or account sent). */
   onPreview?: (fields: { fileName: string; accountId: string | null; mapping: CsvMapping | null }) => void;
   onCommit?: (body: ImportCommitRequest) => void;
@@ -33,11 +36,12 @@ async function listing<T>(answer: Listing<T>, body: (items: T[]) => object): Pro
  * Stories only: MSW handlers for the import calls and manual accounts. A preview read again with a
  * mapping answers with that mapping; a commit adds what the preview counted.
  */
-export function importHandlers({ preview = BANK_CSV_PREVIEW, commit = 'committed', runningPolls = Infinity, imports = [], manualAccounts = MANUAL_ACCOUNTS, onPreview, onCommit, onCreateAccount }: ImportAnswers = {}): HttpHandler[] {
+export function importHandlers({ preview = BANK_CSV_PREVIEW, commit = 'committed', runningPolls = Infinity, imports = [], manualAccounts = MANUAL_ACCOUNTS, linkedAccounts = SAMPLE_BALANCES.slice(0, 3), onPreview, onCommit, onCreateAccount }: ImportAnswers = {}): HttpHandler[] {
   let current: ImportPreview = typeof preview === 'object' ? preview : BANK_CSV_PREVIEW;
   let polls = 0;
   let accounts = manualAccounts;
   return [
+    http.get('*/api/accounts', () => HttpResponse.json({ accounts: linkedAccounts })),
     http.post('*/api/imports', async ({ request }) => {
       const form = await request.formData();
       const file = form.get('file');

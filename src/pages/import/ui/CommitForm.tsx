@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { ImportCommitRequest, ImportPreview, ManualAccount, ManualAccountType } from '@/shared/api';
+import type { Account, ImportCommitRequest, ImportPreview, ManualAccount, ManualAccountType } from '@/shared/api';
 import { formatMoney } from '@/shared/lib';
 import { Button, RadioGroup, SelectField, Switch, TextField } from '@/shared/ui';
 import { ACCOUNT_TYPE, ACCOUNT_TYPE_LABELS, CHOOSE_ANOTHER, COMMIT_FAILED, IMPORT_BUTTON, IMPORTING, NAME_NEEDED, NEW_ACCOUNT, NEW_ACCOUNT_NAME, SKIP_DUPLICATES, TARGET_TITLE } from '../config/copy';
@@ -10,6 +10,8 @@ export interface CommitFormProps {
   preview: ImportPreview;
   /** The person's manual accounts; undefined while unknown (then only a new account is offered). */
   manualAccounts: readonly ManualAccount[] | undefined;
+  /** The accounts a bank link keeps (their rows can be filled in from a file; duplicates of synced rows are found); undefined while unknown. */
+  linkedAccounts?: readonly Account[];
   /** The target changed: the preview counts duplicates against that account (undefined: a new one). */
   onTargetChange: (accountId: string | undefined) => void;
   onCommit: (target: ImportCommitRequest) => void;
@@ -23,8 +25,12 @@ export interface CommitFormProps {
 const NEW = 'new';
 const TYPES = (Object.entries(ACCOUNT_TYPE_LABELS) as [ManualAccountType, string][]).map(([value, label]) => ({ value, label }));
 
-/** Where the rows go (an existing manual account or a new one), whether duplicates are skipped, and the import itself. */
-export function CommitForm({ preview, manualAccounts, onTargetChange, onCommit, onCancel, committing = false, commitFailed = false, reading = false }: CommitFormProps) {
+/** A linked account as a target: its name, its bank and the last digits, as the accounts page shows them. */
+const linkedLabel = (account: Account) =>
+  [account.account_name, `${account.institution_name}${account.mask ? ` ··${account.mask}` : ''}`, ...(account.balances.current === null ? [] : [formatMoney(account.balances.current)])].join(' · ');
+
+/** Where the rows go (an existing manual or linked account, or a new one), whether duplicates are skipped, and the import itself. */
+export function CommitForm({ preview, manualAccounts, linkedAccounts = [], onTargetChange, onCommit, onCancel, committing = false, commitFailed = false, reading = false }: CommitFormProps) {
   const titleId = useId();
   const [target, setTarget] = useState(preview.account_id ?? NEW);
   const [name, setName] = useState(() => suggestedAccountName(preview));
@@ -56,6 +62,7 @@ export function CommitForm({ preview, manualAccounts, onTargetChange, onCommit, 
         }}
         options={[
           ...(manualAccounts ?? []).map((account) => ({ value: account.account_id, label: `${account.name} · ${ACCOUNT_TYPE_LABELS[account.type]} · ${formatMoney(account.balance)}` })),
+          ...linkedAccounts.map((account) => ({ value: account.account_id, label: linkedLabel(account) })),
           { value: NEW, label: NEW_ACCOUNT },
         ]}
       />

@@ -1,3 +1,4 @@
+import { useAccounts } from '@/entities/account';
 import { useManualAccounts } from '../api/import-calls';
 import { useImportFlow, type ImportFlowState } from '../model/use-import-flow';
 import { ChooseFile } from './ChooseFile';
@@ -14,6 +15,10 @@ export interface ImportFlowViewProps {
 export function ImportFlowView({ initialState }: ImportFlowViewProps) {
   const flow = useImportFlow(initialState);
   const { data: manual } = useManualAccounts();
+  const { accounts } = useAccounts();
+  // The accounts list holds manual accounts too: those are offered once, with their kind and balance.
+  const manualIds = new Set(manual?.accounts.map((a) => a.account_id));
+  const linked = manual ? accounts?.filter((a) => !manualIds.has(a.account_id)) : undefined;
   const { state } = flow;
 
   switch (state.step) {
@@ -33,6 +38,7 @@ export function ImportFlowView({ initialState }: ImportFlowViewProps) {
         <PreviewPanel
           preview={state.preview}
           manualAccounts={manual?.accounts}
+          linkedAccounts={linked}
           onMappingChange={(mapping) => flow.reread({ mapping })}
           onTargetChange={(accountId) => flow.reread({ accountId })}
           onCommit={flow.commit}

@@ -130,6 +130,8 @@ export const Previewed: Story = {
     await expect(rows[2]).toHaveTextContent('Payroll ACME Corp');
     await expect(rows[2]).toHaveTextContent('+$2,450.00 in');
     await expect(await preview.findByRole('radio', { name: /Credit union checking/ })).toBeInTheDocument();
+    // A linked account can take the file's rows too (its history from before the link, say).
+    await expect(await preview.findByRole('radio', { name: 'Platypus Everyday Checking · First Platypus Bank ··0001 · $4,286.17' })).toBeInTheDocument();
     await expect(preview.getByRole('radio', { name: 'A new account' })).toBeChecked();
     await expect(preview.getByLabelText('New account name')).toHaveValue('checking-march');
     await expect(preview.getByRole('button', { name: 'Import 5 rows' })).toBeEnabled();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import type { CsvMapping, ImportCommitRequest, ImportFileAccount, ImportPreview, ManualAccount } from '@/shared/api';
+import type { Account, CsvMapping, ImportCommitRequest, ImportFileAccount, ImportPreview, ManualAccount } from '@/shared/api';
 import { formatMoney, formatPlainDate } from '@/shared/lib';
 import { ACCOUNT_TYPE_LABELS, ENCODING_LABELS, FILE_ACCOUNTS_TITLE, FORMAT_LABELS, PREVIEW_TITLE, PROBLEMS_NOTE, PROBLEMS_TITLE } from '../config/copy';
 import { previewCountsText } from '../model/mapping';
@@ -13,6 +13,8 @@ import { section, sectionTitle } from './styles';
 export interface PreviewPanelProps {
   preview: ImportPreview;
   manualAccounts: readonly ManualAccount[] | undefined;
+  /** Accounts a bank link keeps, offered as targets too. */
+  linkedAccounts?: readonly Account[];
   onMappingChange: (mapping: CsvMapping) => void;
   onTargetChange: (accountId: string | undefined) => void;
   onCommit: (target: ImportCommitRequest) => void;
@@ -40,7 +42,7 @@ function FileAccount({ account }: { account: ImportFileAccount }) {
 }
 
 /** What the file holds before anything is stored: its format, accounts, first rows, counts, problems, how it was read, and where it goes. */
-export function PreviewPanel({ preview, manualAccounts, onMappingChange, onTargetChange, onCommit, onCancel, reading, committing, commitFailed }: PreviewPanelProps) {
+export function PreviewPanel({ preview, manualAccounts, linkedAccounts, onMappingChange, onTargetChange, onCommit, onCancel, reading, committing, commitFailed }: PreviewPanelProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} aria-busy={reading || undefined} className={section}>
@@ -83,6 +85,7 @@ export function PreviewPanel({ preview, manualAccounts, onMappingChange, onTarge
       <CommitForm
         preview={preview}
         manualAccounts={manualAccounts}
+        linkedAccounts={linkedAccounts}
         onTargetChange={onTargetChange}
         onCommit={onCommit}
         onCancel={onCancel}
