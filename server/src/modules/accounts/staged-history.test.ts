@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCall, startEmulator, syncAll, tempDataDir, TestClock, type RunningEmulator } from '../../../emulators/plaid/test-support.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { addMonths, monthName } from '../../lib/calendar.ts';
 import { itemAccessToken, linkInstitution } from '../../../test/banking.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { givenSubscriber, signedInUser } from '../../../test/users.ts';
@@ -56,12 +57,29 @@ describe('an item whose history arrives in stages (Paisley Financial)', () => {
     const earliest = plaidRecent.map((t) => t.date).sort()[0]!;
     expect(staged.history_from! <= earliest).toBe(true);
 
+    // Pages are told how far the history goes, and a period before it says it is partial.
+    const coverage = (await user.request('GET', '/db_api/history_coverage')).json();
+    expect(coverage).toEqual({
+      complete: false,
+      covers_from: staged.history_from,
+      message: 'Your last 30 days are here; older history is on its way',
+      items: [{ external_id: externalId, institution_name: 'Paisley Financial', status: 'recent', covers_from: staged.history_from }],
+    });
+    expect((await user.request('GET', '/db_api/periods')).json().history_covers_from).toBe(staged.history_from);
+    // The month before the covered days' month starts before them.
+    const olderMonth = monthName(addMonths(`${staged.history_from!.slice(0, 7)}-01`, -1));
+    expect((await user.request('GET', `/db_api/periods/summary?period=${encodeURIComponent(olderMonth)}`)).json().history_covers_from).toBe(staged.history_from);
+
     await sandboxCall(plaid.base, '/sandbox/item/advance_history', { access_token: accessToken, stage: 'historical' });
     await user.request('GET', '/api/update_metadata');
     const full = (await syncAll(plaid.plaid, accessToken)).added.map((t) => t.transaction_id).sort();
     expect(full.length).toBeGreaterThan(recent.length * 5);
     expect(await storedIds(user.id)).toEqual(full);
     expect(await itemHistory(externalId)).toEqual({ history_status: 'complete', history_from: null });
+
+    expect((await user.request('GET', '/db_api/history_coverage')).json()).toEqual({ complete: true, covers_from: null, message: null, items: [] });
+    expect((await user.request('GET', '/db_api/periods')).json()).not.toHaveProperty('history_covers_from');
+    expect((await user.request('GET', `/db_api/periods/summary?period=${encodeURIComponent(olderMonth)}`)).json()).not.toHaveProperty('history_covers_from');
 
     // Synced again: the completion is not announced twice.
     await user.request('GET', '/api/update_metadata');

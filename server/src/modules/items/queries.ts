@@ -208,3 +208,22 @@ export async function recordItemHistory(trx: Db, itemId: string, status: ItemHis
   }
   return before.history_status;
 }
+
+/** What pages say while a linked item's older history is still arriving. */
+export const HISTORY_ARRIVING_MESSAGE = 'Your last 30 days are here; older history is on its way';
+
+/**
+ * How far the user's history goes (issue 29): the linked items whose history is still arriving and
+ * the first day from which every item's transactions are all there (null while one has none yet).
+ */
+export async function historyCoverage(db: Db, userId: string) {
+  const items = (await linkedItems(db, userId)).filter((item) => item.history_status !== 'complete');
+  const froms = items.map((item) => (item.history_status === 'recent' ? item.history_from : null));
+  const coversFrom = items.length === 0 || froms.some((from) => from === null) ? null : froms.reduce((a, b) => (a! > b! ? a : b))!;
+  return {
+    complete: items.length === 0,
+    covers_from: coversFrom,
+    message: items.length === 0 ? null : HISTORY_ARRIVING_MESSAGE,
+    items: items.map((item) => ({ external_id: item.external_id, institution_name: item.institution_name, status: item.history_status, covers_from: item.history_from })),
+  };
+}
