@@ -264,6 +264,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db_api/history_coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far the caller's bank history goes
+         * @description Plaid pulls a new item's history in stages: nothing yet, then about the last 30 days, then
+         *     the rest. Until every linked item's history is complete, `complete` is false, `message` is
+         *     "Your last 30 days are here; older history is on its way", and `covers_from` is the first
+         *     day from which every item's transactions are all there (null while an item has none yet).
+         *     Pages showing a period that starts before `covers_from` say so rather than show it as whole.
+         */
+        get: operations["getHistoryCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db_api/accounts/names": {
         parameters: {
             query?: never;
@@ -1754,6 +1778,33 @@ export interface components {
             /** @description Plaid reported `ITEM_LOGIN_REQUIRED`; update the item through Plaid Link. */
             needs_reauth: boolean;
         };
+        HistoryCoverage: {
+            /** @description Every linked item's history has arrived. */
+            complete: boolean;
+            /**
+             * Format: date
+             * @description While not complete, the first day from which the caller's transactions are all there; null when complete or while an item has none yet.
+             */
+            covers_from: string | null;
+            /** @description "Your last 30 days are here; older history is on its way" while not complete; null once it is. */
+            message: string | null;
+            /** @description The linked items whose history is still arriving. */
+            items: components["schemas"]["ItemHistory"][];
+        };
+        ItemHistory: {
+            external_id: components["schemas"]["ItemExternalId"];
+            institution_name: string;
+            /**
+             * @description `not_ready`: nothing yet; `recent`: about the last 30 days; `complete`: all of it.
+             * @enum {string}
+             */
+            status: "not_ready" | "recent" | "complete";
+            /**
+             * Format: date
+             * @description First day the item's history covers while `recent`.
+             */
+            covers_from: string | null;
+        };
         ActiveItemList: {
             items: components["schemas"]["ActiveItem"][];
         };
@@ -1985,9 +2036,19 @@ export interface components {
             categories: components["schemas"]["CategoryGroup"][];
         };
         PeriodList: {
+            /**
+             * Format: date
+             * @description Set while a linked item's older history is still arriving (GET /db_api/history_coverage); periods before it are partial.
+             */
+            history_covers_from?: string | null;
             periods: components["schemas"]["Period"][];
         };
         PeriodSummary: {
+            /**
+             * Format: date
+             * @description Set when the period starts before the day from which the caller's history is all there (older history is on its way); the figures are then partial.
+             */
+            history_covers_from?: string | null;
             period: components["schemas"]["Period"];
             /** Format: date */
             start_date: string;
@@ -3448,6 +3509,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActiveItemList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getHistoryCoverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's history coverage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryCoverage"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -47,4 +47,5 @@ export function registerApiRoutes(scope: FastifyInstance, engine: PlaidEngine, p
   operation('/sandbox/item/remove_account', (body) => engine.removeAccount(body));
   operation('/sandbox/transactions/mutate', (body) => products.sandboxTransactionsMutate(body));
   operation('/sandbox/clock/advance', (body) => products.sandboxClockAdvance(body));
+  operation('/sandbox/item/advance_history', (body) => products.sandboxAdvanceHistory(body));
 }

@@ -55,6 +55,8 @@ export interface InstitutionProfile {
   spendScale: number | null;
   /** Offered in Link's institution list; the heavy bank is reached by its id only. */
   listedInLink: boolean;
+  /** A new item's history arrives in stages (see the README's "Staged history"). */
+  stagedHistory: boolean;
 }
 
 /** An account's generated facts; ids are given by the store when an item is created. */
@@ -77,6 +79,8 @@ interface InstitutionDesign {
   accounts: AccountTemplate[];
   /** A bank far busier than a person's: the single-user scale target of `npm run bench`. */
   heavy?: { historyMonths: number; spendScale: number };
+  /** A new item's history arrives in stages (NOT_READY, the last 30 days, then the rest), as real Plaid sends it. */
+  stagedHistory?: boolean;
 }
 
 /** History of every bank's items, in months before the item's creation month. */
@@ -138,6 +142,7 @@ const DESIGNS: InstitutionDesign[] = [
   },
   {
     slug: 'paisley',
+    stagedHistory: true,
     name: 'Paisley Financial',
     domain: 'paisleyfinancial.example',
     color: '#6b3fa0',
@@ -208,6 +213,7 @@ export function buildInstitutions(seed: number): InstitutionProfile[] {
       historyMonths: design.heavy?.historyMonths ?? HISTORY_MONTHS,
       spendScale: design.heavy?.spendScale ?? null,
       listedInLink: design.heavy === undefined,
+      stagedHistory: design.stagedHistory === true,
     };
   });
 }

@@ -40,6 +40,11 @@ export interface PlaidEmulatorOptions {
   webhookRetry?: Partial<WebhookRetryOptions>;
   /** Delay of the SYNC_UPDATES_AVAILABLE webhook after an item's first token exchange (default 500 ms). */
   initialWebhookDelayMs?: number;
+  /**
+   * A staged institution's item (README, "Staged history"): emulated time after its token exchange when the
+   * last 30 days (default 5 s) and the rest of its history (default 10 minutes) arrive. /sandbox/item/advance_history skips ahead.
+   */
+  stagedHistoryMs?: { initial?: number; historical?: number };
   /** Origins besides http(s)://localhost|127.0.0.1|[::1]:any-port allowed to drive Link sessions. */
   allowedOrigins?: string[];
 }
@@ -74,6 +79,7 @@ export function registerPlaidEmulator(app: FastifyInstance, options: PlaidEmulat
     now,
     webhookRetry: { ...DEFAULT_WEBHOOK_RETRY, ...options.webhookRetry },
     initialWebhookDelayMs: options.initialWebhookDelayMs ?? 500,
+    stagedHistoryMs: { initial: options.stagedHistoryMs?.initial ?? 5_000, historical: options.stagedHistoryMs?.historical ?? 600_000 },
     log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
   });
   const publicOrigin = options.publicOrigin.replace(/\/$/, '');

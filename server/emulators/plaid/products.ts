@@ -16,7 +16,7 @@ import { ItemHistory } from './history.ts';
 import { creditLiability, mortgageLiability, studentLiability } from './liabilities.ts';
 import { renderAccount, renderItem } from './objects.ts';
 import { cents, rngFor } from './random.ts';
-import type { AccountRecord, ItemRecord, PlaidStore } from './store.ts';
+import type { AccountRecord, HistoryStage, ItemRecord, PlaidStore } from './store.ts';
 import {
   changesBetween,
   recurringStreams,
@@ -37,8 +37,24 @@ export interface ProductsOptions {
   webhookRetry: WebhookRetryOptions;
   /** Delay of the SYNC_UPDATES_AVAILABLE sent once an item's access token exists (Plaid's historical pull). */
   initialWebhookDelayMs: number;
+  /** A staged item's history: emulated time after the token exchange when the last 30 days, then the rest, arrive. */
+  stagedHistoryMs: { initial: number; historical: number };
   log: WebhookLog;
 }
+
+/** Days of history a staged item serves once its initial update is complete (Plaid: about 30). */
+export const INITIAL_HISTORY_DAYS = 30;
+const STAGES: readonly HistoryStage[] = ['not_ready', 'initial', 'historical'];
+const UPDATE_STATUS: Record<HistoryStage, string> = {
+  not_ready: 'NOT_READY',
+  initial: 'INITIAL_UPDATE_COMPLETE',
+  historical: 'HISTORICAL_UPDATE_COMPLETE',
+};
+/**
+ * Marks a cursor position taken while only the last 30 days were served (an account key no spec
+ * has): a later sync from it brings the older history as `added`.
+ */
+const INITIAL_MARK = '~initial:';
 
 const MAX_HISTORIES = 24;
 const MAX_CHANGE_SETS = 12;
@@ -177,6 +193,7 @@ export class PlaidProducts implements ItemEvents {
 
   transactionsSync(body: Body) {
     const item = this.#usableItem(body);
+    this.#advanceHistoryByTime(item);
     const cursor = optionalString(body, 'cursor') || null;
     const count = body.count === undefined || body.count === null ? 100 : body.count;
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 500) throw invalidField('count must be an integer between 1 and 500');
@@ -185,8 +202,17 @@ export class PlaidProducts implements ItemEvents {
     const accountId = optionalString(options, 'account_id', 'options.account_id');
     const accounts = this.#sharedAccounts(item, accountId ? [accountId] : null);
     const ctx = this.#context(item, includeOriginal);
-    const page = syncPage(item.item_id, this.#position(item, accounts), cursor, count, (from, to) => this.#changesBetween(ctx, from, to));
+    const stage = item.history_stage ?? 'historical';
     this.#billed(item, 'transactions');
+    if (stage === 'not_ready') {
+      // Plaid: no rows until the initial update is complete; the cursor does not move.
+      const empty = { added: [], modified: [], removed: [], next_cursor: cursor ?? '', has_more: false };
+      return { ...empty, accounts: accounts.map(renderAccount), transactions_update_status: UPDATE_STATUS[stage] };
+    }
+    const floor = stage === 'initial' ? this.#initialFloor(item) : null;
+    const position = this.#position(item, accounts);
+    const current = floor === null ? position : { ...position, accounts: [...position.accounts, `${INITIAL_MARK}${floor}`].sort() };
+    const page = syncPage(item.item_id, current, cursor, count, (from, to) => this.#stagedChanges(ctx, from, to));
     return {
       added: page.added,
       modified: page.modified,
@@ -194,8 +220,86 @@ export class PlaidProducts implements ItemEvents {
       next_cursor: page.next_cursor,
       has_more: page.has_more,
       accounts: accounts.map(renderAccount),
-      transactions_update_status: 'HISTORICAL_UPDATE_COMPLETE',
+      transactions_update_status: UPDATE_STATUS[stage],
     };
+  }
+
+  /** First day a staged item serves while only its initial update is complete. */
+  #initialFloor(item: ItemRecord): number {
+    return Math.max(this.#today(), dayOf(Date.parse(item.created_at))) - (INITIAL_HISTORY_DAYS - 1);
+  }
+
+  /**
+   * The changes between two positions, either of which may carry the initial-stage mark: a marked
+   * `to` serves only rows dated from its floor on; a marked `from` with an unmarked `to` also
+   * brings every row older than the floor (the historical update).
+   */
+  #stagedChanges(ctx: LedgerContext, from: Position | null, to: Position): Changes {
+    const split = (p: Position) => {
+      const mark = p.accounts.find((a) => a.startsWith(INITIAL_MARK));
+      return { position: { ...p, accounts: p.accounts.filter((a) => a !== mark) }, floor: mark ? isoDate(Number(mark.slice(INITIAL_MARK.length))) : null };
+    };
+    const target = split(to);
+    const source = from ? split(from) : null;
+    const changes = this.#changesBetween(ctx, source?.position ?? null, target.position);
+    if (target.floor !== null) {
+      const floor = target.floor;
+      return { added: changes.added.filter((t) => t.date >= floor), modified: changes.modified.filter((t) => t.date >= floor), removed: changes.removed };
+    }
+    if (!source?.floor) return changes;
+    const floor = source.floor;
+    const known = new Set(source.position.accounts);
+    const keys = new Set(target.position.accounts.filter((key) => known.has(key)));
+    const older = [...visibleEntries(ctx, keys, -Infinity, target.position.day, target.position.seq).values()].map((e) => e.tx).filter((t) => t.date < floor);
+    const added = [...older, ...changes.added.filter((t) => !older.some((o) => o.transaction_id === t.transaction_id))];
+    return { ...changes, added: added.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.transaction_id < b.transaction_id ? -1 : 1)) };
+  }
+
+  // ---- staged history
+
+  /** Moves a staged item on to `stage` (never back) and sends SYNC_UPDATES_AVAILABLE with Plaid's flags for it. */
+  #advanceHistory(item: ItemRecord, stage: HistoryStage): boolean {
+    const current = item.history_stage;
+    if (!current || STAGES.indexOf(stage) <= STAGES.indexOf(current)) return false;
+    item.history_stage = stage;
+    this.store.save();
+    this.#send(item, webhookBodies.syncUpdatesAvailable(item.item_id, { initial: true, historical: stage === 'historical' }));
+    return true;
+  }
+
+  /** Plaid's `initial_update_complete` / `historical_update_complete` for the item's stage. */
+  #progress(item: ItemRecord): { initial: boolean; historical: boolean } {
+    const stage = item.history_stage ?? 'historical';
+    return { initial: stage !== 'not_ready', historical: stage === 'historical' };
+  }
+
+  /** A staged item's stages come on their own as emulated time passes its token exchange. */
+  #advanceHistoryByTime(item: ItemRecord): void {
+    if (!item.history_stage || item.history_stage === 'historical' || !item.history_linked_at) return;
+    const elapsed = this.options.now().getTime() - Date.parse(item.history_linked_at);
+    const { initial, historical } = this.options.stagedHistoryMs;
+    if (elapsed >= historical) this.#advanceHistory(item, 'historical');
+    else if (elapsed >= initial) this.#advanceHistory(item, 'initial');
+  }
+
+  /** Ours: /sandbox/item/advance_history moves a staged item to `stage` now (`initial` or `historical`, default the next one). */
+  sandboxAdvanceHistory(body: Body) {
+    const item = this.#itemForSandbox(body);
+    const requested = optionalString(body, 'stage');
+    if (requested !== null && requested !== 'initial' && requested !== 'historical') throw invalidField('stage must be one of: initial, historical');
+    const current = item.history_stage ?? 'historical';
+    const next = requested ?? STAGES[Math.min(STAGES.indexOf(current) + 1, STAGES.length - 1)]!;
+    this.#advanceHistory(item, next);
+    return { item_id: item.item_id, stage: item.history_stage ?? 'historical', transactions_update_status: UPDATE_STATUS[item.history_stage ?? 'historical'] };
+  }
+
+  /** The item named by `access_token`, or (for end-to-end tests, which never see tokens) by one of its `account_id`s. */
+  #itemForSandbox(body: Body): ItemRecord {
+    const accountId = optionalString(body, 'account_id');
+    if (accountId === null) return this.engine.itemForAccessToken(body.access_token);
+    const item = Object.values(this.store.state.items).find((i) => i.access_token && i.accounts.some((a) => a.account_id === accountId));
+    if (!item) throw invalidAccountId();
+    return item;
   }
 
   // ---- /transactions/recurring/get
@@ -279,7 +383,7 @@ export class PlaidProducts implements ItemEvents {
     const id = item.item_id;
     const shared = item.accounts.filter((a) => a.shared).map((a) => a.account_id);
     const bodies = {
-      SYNC_UPDATES_AVAILABLE: () => webhookBodies.syncUpdatesAvailable(id),
+      SYNC_UPDATES_AVAILABLE: () => webhookBodies.syncUpdatesAvailable(id, this.#progress(item)),
       DEFAULT_UPDATE: () => webhookBodies.defaultUpdate(id, 0),
       RECURRING_TRANSACTIONS_UPDATE: () => webhookBodies.recurringUpdate(id, shared),
       NEW_ACCOUNTS_AVAILABLE: () => webhookBodies.newAccountsAvailable(id),
@@ -311,11 +415,12 @@ export class PlaidProducts implements ItemEvents {
   tick(): void {
     const today = this.#today();
     for (const item of Object.values(this.store.state.items)) {
+      if (item.access_token && !item.login_required) this.#advanceHistoryByTime(item);
       if (!item.access_token || !item.webhook || item.login_required) continue;
       const notified = item.sync_notified_day ?? dayOf(Date.parse(item.created_at));
-      if (today <= notified) continue;
+      if (today <= notified || item.history_stage === 'not_ready') continue;
       item.sync_notified_day = today;
-      this.#send(item, webhookBodies.syncUpdatesAvailable(item.item_id));
+      this.#send(item, webhookBodies.syncUpdatesAvailable(item.item_id, this.#progress(item)));
     }
   }
 
@@ -323,6 +428,13 @@ export class PlaidProducts implements ItemEvents {
 
   linked(item: ItemRecord): void {
     item.sync_notified_day = this.#today();
+    if (this.engine.institution(item.institution_id)?.stagedHistory) {
+      // Plaid's initial pull has not finished: the first SYNC_UPDATES_AVAILABLE comes with the initial update.
+      item.history_stage = 'not_ready';
+      item.history_linked_at = this.options.now().toISOString();
+      this.store.save();
+      return;
+    }
     this.#send(item, webhookBodies.syncUpdatesAvailable(item.item_id), this.options.initialWebhookDelayMs);
   }
 

@@ -17,6 +17,8 @@ export interface AccountRecord extends AccountFacts {
   opened_day?: number;
 }
 
+export type HistoryStage = 'not_ready' | 'initial' | 'historical';
+
 export interface ItemRecord {
   item_id: string;
   /** Order of creation; seeds the item's account numbers. */
@@ -43,6 +45,13 @@ export interface ItemRecord {
   mutations?: MutationRecord[];
   /** The emulated day up to which SYNC_UPDATES_AVAILABLE has been sent (UTC day number). */
   sync_notified_day?: number | null;
+  /**
+   * How much of a staged item's history /transactions/sync serves: `not_ready` (nothing yet),
+   * `initial` (the last 30 days), `historical` (everything). Absent: everything (unstaged items).
+   */
+  history_stage?: HistoryStage;
+  /** When a staged item's token was first exchanged (its stages are timed from then). */
+  history_linked_at?: string | null;
   /** Item status `last_webhook`. */
   last_webhook?: { sent_at: string; code_sent: string } | null;
 }

@@ -68,12 +68,13 @@ function itemErrorObject(errorCode: string, errorMessage: string) {
 }
 
 export const webhookBodies = {
-  syncUpdatesAvailable: (itemId: string): WebhookBody => ({
+  /** Plaid's flags say how far the item's history has arrived (both true once it is all there). */
+  syncUpdatesAvailable: (itemId: string, progress: { initial: boolean; historical: boolean } = { initial: true, historical: true }): WebhookBody => ({
     webhook_type: 'TRANSACTIONS',
     webhook_code: 'SYNC_UPDATES_AVAILABLE',
     item_id: itemId,
-    initial_update_complete: true,
-    historical_update_complete: true,
+    initial_update_complete: progress.initial,
+    historical_update_complete: progress.historical,
     ...ENV,
   }),
   defaultUpdate: (itemId: string, newTransactions: number): WebhookBody => ({

@@ -42,6 +42,7 @@ export interface SubscriptionsTable {
 export type ItemStatus = 'active' | 'login_required' | 'inactive';
 
 export type ItemSource = 'plaid' | 'manual';
+export type ItemHistoryStatus = 'not_ready' | 'recent' | 'complete';
 
 export interface ItemsTable {
   id: Generated<string>;
@@ -59,6 +60,10 @@ export interface ItemsTable {
   status_changed_at: Generated<number>;
   /** `manual`: the user's one item holding their manual accounts (migration 0019); Plaid never reads it. */
   source: Generated<ItemSource>;
+  /** How far the item's history has arrived (migration 0021): `recent` covers `history_from` on. */
+  history_status: Generated<ItemHistoryStatus>;
+  /** First day the item's history covers while `recent`; null once complete. */
+  history_from: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -100,10 +100,17 @@ async function optional<T>(call: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
+/** Plaid's `transactions_update_status` as the port's history status (an unknown one is taken as complete, Plaid's old behaviour). */
+function historyStatus(status: string | undefined): BankChanges['history'] {
+  if (status === 'NOT_READY') return 'not_ready';
+  if (status === 'INITIAL_UPDATE_COMPLETE') return 'recent';
+  return 'complete';
+}
+
 /** Every page from `cursor` on; starts over when Plaid says the data changed mid-pagination. */
 async function changesSince(plaid: PlaidApi, accessToken: string, cursor: string | null): Promise<BankChanges> {
   for (let attempt = 0; ; attempt++) {
-    const changes: BankChanges = { added: [], modified: [], removed: [], nextCursor: cursor ?? '', notReady: false };
+    const changes: BankChanges = { added: [], modified: [], removed: [], nextCursor: cursor ?? '', notReady: false, history: 'complete' };
     try {
       let hasMore = true;
       while (hasMore) {
@@ -116,6 +123,7 @@ async function changesSince(plaid: PlaidApi, accessToken: string, cursor: string
         changes.nextCursor = page.next_cursor;
         // Plaid's `transactions_update_status`: `NOT_READY` until an item's first import is there to read.
         changes.notReady = page.transactions_update_status === 'NOT_READY';
+        changes.history = historyStatus(page.transactions_update_status);
         hasMore = page.has_more;
       }
       return changes;

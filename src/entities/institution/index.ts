@@ -7,6 +7,8 @@ export {
   removeInstitution,
 } from './api/institution-calls';
 export { useActiveInstitutions } from './api/institution-queries';
+export { useHistoryCoverage } from './api/history-coverage';
+export { HistoryArrivingNotice, type HistoryArrivingNoticeProps } from './ui/HistoryArrivingNotice';
 export { loadPlaidLinkScript, resetPlaidLinkScriptForTesting } from './model/plaid-link-script';
 export { useHasLinkedBank, resetBankLinkCheckForTesting } from './model/use-has-linked-bank';
 export { BANK_DATA_PATHS, useRefreshBankData, type BankDataRefresh } from './model/bank-data';

@@ -15,6 +15,7 @@ import * as whatDeletionKeeps from './0013-what-deletion-keeps.ts';
 import * as budgetLines from './0014-budget-lines.ts';
 import * as cardPaymentReminders from './0018-card-payment-reminders.ts';
 import * as imports from './0019-imports.ts';
+import * as stagedHistory from './0021-staged-history.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-budget-lines': budgetLines,
   '0018-card-payment-reminders': cardPaymentReminders,
   '0019-imports': imports,
+  '0021-staged-history': stagedHistory,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { BankDataError, REAUTH_ERRORS, type BankData, type CardLiability, type RecurringStream } from '../../vendors/index.ts';
-import { accountIdsOfItem, deactivateAccountsMissingFrom, itemSyncState, lockItem, recordItemSynced, upsertAccounts, type ItemRow, markItemRepaired, markNeedsReauth } from '../items/index.ts';
+import { accountIdsOfItem, deactivateAccountsMissingFrom, itemSyncState, lockItem, recordItemHistory, recordItemSynced, upsertAccounts, type ItemRow, markItemRepaired, markNeedsReauth } from '../items/index.ts';
 import { lockUserTransactions, productCategory } from '../money/index.ts';
-import { transactionsReadyNotice, notify, notifyWith } from '../notifications/index.ts';
+import { historyCompleteNotice, transactionsReadyNotice, notify, notifyWith } from '../notifications/index.ts';
 import { todayOf } from '../../lib/calendar.ts';
 import { sendCardPaymentReminders } from './card-reminders.ts';
 import { applyBankChanges } from './bank-rows.ts';
@@ -106,7 +106,12 @@ export async function syncItem(db: Db, bankData: BankData, item: ItemRow, access
       const firstImport = !item.transactions_cursor;
       const importPending = firstImport && changes.notReady;
       await recordItemSynced(trx, item.id, skipped || importPending ? undefined : changes.nextCursor);
-      if (!skipped && firstImport && !importPending) {
+      // Staged history (issue 29): the older history's arrival is one notice, never "N new transactions".
+      const historyBefore = skipped ? null : await recordItemHistory(trx, item.id, changes.history, todayOf(now));
+      const historyArrived = historyBefore !== null && historyBefore !== 'complete' && changes.history === 'complete' && !firstImport;
+      if (historyArrived) {
+        await notifyWith(trx, item.user_id, 'history_complete', historyCompleteNotice(item.institution_name), item.id);
+      } else if (!skipped && firstImport && !importPending) {
         await notifyWith(trx, item.user_id, 'transactions_ready', transactionsReadyNotice(changes.added.length, item.institution_name), item.id);
       } else if (!skipped && item.transactions_cursor && changes.added.length > 0) {
         await notify(trx, item.user_id, 'transactions_synced', 'New transactions', `${changes.added.length} new transaction${changes.added.length === 1 ? '' : 's'} from ${item.institution_name}.`);

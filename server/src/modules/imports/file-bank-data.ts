@@ -80,6 +80,8 @@ export function fileBankData(statement: FileStatement, importId: string, currenc
       removed: [],
       nextCursor: `file:${statement.rows.length}`,
       notReady: false,
+      // A file brings all the history it has at once.
+      history: 'complete',
     }),
     recurringStreams: async () => undefined,
     removeItem: async () => {},

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import type { ItemsTable } from '../../db/schema.ts';
+import type { ItemHistoryStatus, ItemsTable } from '../../db/schema.ts';
+import { addDays } from '../../lib/calendar.ts';
 import { notFound } from '../../http/errors.ts';
 import type { BankAccount } from '../../vendors/index.ts';
 
@@ -183,4 +184,46 @@ export async function deactivateAccountsMissingFrom(trx: Db, itemId: string, lis
     .where('is_active', '=', true)
     .$if(listedPlaidIds.length > 0, (qb) => qb.where('plaid_account_id', 'not in', listedPlaidIds))
     .execute();
+}
+
+/** Days a `recent` item's history covers (Plaid's initial update: about the last 30 days, today included). */
+export const RECENT_HISTORY_DAYS = 30;
+
+/**
+ * Records how far the item's history has arrived (issue 29) and returns the status it had before.
+ * A `recent` item covers the last 30 days from `today` (or from its earliest row, if older); the date is kept from its first `recent` sync.
+ */
+export async function recordItemHistory(trx: Db, itemId: string, status: ItemHistoryStatus, today: string): Promise<ItemHistoryStatus> {
+  const before = await trx.selectFrom('items').select(['history_status', 'history_from']).where('id', '=', itemId).executeTakeFirstOrThrow();
+  let from: string | null = null;
+  if (status !== 'complete') {
+    // The bank's clock may run ahead of ours: never claim less than the rows the item already has.
+    const held = await trx.selectFrom('transactions').select((eb) => eb.fn.min('date').as('first')).where('item_id', '=', itemId).executeTakeFirst();
+    const first = held?.first ? String(held.first) : null;
+    const recent = before.history_from ?? addDays(today, -(RECENT_HISTORY_DAYS - 1));
+    from = first !== null && first < recent ? first : recent;
+  }
+  if (before.history_status !== status || before.history_from !== from) {
+    await trx.updateTable('items').set({ history_status: status, history_from: from }).where('id', '=', itemId).execute();
+  }
+  return before.history_status;
+}
+
+/** What pages say while a linked item's older history is still arriving. */
+export const HISTORY_ARRIVING_MESSAGE = 'Your last 30 days are here; older history is on its way';
+
+/**
+ * How far the user's history goes (issue 29): the linked items whose history is still arriving and
+ * the first day from which every item's transactions are all there (null while one has none yet).
+ */
+export async function historyCoverage(db: Db, userId: string) {
+  const items = (await linkedItems(db, userId)).filter((item) => item.history_status !== 'complete');
+  const froms = items.map((item) => (item.history_status === 'recent' ? item.history_from : null));
+  const coversFrom = items.length === 0 || froms.some((from) => from === null) ? null : froms.reduce((a, b) => (a! > b! ? a : b))!;
+  return {
+    complete: items.length === 0,
+    covers_from: coversFrom,
+    message: items.length === 0 ? null : HISTORY_ARRIVING_MESSAGE,
+    items: items.map((item) => ({ external_id: item.external_id, institution_name: item.institution_name, status: item.history_status, covers_from: item.history_from })),
+  };
 }

@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import type { ItemSyncs } from '../../jobs/index.ts';
 import { BankDataError, type LinkedBankData } from '../../vendors/index.ts';
-import { newExternalId, sealAccessToken, unsealAccessToken, activeItemAccounts, deactivateAccountsMissingFrom, deleteItem, hasLinkedItem, insertItem, itemByPlaidId, linkedItems, markItemActive, ownItem, upsertAccounts, type ItemRow, markItemRepaired } from '../items/index.ts';
+import { newExternalId, sealAccessToken, unsealAccessToken, activeItemAccounts, deactivateAccountsMissingFrom, deleteItem, hasLinkedItem, historyCoverage, insertItem, itemByPlaidId, linkedItems, markItemActive, ownItem, upsertAccounts, type ItemRow, markItemRepaired } from '../items/index.ts';
 import { accountsAddedNotice, notify, notifyWith } from '../notifications/index.ts';
 import { currentUser } from '../session/index.ts';
 
@@ -134,6 +134,10 @@ export function createLinkingHandlers({ config, db, bankData, syncs }: LinkingDe
           needs_reauth: item.status === 'login_required',
         })),
       };
+    },
+
+    async getHistoryCoverage(context) {
+      return historyCoverage(db, subscriberOf(context).id);
     },
 
     async getItemAccountNames(context) {

@@ -52,3 +52,8 @@ export function cardPaymentDueNotice({ cardName, currency, dueDate, daysLeft, mi
     message: `${pay} by ${dayText(dueDate)}${statement}.`,
   };
 }
+
+/** The one notice when a staged item's older history has all arrived (never "N new transactions" for the backfill). */
+export function historyCompleteNotice(institutionName: string): Notice {
+  return { title: 'Your full history is here', message: `Your full history from ${institutionName} is here.` };
+}

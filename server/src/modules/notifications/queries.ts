@@ -9,6 +9,7 @@ export type NotificationKind =
   | 'new_accounts_available'
   | 'transactions_synced'
   | 'transactions_ready'
+  | 'history_complete'
   | 'card_payment_due'
   | 'payment_failed'
   | 'subscription_canceled'

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup, type OkResponse, type QueryOf } from '../../http/handler.ts';
 import { deleteCategoryRule, lockUserTransactions, moneyFigures, recomputeTransferPairs, saveCategoryRule, setTransactionCategory, transactionSnapshot, comparedCoverageOf, requestedComparison, dollars, toCategoryAmounts, toTransaction, CATEGORY_TAXONOMY } from '../money/index.ts';
 import { todayOf } from '../../lib/calendar.ts';
+import { historyCoverage } from '../items/index.ts';
 import { filtersOfQuery } from './filter-table.ts';
 import { readCursor, writeCursor } from './page-cursor.ts';
 import { periodsOfMonths } from './periods.ts';
@@ -130,7 +131,8 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
 
     async listPeriods(context) {
       const user = subscriberOf(context);
-      return { periods: periodsOfMonths(await monthsWithTransactions(db, user.id)) };
+      const coverage = await historyCoverage(db, user.id);
+      return { periods: periodsOfMonths(await monthsWithTransactions(db, user.id)), ...(coverage.complete ? {} : { history_covers_from: coverage.covers_from }) };
     },
 
     async getPeriodSummary(context) {
@@ -138,8 +140,11 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
       const { period } = context.query;
       const range = periodRange(period);
       if (!range) throw badRequest(`period: "${period}" is not a year, a quarter or a month.`);
-      const figures = await moneyFigures(db, user.id, range);
+      const [figures, coverage] = await Promise.all([moneyFigures(db, user.id, range), historyCoverage(db, user.id)]);
+      // Staged history (issue 29): a period starting before the covered days is partial, and says so.
+      const partial = !coverage.complete && (coverage.covers_from === null || range.start < coverage.covers_from);
       return {
+        ...(partial ? { history_covers_from: coverage.covers_from } : {}),
         period,
         start_date: range.start,
         end_date: range.end,

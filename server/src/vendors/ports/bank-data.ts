@@ -126,7 +126,14 @@ export interface BankChanges {
   nextCursor: string;
   /** The item's first import is not there to read yet (the next sync starts over from no cursor). */
   notReady: boolean;
+  /**
+   * How far the item's history has arrived (Plaid's `transactions_update_status`): `not_ready`
+   * (nothing yet), `recent` (about the last 30 days; older history is on its way), `complete`.
+   */
+  history: BankHistoryStatus;
 }
+
+export type BankHistoryStatus = 'not_ready' | 'recent' | 'complete';
 
 export interface RecurringStream {
   streamId: string;

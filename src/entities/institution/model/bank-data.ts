@@ -5,6 +5,7 @@ import { useApiMutate, type paths } from '@/shared/api';
 export const BANK_DATA_PATHS = [
   '/api/link',
   '/db_api/items/active',
+  '/db_api/history_coverage',
   '/api/accounts',
   '/api/liabilities/credit',
   '/db_api/get_recent_id',

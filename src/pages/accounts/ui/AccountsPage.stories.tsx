@@ -27,10 +27,12 @@ const withApp: Decorator = (Story) => (
 );
 
 /** Serves the page's three reads. */
-const serve = ({ accounts = HttpResponse.json({ accounts: SAMPLE_BALANCES }) as Response, items = HEALTHY } = {}) => [
+const FULL_HISTORY = { complete: true, covers_from: null, message: null, items: [] };
+const serve = ({ accounts = HttpResponse.json({ accounts: SAMPLE_BALANCES }) as Response, items = HEALTHY, coverage = FULL_HISTORY as object } = {}) => [
   http.get('*/api/accounts', () => accounts.clone()),
   http.get('*/api/liabilities/credit', () => HttpResponse.json({ credit: SAMPLE_LIABILITIES })),
   http.get('*/db_api/items/active', () => HttpResponse.json({ items })),
+  http.get('*/db_api/history_coverage', () => HttpResponse.json(coverage)),
 ];
 
 const meta = {
@@ -61,7 +63,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** The page's shape while the accounts load. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/accounts', () => delay('infinite')), http.get('*/api/liabilities/credit', () => delay('infinite')), http.get('*/db_api/items/active', () => delay('infinite')));
+    msw.use(http.get('*/api/accounts', () => delay('infinite')), http.get('*/api/liabilities/credit', () => delay('infinite')), http.get('*/db_api/items/active', () => delay('infinite')), http.get('*/db_api/history_coverage', () => delay('infinite')));
   },
   play: async ({ canvasElement }) => {
     const statuses = within(canvasElement).getAllByRole('status');
@@ -124,6 +126,27 @@ export const LoadedOnPhone: Story = {
       await expect(cell.getBoundingClientRect().width).toBeGreaterThan(rowBox.width / 2);
     }
     await expectNoSidewaysScroll();
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
+/** A bank linked just now whose older history is still arriving: the page says only the last 30 days are here. */
+export const OlderHistoryOnItsWay: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...serve({
+        coverage: {
+          complete: false,
+          covers_from: '2026-10-30',
+          message: 'Your last 30 days are here; older history is on its way',
+          items: [{ external_id: SAMPLE_INSTITUTIONS[0]!.external_id, institution_name: SAMPLE_INSTITUTIONS[0]!.name, status: 'recent', covers_from: '2026-10-30' }],
+        },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your last 30 days are here; older history is on its way')).toBeVisible();
     await expectNoAxeViolations(canvasElement);
   },
 };

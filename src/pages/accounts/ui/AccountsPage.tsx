@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { accountTotals, groupByInstitution, isFixableByUpdate, useAccounts, useCreditLiabilities } from '@/entities/account';
-import { useActiveInstitutions } from '@/entities/institution';
+import { HistoryArrivingNotice, useActiveInstitutions, useHistoryCoverage } from '@/entities/institution';
 import { AddInstitutionButton } from '@/features/link-institution';
 import { UpdateInstitutionButton } from '@/features/update-institution';
 import { ROUTES } from '@/shared/config';
@@ -37,6 +37,7 @@ export function AccountsPage() {
   const { accounts, itemError, failed, isLoading, retry } = useAccounts();
   const { liabilities } = useCreditLiabilities();
   const { institutions } = useActiveInstitutions();
+  const historyCoverage = useHistoryCoverage();
   const needingSignIn = institutions?.filter((institution) => institution.needs_reauth) ?? [];
   const needsSignIn = new Set(needingSignIn.map((institution) => institution.external_id));
 
@@ -106,6 +107,7 @@ export function AccountsPage() {
         {needingSignIn.map((institution) => (
           <ReauthNotice key={institution.external_id} institution={institution} />
         ))}
+        <HistoryArrivingNotice coverage={historyCoverage} />
         {content}
       </div>
     </>
