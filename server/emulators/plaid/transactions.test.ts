@@ -51,6 +51,13 @@ async function newItem(emulator: RunningEmulator, institution: string, webhook: 
   return (await emulator.plaid.itemPublicTokenExchange({ public_token })).data;
 }
 
+/** Paisley Financial's history arrives in stages (README, "Staged history"): these tests want all of it from the start. */
+async function fullHistory<T extends { access_token: string }>(item: T): Promise<T> {
+  const advanced = await sandboxCall(emu.base, '/sandbox/item/advance_history', { access_token: item.access_token, stage: 'historical' });
+  expect(advanced.status).toBe(200);
+  return item;
+}
+
 const key = (t: Transaction) => JSON.stringify(t);
 
 /** A client's copy of the item's transactions, kept by applying sync results. */
@@ -244,10 +251,10 @@ describe('/transactions/sync: pagination and errors', () => {
   });
 
   it('checks count, cursor and the item state', async () => {
-    const item = await newItem(emu, 'Paisley Financial', null);
+    const item = await fullHistory(await newItem(emu, 'Paisley Financial', null));
     expect(await plaidError(emu.plaid.transactionsSync({ access_token: item.access_token, count: 501 }))).toMatchObject({ error_code: 'INVALID_FIELD' });
     expect(await plaidError(emu.plaid.transactionsSync({ access_token: item.access_token, cursor: 'garbage' }))).toMatchObject({ error_code: 'INVALID_FIELD' });
-    const other = await newItem(emu, 'Paisley Financial', null);
+    const other = await fullHistory(await newItem(emu, 'Paisley Financial', null));
     const { next_cursor } = (await emu.plaid.transactionsSync({ access_token: other.access_token, count: 1 })).data;
     expect(await plaidError(emu.plaid.transactionsSync({ access_token: item.access_token, cursor: next_cursor }))).toMatchObject({ error_code: 'INVALID_FIELD' });
 
@@ -266,7 +273,7 @@ describe('/transactions/sync: pagination and errors', () => {
       await emu.plaid.linkTokenCreate({ client_name: 'Ledgerline', language: 'en', country_codes: [CountryCode.Us], user: { client_user_id: 'u' }, products: [Products.Transactions] })
     ).data;
     const linked = await linkThroughWidget(emu.base, link_token, { institutionId: institutionId(emu, 'Paisley Financial'), select: (choices) => [choices[0]!.id] });
-    const item = (await emu.plaid.itemPublicTokenExchange({ public_token: linked.public_token })).data;
+    const item = await fullHistory((await emu.plaid.itemPublicTokenExchange({ public_token: linked.public_token })).data);
     const first = await syncAll(emu.plaid, item.access_token);
     const checkingId = (await emu.plaid.accountsGet({ access_token: item.access_token })).data.accounts[0]!.account_id;
     expect(new Set(first.added.map((t) => t.account_id))).toEqual(new Set([checkingId]));
