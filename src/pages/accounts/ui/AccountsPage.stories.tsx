@@ -265,6 +265,7 @@ export const LoadFailed: Story = {
       http.get('*/api/accounts', () => (fail ? ((fail = false), HttpResponse.json({ error: { error_code: 'INTERNAL_SERVER_ERROR', error_message: 'x' }, message: 'x' }, { status: 500 })) : HttpResponse.json({ accounts: SAMPLE_BALANCES }))),
       http.get('*/api/liabilities/credit', () => HttpResponse.json({ credit: SAMPLE_LIABILITIES })),
       http.get('*/db_api/items/active', () => HttpResponse.json({ items: HEALTHY })),
+      http.get('*/db_api/history_coverage', () => HttpResponse.json(FULL_HISTORY)),
     );
   },
   play: async ({ canvasElement }) => {
