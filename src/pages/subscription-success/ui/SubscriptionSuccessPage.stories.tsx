@@ -82,6 +82,8 @@ export const ConfirmedAfterWaiting: Story = {
         asked += 1;
         return HttpResponse.json(asked === 1 ? SAMPLE_STATUSES.newUser : SAMPLE_STATUSES.trialing);
       }),
+      // Once confirmed, the page asks whether a bank is linked (a slow machine gets there before the story ends).
+      http.get('/api/link', () => HttpResponse.json({ status: 'not_linked' })),
     );
   },
   play: async ({ canvasElement }) => {
