@@ -116,7 +116,7 @@ export function rssMb(pid: number): number {
   return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
 }
 
-export function startProcess(script: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): { child: ChildProcess; stopped: Promise<unknown> } {
+function startProcess(script: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): { child: ChildProcess; stopped: Promise<unknown> } {
   const [node, args] = NODE_TS(script);
   const child = spawn(node, [...nodeArgs, ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   return { child, stopped: new Promise((resolve) => child.once('exit', resolve)) };
@@ -147,6 +147,58 @@ export async function newSubscriber(baseUrl: string, account: { email: string; p
     if (Date.now() > deadline) throw new Error('the subscription webhook did not arrive within 60 s');
   }
   return { headers, call };
+}
+
+/** A production server and the vendor stand-ins, each in its own process as `npm start` runs them, on a throwaway data directory. */
+export interface BenchStack {
+  baseUrl: string;
+  /** The stand-ins' base URL (the Link widget lives under `/plaid`). */
+  emulatorUrl: string;
+  dataDir: string;
+  server: ReturnType<typeof startProcess>;
+  stop(): Promise<void>;
+}
+
+/** Starts the stack on `port` (the stand-ins on `port + 1`) and waits until the demo account is seeded, so it does not share the figures. */
+export async function startBenchStack(databaseUrl: string | undefined, port: number, name: string, serverNodeArgs: string[] = []): Promise<BenchStack> {
+  const baseUrl = `http://localhost:${port}`;
+  const emulatorUrl = `http://localhost:${port + 1}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `ledgerline-bench-${name}-`));
+  const env: NodeJS.ProcessEnv = { ...process.env, ...UNTHROTTLED_ENV, PORT: String(port), EMULATOR_PORT: String(port + 1), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: databaseUrl };
+  if (!databaseUrl) delete env.DATABASE_URL;
+  const started: ReturnType<typeof startProcess>[] = [startProcess('server/emulators/main.ts', env)];
+  const stop = async () => {
+    // The server first, then the stand-ins it talks to.
+    for (const running of [...started].reverse()) {
+      running.child.kill('SIGTERM');
+      await running.stopped;
+    }
+  };
+  try {
+    await waitForUrl(`${emulatorUrl}/healthz`, STARTUP_MS);
+    const server = startProcess('server/src/main.ts', env, serverNodeArgs);
+    started.push(server);
+    await waitForUrl(`${baseUrl}/healthz`, STARTUP_MS);
+    await waitForDemoAccount(baseUrl);
+    return { baseUrl, emulatorUrl, dataDir, server, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Links an institution through the Link stand-in as the SPA does, then waits out its first import: the seconds that took. */
+export async function linkBank(call: Awaited<ReturnType<typeof newSubscriber>>['call'], emulatorUrl: string, institutionId: string): Promise<number> {
+  const { link_token } = (await call('POST', '/api/create_link_token')) as { link_token: string };
+  const { public_token } = await linkThroughWidget(`${emulatorUrl}/plaid`, link_token, { institutionId });
+  await call('POST', '/api/set_access_token', new URLSearchParams({ public_token }));
+  const started = performance.now();
+  // initialize_metadata waits for the first import at most METADATA_WAIT_MS; one that answers sooner found it done.
+  for (let asked = performance.now(); ; asked = performance.now()) {
+    await call('GET', '/api/initialize_metadata');
+    if (performance.now() - asked < METADATA_WAIT_MS) break;
+  }
+  return (performance.now() - started) / 1000;
 }
 
 /** `SAMPLES` sequential requests of one URL over a kept-alive connection: p50 and p95, or the status when it is not 200. */
@@ -258,54 +310,23 @@ async function firstRowsTimes(baseUrl: string, account: { email: string; passwor
 
 export async function benchMoney(databaseUrl: string | undefined, port: number): Promise<MoneyFigures> {
   if ((await buildSpaIfStale()) !== 0) throw new Error('the web app did not build');
-  const baseUrl = `http://localhost:${port}`;
-  const env = {
-    ...process.env,
-    ...UNTHROTTLED_ENV,
-    PORT: String(port),
-    EMULATOR_PORT: String(port + 1),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ledgerline-bench-money-')),
-    LOG_LEVEL: 'error',
-    DATABASE_URL: databaseUrl,
-  };
-  if (!databaseUrl) delete env.DATABASE_URL;
-  const emulators = startProcess('server/emulators/main.ts', env);
-  let server: ReturnType<typeof startProcess> | undefined;
+  const stack = await startBenchStack(databaseUrl, port, 'money');
+  const { baseUrl, server } = stack;
   try {
-    await waitForUrl(`http://localhost:${port + 1}/healthz`, STARTUP_MS);
-    server = startProcess('server/src/main.ts', env);
-    await waitForUrl(`${baseUrl}/healthz`, STARTUP_MS);
-    // The demo account is seeded in the background on a first start: let it finish, so it does not share the figures.
-    await waitForDemoAccount(baseUrl);
-
     const account = { email: `bench-${Date.now()}@example.com`, password: 'bench-household-password' };
     const { headers, call } = await newSubscriber(baseUrl, account);
     const heavy = buildInstitutions(DEFAULT_SEED).find((i) => i.name === HEAVY_INSTITUTION_NAME)!;
-    const { link_token } = (await call('POST', '/api/create_link_token')) as { link_token: string };
-    const { public_token } = await linkThroughWidget(`http://localhost:${port + 1}/plaid`, link_token, { institutionId: heavy.institution_id });
-    await call('POST', '/api/set_access_token', new URLSearchParams({ public_token }));
-    const started = performance.now();
-    // initialize_metadata waits for the first import at most METADATA_WAIT_MS; one that answers sooner found it done.
-    for (let asked = performance.now(); ; asked = performance.now()) {
-      await call('GET', '/api/initialize_metadata');
-      if (performance.now() - asked < METADATA_WAIT_MS) break;
-    }
-    const syncSeconds = (performance.now() - started) / 1000;
+    const syncSeconds = await linkBank(call, stack.emulatorUrl, heavy.institution_id);
     const { total } = (await call('GET', '/db_api/transactions?page_size=1')) as { total: number };
     const rssAfterSyncMb = rssMb(server.child.pid!);
 
     const timings = await timeReads(baseUrl, headers);
     const firstRowsMs = await firstRowsTimes(baseUrl, account);
     const assistant = await benchAssistant(baseUrl, headers);
-    const database = databaseUrl ? { databaseUrl } : { pgliteDir: path.join(env.DATA_DIR, 'db') };
+    const database = databaseUrl ? { databaseUrl } : { pgliteDir: path.join(stack.dataDir, 'db') };
     return { driver: databaseUrl ? 'postgres' : 'pglite', transactions: total, syncSeconds, timings, rssAfterSyncMb, rssAfterBenchMb: rssMb(server.child.pid!), firstRowsMs, assistant, database, subscriberEmail: account.email };
   } finally {
-    for (const started of [server, emulators]) {
-      if (!started) continue;
-      started.child.kill('SIGTERM');
-      await started.stopped;
-    }
+    await stack.stop();
   }
 }
 
