@@ -149,16 +149,21 @@ const started = Date.now();
 const server = await serve(dir);
 const base = `http://localhost:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-// One context, so its HTTP cache and the registered MSW worker serve every page; each story still
-// gets a page of its own (a fresh JS realm and sessionStorage) and an empty localStorage.
+// One context per lane, so its HTTP cache and the registered MSW worker serve every page of that
+// lane; each story still gets a page of its own (a fresh JS realm and sessionStorage) and an empty
+// localStorage. Lanes never share a context: localStorage belongs to the context, so a story starting
+// in one lane (which clears it) would wipe what a story running beside it had just stored (a
+// signed-in mark, say).
 // "StorybookTestRunner" in the user agent tells Storybook, as its own test runner does, to pause
 // animations at their end rather than wait for them (a spinner never ends).
-const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: `Mozilla/5.0 Chrome/${browser.version()} StorybookTestRunner` });
-const viewports = await storyViewports(context, base, ids);
+const newLaneContext = () =>
+  browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: `Mozilla/5.0 Chrome/${browser.version()} StorybookTestRunner` });
+const lanes = await Promise.all(Array.from({ length: PARALLEL }, newLaneContext));
+const viewports = await storyViewports(lanes[0]!, base, ids);
 const failures: Outcome[] = [];
 let next = 0;
 await Promise.all(
-  Array.from({ length: PARALLEL }, async () => {
+  lanes.map(async (context) => {
     for (let id = ids[next++]; id !== undefined; id = ids[next++]) {
       const outcome = await openAlone(context, base, id, viewports[id]);
       if (outcome.problems.length > 0) {
