@@ -92,16 +92,27 @@ async function logged(log: string, command: string, args: string[], env: NodeJS.
 const vitestArgs = (projects: string[], report: string) => ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 
 // Two lanes side by side on a 2-core machine (Vitest runs one node worker at a time in each, and the
-// server projects run their files one by one anyway): the PGlite server tests and unit tests in one,
-// the Postgres server tests and then the stories in the other. Every story is checked once, opened
+// server projects run their files one by one anyway): the PGlite server tests and unit tests, then the
+// end-to-end run, in one; the Postgres server tests and then the stories in the other. Every story is checked once, opened
 // alone in a fresh page of the Storybook build (scripts/stories-alone.ts): its play function, with its
 // axe checks, and its render, with nothing left behind by a story before it; that is what the Vitest
 // storybook project checks too (`npm run test:stories` runs it by hand), in one page per file.
 const vitestReports = [`${REPORTS}/vitest-1.json`, ...(withPostgres ? [`${REPORTS}/vitest-2.json`] : [])];
 const STORIES_ALONE = 'every story opened alone (scripts/stories-alone.ts)';
 const laneLog = `${REPORTS}/lane-2.log`;
+const E2E = 'end-to-end (playwright)';
 await Promise.all([
-  stage('vitest (server on PGlite + unit)', () => run(BIN('vitest'), vitestArgs(['server', 'unit'], vitestReports[0]!))),
+  (async () => {
+    await stage('vitest (server on PGlite + unit)', () => run(BIN('vitest'), vitestArgs(['server', 'unit'], vitestReports[0]!)));
+    // The end-to-end run follows in this lane, beside the stories: each leaves a core mostly idle
+    // (a browser waiting on a page, a server waiting on a query), so side by side they take little
+    // longer than the longer of the two, where one after the other they took both.
+    if (browserReady) {
+      await stage(E2E, () => run(BIN('playwright'), ['test', '--reporter=list,json'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` } }));
+    } else {
+      stages.push({ name: E2E, result: 'failed', seconds: 0, note: 'no Chromium' });
+    }
+  })(),
   (async () => {
     if (withPostgres) await stage('vitest (server on Postgres)', () => logged(laneLog, BIN('vitest'), vitestArgs(['server-postgres'], vitestReports[1]!)), { quiet: true });
     const built = await stage('storybook build', () => logged(laneLog, BIN('storybook'), ['build', '--quiet', '-o', 'storybook-static']), { quiet: true });
@@ -114,14 +125,6 @@ await Promise.all([
   })(),
 ]);
 if (existsSync(laneLog)) process.stdout.write(`\n── Postgres server tests and stories (run beside the above) ──\n${readFileSync(laneLog, 'utf8')}`);
-
-if (browserReady) {
-  await stage('end-to-end (playwright)', () =>
-    run(BIN('playwright'), ['test', '--reporter=list,json'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` } }),
-  );
-} else {
-  stages.push({ name: 'end-to-end (playwright)', result: 'failed', seconds: 0, note: 'no Chromium' });
-}
 
 // After the e2e run, whose `npm start` has built the SPA already (a stale or missing build is made here).
 await stage(`home route's initial JS ≤ ${HOME_INITIAL_JS_LIMIT_BYTES / 1024} kB gzip`, async () => {
