@@ -89,6 +89,17 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'fleet',
+          environment: 'node',
+          include: ['tests/fleet/**/*.test.ts'],
+          // An upper bound only (every wait is for a condition): three servers, the stand-ins and the test share 2 cores.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: { name: 'storybook', browser },

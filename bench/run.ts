@@ -15,13 +15,15 @@ import { benchImports } from './imports.ts';
 import { benchMoney, printMoneyFigures } from './money.ts';
 import { benchOverview, printOverviewFigures } from './overview.ts';
 import { benchReads, printReadFigures } from './reads.ts';
+import { benchFleet, printFleetFigures } from './fleet.ts';
+import { fleetServicesUp } from '../tests/fleet/fleet-stack.ts';
 import { benchSync } from './sync.ts';
 import pg from 'pg';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
-/** `npm run bench -- --only money` runs one section: bundle (with first load and /healthz), sync, reads, money or imports. */
+/** `npm run bench -- --only money` runs one section: bundle (with first load and /healthz), sync, reads, fleet, money or imports. */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-const runs = (section: 'bundle' | 'sync' | 'reads' | 'money' | 'imports') => only === undefined || only === section;
+const runs = (section: 'bundle' | 'sync' | 'reads' | 'fleet' | 'money' | 'imports') => only === undefined || only === section;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 if (runs('bundle')) {
@@ -119,6 +121,11 @@ if (runs('reads')) {
   } finally {
     await postgres?.drop();
   }
+}
+
+if (runs('fleet')) {
+  if (await fleetServicesUp()) printFleetFigures([await benchFleet(1), await benchFleet(3)]);
+  else console.log(`\nAuthenticated reads on a fleet: n/a (needs Postgres at ${POSTGRES_URL} and Redis)`);
 }
 
 if (runs('money')) {

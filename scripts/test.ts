@@ -7,6 +7,7 @@ import { relative } from 'node:path';
 import pg from 'pg';
 import { ensureChromium } from './ensure-chromium.ts';
 import { HOME_INITIAL_JS_LIMIT_BYTES, initialJs } from '../bench/bundle.ts';
+import { fleetServicesUp } from '../tests/fleet/fleet-stack.ts';
 import { BIN, NODE_TS, run } from './processes.ts';
 import { buildSpaIfStale } from './spa-build.ts';
 
@@ -81,6 +82,8 @@ const browserReady = await stage('find Chromium', async () => {
 
 const withPostgres = await postgresReachable();
 if (!withPostgres) console.log(`\nPostgres is not reachable at ${POSTGRES_URL}: server tests run on PGlite only.`);
+const withFleet = withPostgres && (await fleetServicesUp());
+if (withPostgres && !withFleet) console.log('\nRedis is not reachable: the fleet test (three processes on one Postgres and one Redis) does not run.');
 
 /** A command whose output goes to a log file, shown once the lanes are done (two lanes never interleave). */
 async function logged(log: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -93,11 +96,11 @@ const vitestArgs = (projects: string[], report: string) => ['run', ...projects.f
 
 // Two lanes side by side on a 2-core machine (Vitest runs one node worker at a time in each, and the
 // server projects run their files one by one anyway): the PGlite server tests and unit tests, then the
-// end-to-end run, in one; the Postgres server tests and then the stories in the other. Every story is checked once, opened
+// end-to-end run, in one; the Postgres server tests, the fleet test and then the stories in the other. Every story is checked once, opened
 // alone in a fresh page of the Storybook build (scripts/stories-alone.ts): its play function, with its
 // axe checks, and its render, with nothing left behind by a story before it; that is what the Vitest
 // storybook project checks too (`npm run test:stories` runs it by hand), in one page per file.
-const vitestReports = [`${REPORTS}/vitest-1.json`, ...(withPostgres ? [`${REPORTS}/vitest-2.json`] : [])];
+const vitestReports = [`${REPORTS}/vitest-1.json`, ...(withPostgres ? [`${REPORTS}/vitest-2.json`] : []), ...(withFleet ? [`${REPORTS}/vitest-fleet.json`] : [])];
 const STORIES_ALONE = 'every story opened alone (scripts/stories-alone.ts)';
 const laneLog = `${REPORTS}/lane-2.log`;
 const E2E = 'end-to-end (playwright)';
@@ -115,6 +118,7 @@ await Promise.all([
   })(),
   (async () => {
     if (withPostgres) await stage('vitest (server on Postgres)', () => logged(laneLog, BIN('vitest'), vitestArgs(['server-postgres'], vitestReports[1]!)), { quiet: true });
+    if (withFleet) await stage('vitest (a fleet of three processes on Postgres and Redis)', () => logged(laneLog, BIN('vitest'), vitestArgs(['fleet'], vitestReports[2]!)), { quiet: true });
     const built = await stage('storybook build', () => logged(laneLog, BIN('storybook'), ['build', '--quiet', '-o', 'storybook-static']), { quiet: true });
     if (browserReady && built) {
       const [node, script] = NODE_TS('scripts/stories-alone.ts');

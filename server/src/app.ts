@@ -35,6 +35,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...connectionOptions(config),
     // Behind load balancers, the client's address (for per-IP limits and logs) is in X-Forwarded-For.
     trustProxy: (_address: string, hop: number) => hop < config.trustedProxyHops,
+    // Shutting down, the process stops taking connections and serves what already reached it
+    // (the default answers those 503): a rolling restart behind a balancer loses no request.
+    return503OnClosing: false,
   });
 
   const ports = createPorts(config, options.vendors);

@@ -8,11 +8,34 @@ export type { JobQueue } from './queue.ts';
 export type { ItemSyncs } from './item-sync.ts';
 export type { ImportJobs };
 
+/** Postgres's code for a transaction it ended to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+const QUEUE_CREATION_ATTEMPTS = 5;
+
+/**
+ * Creates the product's queues, once more when Postgres ends the attempt to break a deadlock:
+ * processes that start together (a deploy) each create every queue, and pg-boss's `create_queue`
+ * takes the job table's locks in an order that can deadlock two of them. A repeat is harmless
+ * (a queue that exists is left as it is).
+ */
+async function createQueues(queue: JobQueue): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await createItemSyncQueue(queue);
+      await createImportCommitQueue(queue);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt === QUEUE_CREATION_ATTEMPTS) throw error;
+      // Apart, so the same processes do not meet again at the same moment.
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 /** The queue with every queue the product uses created (idempotent: each process does it at start). */
 export async function openJobs(options: JobQueueOptions): Promise<JobQueue> {
   const queue = await openJobQueue(options);
-  await createItemSyncQueue(queue);
-  await createImportCommitQueue(queue);
+  await createQueues(queue);
   return queue;
 }
 
