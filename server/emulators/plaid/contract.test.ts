@@ -220,6 +220,11 @@ describe('Plaid contract (emulator vs Plaid\'s published OpenAPI)', () => {
     expect(contract.checkResponse('/transactions/sync', 200, { ...page, accounts: [{ ...account, balances: { ...account!.balances, pending: 0 } }] })).toEqual([
       '/accounts/0/balances must NOT have unevaluated properties: pending is not declared by Plaid',
     ]);
+    // An undeclared property on an object Plaid composes with allOf (the item: Item and its consent fields).
+    const { item: itemObject } = (await emu.plaid.itemGet({ access_token: item.access_token })).data;
+    expect(contract.checkResponse('/item/get', 200, { item: { ...itemObject, nickname: 'x' }, request_id: 'r' })).toEqual([
+      '/item must NOT have unevaluated properties: nickname is not declared by Plaid',
+    ]);
     expect(contract.checkResponse('/item/get', 400, { error: 'nope' })).not.toEqual([]);
     expect(contract.checkWebhook({ webhook_type: 'ITEM', webhook_code: 'LOGIN_REPAIRED', item_id: 'i', environment: 'moon' })).toEqual([
       expect.stringMatching(/^\/environment must be equal to one of the allowed values/),

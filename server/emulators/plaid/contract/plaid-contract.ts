@@ -34,25 +34,14 @@ function isSchema(value: unknown): value is Schema {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Names of the component schemas some `allOf` refers to: parts of a larger object, never closed on their own. */
-function composedNames(schemas: Record<string, Schema>): Set<string> {
-  const names = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (!isSchema(value)) return;
-    for (const part of Array.isArray(value.allOf) ? value.allOf : []) {
-      if (isSchema(part) && typeof part.$ref === 'string') names.add(part.$ref.slice(SCHEMA_PREFIX.length));
-    }
-    Object.values(value).forEach(visit);
-  };
-  visit(schemas);
-  return names;
-}
+/** Where a closed schema's `allOf` parts refer to a named schema: its copy left open at the top (`X.part`). */
+const PART_SUFFIX = '.part';
 
 /**
  * The schema with every object closed: `unevaluatedProperties: false` (which sees through `allOf`
- * and `$ref`) on each object that is not itself a part of an `allOf`, and Plaid's
- * `additionalProperties: true` dropped (it would count every property as evaluated).
+ * and `$ref`) on each object that is not itself a part of an `allOf` (there the whole is closed,
+ * and a named part is referred to as its `.part` copy), and Plaid's `additionalProperties: true`
+ * dropped (it would count every property as evaluated).
  */
 function closed(schema: Schema, partOfAllOf: boolean): Schema {
   const out: Schema = {};
@@ -66,6 +55,8 @@ function closed(schema: Schema, partOfAllOf: boolean): Schema {
       out[keyword] = value.map((branch: Schema) => closed(branch, partOfAllOf));
     } else if ((keyword === 'items' || keyword === 'additionalProperties') && isSchema(value)) {
       out[keyword] = closed(value, false);
+    } else if (keyword === '$ref' && partOfAllOf) {
+      out.$ref = `${String(value)}${PART_SUFFIX}`;
     } else {
       out[keyword] = value;
     }
@@ -75,8 +66,12 @@ function closed(schema: Schema, partOfAllOf: boolean): Schema {
 }
 
 function closedSubset(subset: PlaidSubset): PlaidSubset {
-  const composed = composedNames(subset.components.schemas);
-  const schemas = Object.fromEntries(Object.entries(subset.components.schemas).map(([name, schema]) => [name, closed(schema, composed.has(name))]));
+  const schemas = Object.fromEntries(
+    Object.entries(subset.components.schemas).flatMap(([name, schema]) => [
+      [name, closed(schema, false)],
+      [`${name}${PART_SUFFIX}`, closed(schema, true)],
+    ]),
+  );
   return { ...subset, components: { schemas } };
 }
 
