@@ -33,8 +33,34 @@ import {
 const subset = loadPlaidSubset();
 const contract = plaidContract(subset);
 const EMULATOR_ONLY = new Set(subset['x-emulator-only']);
-/** The subset's version and the SDK's, while they differ (plaid 47.0.0 speaks 1.740.1; the file to hand is 1.697.4). */
-const ACKNOWLEDGED_LAG = { subset: '2020-09-14_1.697.4', sdk: '2020-09-14_1.740.1' };
+/**
+ * The subset's version and the SDK's, while they differ (plaid 47.0.0 speaks 1.740.1; the file to
+ * hand is 1.697.4), with the optional properties the SDK's version adds to the subset's objects.
+ */
+const ACKNOWLEDGED_LAG = {
+  subset: '2020-09-14_1.697.4',
+  sdk: '2020-09-14_1.740.1',
+  addedProperties: ['AccountBase.apy', 'LiabilitiesObject.line_of_credit', 'LiabilitiesObject.loan', 'Transaction.merchant_category_code', 'Transaction.running_balance'],
+};
+
+const sdkDir = path.dirname(createRequire(import.meta.url).resolve('plaid'));
+
+/** The properties of the SDK's interface `name` (its declarations flatten allOf), each with whether it is required. */
+function sdkProperties(declarations: string, name: string): Map<string, boolean> | undefined {
+  const body = new RegExp(`^export interface ${name} \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(declarations)?.[1];
+  if (body === undefined) return undefined;
+  return new Map([...body.matchAll(/^ {4}'?(\w+)'?(\??): /gm)].map((match) => [match[1]!, match[2] !== '?']));
+}
+
+/** The properties a subset schema declares and requires, its allOf parts included. */
+function subsetProperties(schema: Record<string, unknown>): { declared: Set<string>; required: Set<string> } {
+  const parts = (schema.allOf as Record<string, unknown>[] | undefined) ?? [schema];
+  const resolved = parts.map((part) => (typeof part.$ref === 'string' ? subset.components.schemas[part.$ref.split('/').pop()!]! : part));
+  return {
+    declared: new Set(resolved.flatMap((part) => Object.keys((part.properties as object | undefined) ?? {}))),
+    required: new Set([...resolved, ...parts].flatMap((part) => (part.required as string[] | undefined) ?? [])),
+  };
+}
 
 const data = tempDataDir();
 const clock = new TestClock();
@@ -232,16 +258,31 @@ describe('Plaid contract (emulator vs Plaid\'s published OpenAPI)', () => {
   });
 
   it('pins the version of Plaid\'s file the SDK was generated from', () => {
-    const sdkApi = path.join(path.dirname(createRequire(import.meta.url).resolve('plaid')), 'api.js');
-    const sdkVersion = /The version of the OpenAPI document: (\S+)/.exec(readFileSync(sdkApi, 'utf8'))?.[1];
+    const sdkVersion = /The version of the OpenAPI document: (\S+)/.exec(readFileSync(path.join(sdkDir, 'api.js'), 'utf8'))?.[1];
     expect(sdkVersion).toMatch(/^2020-09-14_1\.\d+\.\d+$/);
     if (contract.version === sdkVersion) return;
     // The newest published copy of Plaid's file to hand is older than the SDK's; this pair, and only
     // this pair, is accepted until the subset is regenerated from the SDK's version (see the README).
-    expect({ subset: contract.version, sdk: sdkVersion }).toEqual(ACKNOWLEDGED_LAG);
+    expect({ subset: contract.version, sdk: sdkVersion }).toEqual({ subset: ACKNOWLEDGED_LAG.subset, sdk: ACKNOWLEDGED_LAG.sdk });
   });
 
-  it('is no looser than the SDK: every enum value the subset allows, the SDK allows too', () => {
+  it('differs from the SDK\'s objects only by the acknowledged added properties: none removed, none newly required', () => {
+    const declarations = readFileSync(path.join(sdkDir, 'api.d.ts'), 'utf8');
+    const differences = Object.entries(subset.components.schemas).flatMap(([name, schema]) => {
+      const ours = subsetProperties(schema);
+      const sdk = sdkProperties(declarations, name);
+      if (ours.declared.size === 0 || !sdk) return [];
+      return [
+        ...[...sdk.keys()].filter((property) => !ours.declared.has(property)).map((property) => `${name}.${property}`),
+        ...[...ours.declared].filter((property) => !sdk.has(property)).map((property) => `${name}.${property} (removed)`),
+        ...[...sdk].filter(([property, required]) => required && !ours.required.has(property)).map(([property]) => `${name}.${property} (now required)`),
+      ];
+    });
+    const expected = contract.version === ACKNOWLEDGED_LAG.subset ? ACKNOWLEDGED_LAG.addedProperties : [];
+    expect(differences.sort()).toEqual(expected);
+  });
+
+  it('is no looser than the SDK\'s enums: every value the subset allows, the SDK allows too', () => {
     const sdkEnums = PlaidSdk as unknown as Record<string, unknown>;
     const looser = Object.entries(subset.components.schemas).flatMap(([name, schema]) => {
       const sdkEnum = sdkEnums[name];
