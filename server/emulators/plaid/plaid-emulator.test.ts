@@ -11,6 +11,7 @@ import {
   SECRET,
   TestClock,
   linkThroughWidget,
+  linkTokenRequest,
   plaidClient,
   plaidError,
   session,
@@ -39,14 +40,7 @@ afterAll(async () => {
 const postWithKeys = (p: string, body: object) =>
   fetch(`${emu.base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_id: CLIENT_ID, secret: SECRET, ...body }) });
 
-const linkRequest = (overrides: Record<string, unknown> = {}) => ({
-  client_name: 'Ledgerline',
-  language: 'en',
-  country_codes: [CountryCode.Us],
-  user: { client_user_id: 'user-1' },
-  products: [Products.Transactions],
-  ...overrides,
-});
+const linkRequest = linkTokenRequest;
 
 function institutionNamed(name: string): string {
   const found = emu.emulator.institutions.find((i) => i.name === name);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { decodeProtectedHeader, importJWK, jwtVerify, type JWK, type JWTHeaderParameters, type JWTPayload } from 'jose';
-import { Configuration, PlaidApi, type RemovedTransaction, type Transaction } from 'plaid';
+import { Configuration, CountryCode, PlaidApi, Products, type RemovedTransaction, type Transaction } from 'plaid';
 import { registerPlaidEmulator, type PlaidEmulator, type WebhookRetryOptions } from './index.ts';
 
 export const CLIENT_ID = 'ledgerline-local';
@@ -60,6 +60,16 @@ export interface StartOptions {
   initialWebhookDelayMs?: number;
   /** Sees the path of every request the emulator receives (tests count calls with it). */
   onRequest?: (url: string) => void;
+  /** Sees every text answer the emulator sends, as sent (the contract test validates them). */
+  onResponse?: (exchange: RecordedExchange) => void;
+}
+
+export interface RecordedExchange {
+  method: string;
+  /** The path under `/plaid` (`/transactions/sync`), without the query. */
+  path: string;
+  status: number;
+  body: string;
 }
 
 export async function startEmulator(options: StartOptions): Promise<RunningEmulator> {
@@ -67,6 +77,14 @@ export async function startEmulator(options: StartOptions): Promise<RunningEmula
   const app = Fastify({ logger: false });
   const { onRequest } = options;
   if (onRequest) app.addHook('onRequest', async (request) => onRequest(request.url));
+  const { onResponse } = options;
+  if (onResponse) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const path = request.url.split('?')[0]!.replace(/^\/plaid/, '');
+      if (typeof payload === 'string') onResponse({ method: request.method, path, status: reply.statusCode, body: payload });
+      return payload;
+    });
+  }
   const emulator = registerPlaidEmulator(app, {
     dataDir: options.dataDir,
     clientId: CLIENT_ID,
@@ -92,6 +110,23 @@ export function plaidClient(basePath: string, secret = SECRET): PlaidApi {
     }),
   );
 }
+
+/** The id of the emulator's institution with that name (ids follow the seed). */
+export function institutionId(running: RunningEmulator, name: string): string {
+  const found = running.emulator.institutions.find((i) => i.name === name);
+  if (!found) throw new Error(`no institution ${name}`);
+  return found.institution_id;
+}
+
+/** A /link/token/create body as the product sends it (for transactions), with `overrides`. */
+export const linkTokenRequest = (overrides: Record<string, unknown> = {}) => ({
+  client_name: 'Ledgerline',
+  language: 'en',
+  country_codes: [CountryCode.Us],
+  user: { client_user_id: 'user-1' },
+  products: [Products.Transactions],
+  ...overrides,
+});
 
 /** The Plaid error body of a rejected SDK call. */
 export async function plaidError(call: Promise<unknown>): Promise<Record<string, unknown>> {

@@ -2,6 +2,7 @@ import { CountryCode, Products, type PlaidApi, type Transaction } from 'plaid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TestClock,
+  institutionId,
   linkThroughWidget,
   plaidError,
   sandboxCall,
@@ -32,12 +33,6 @@ afterAll(async () => {
   await hooks?.close();
   data.remove();
 });
-
-function institutionId(emulator: RunningEmulator, name: string): string {
-  const found = emulator.emulator.institutions.find((i) => i.name === name);
-  if (!found) throw new Error(`no institution ${name}`);
-  return found.institution_id;
-}
 
 /** An item without Link (Plaid's sandbox helper), exchanged for its access token. */
 async function newItem(emulator: RunningEmulator, institution: string, webhook: string | null = hooks.url) {
