@@ -125,6 +125,8 @@ export interface TransactionsTable {
   website: string | null;
   category_primary: string | null;
   category_detailed: string | null;
+  /** The Plaid taxonomy version of the category ('v1', 'v2'); null: v1, or a source without versions (migration 0022). */
+  category_version: Generated<'v1' | 'v2' | null>;
   payment_channel: string | null;
   pending: Generated<boolean>;
   created_at: CreatedAt;
