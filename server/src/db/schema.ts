@@ -243,6 +243,8 @@ export interface RecurringStreamsTable {
   category_primary: string | null;
   /** Plaid's detailed category of the stream (migration 0014); null for streams stored before it until the next sync. */
   category_detailed: string | null;
+  /** The Plaid taxonomy version of the stream's category, as on transactions (migration 0022). */
+  category_version: Generated<'v1' | 'v2' | null>;
   frequency: string;
   average_amount_cents: number;
   last_amount_cents: number;

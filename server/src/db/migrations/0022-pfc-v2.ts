@@ -4,11 +4,11 @@ import { runScript } from './run-script.ts';
 /**
  * Plaid's personal finance category taxonomy v2 (issue 29, modules/money/category-taxonomy.ts).
  *
- * A row keeps the taxonomy version its category came in (`category_version`: 'v1' or 'v2'; null
- * for rows stored before, all v1, and for sources without versions, like a file import). The v2
- * codes share v1's primaries, so the rules still read the primary; v2 adds `OTHER`, Plaid's "could
- * not categorise", counted like no category: money arriving under it is neither income nor a
- * refund. `money_rollup_apply` is replaced to say so, as `classifiedTransactions` does, and the
+ * A transaction or recurring stream keeps the taxonomy version its category came in
+ * (`category_version`: 'v1' or 'v2'; null for rows stored before, all v1, and for sources without
+ * versions, like a file import). The v2 codes share v1's primaries, so the rules still read the
+ * primary; v2 adds `OTHER`, Plaid's "could not categorise", counted like no category: money
+ * arriving under it is neither income nor a refund. `money_rollup_apply` is replaced to say so, as `classifiedTransactions` does, and the
  * rows it counts differently are taken off the rollups under the old rules and added back under
  * the new.
  */
@@ -21,6 +21,7 @@ const OTHER_ROWS = /* sql */ `array(
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runScript(db, /* sql */ `
     alter table transactions add column category_version text check (category_version in ('v1', 'v2'));
+    alter table recurring_streams add column category_version text check (category_version in ('v1', 'v2'));
     select money_rollup_transactions_changed(${OTHER_ROWS}, '{}');
   `);
   await sql
