@@ -96,5 +96,15 @@ describe('syncing Plaid\'s v2 categories', () => {
     const summary = (await user.request('GET', `/db_api/periods/summary?period=${encodeURIComponent(periodOf(month))}`)).json();
     expect({ income: Math.round(summary.income * 100), spent: Math.round(summary.spending * 100) }).toEqual(expected);
     expect(expected.income).toBeGreaterThan(0);
+
+    // The transactions page filtered by a budget line's (v1) code lists the v2 rows counted on it; by a v2 code, its rows.
+    const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+    const listed = async (category: string) =>
+      (await user.request('GET', `/db_api/transactions?page_size=500&start_date=${month}-01&end_date=${lastDay}&category=${category}`)).json().transactions.map((t: { transaction_id: string }) => t.transaction_id).sort();
+    const rowsOf = (...codes: string[]) => inMonth.filter((t) => codes.includes(t.personal_finance_category!.detailed)).map((t) => t.transaction_id).sort();
+    expect(await listed('LOAN_PAYMENTS_OTHER_PAYMENT')).toEqual(rowsOf('LOAN_PAYMENTS_OTHER_PAYMENT', 'LOAN_PAYMENTS_BNPL'));
+    expect(await listed('INCOME_SALARY')).toEqual(rowsOf('INCOME_SALARY'));
+    expect(await listed('INCOME_WAGES')).toEqual(rowsOf('INCOME_WAGES', 'INCOME_SALARY', 'INCOME_MILITARY'));
+    expect(rowsOf('LOAN_PAYMENTS_BNPL')).not.toHaveLength(0);
   });
 });

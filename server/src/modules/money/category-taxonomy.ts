@@ -81,6 +81,11 @@ export function productCategoryCode(code: string): string | null {
   return V1_CODE_OF_V2[code] ?? null;
 }
 
+/** A code of either version and, for a v1 detailed code, the v2 codes counted under it: what a filter by the code finds (INCOME_WAGES: INCOME_SALARY and INCOME_MILITARY too). */
+export function codesCountedAs(code: string): string[] {
+  return [code, ...Object.entries(V1_CODE_OF_V2).flatMap(([v2, v1]) => (v1 === code ? [v2] : []))];
+}
+
 /**
  * A bank-data source's category of a row as the product's category columns. The product files
  * rows under Plaid's personal finance taxonomies above, so Plaid's codes are kept as they are,
