@@ -11,6 +11,13 @@ const ACRONYMS = new Set(['ATM', 'TV', 'ID']);
 const SHORT_NAMES: Readonly<Record<string, string>> = {
   ENTERTAINMENT_SPORTING_EVENTS_AMUSEMENT_PARKS_AND_MUSEUMS: 'Events, parks and museums',
   GOVERNMENT_AND_NON_PROFIT_GOVERNMENT_DEPARTMENTS_AND_AGENCIES: 'Government agencies',
+  // Plaid's v2 codes whose words read badly as they are.
+  LOAN_DISBURSEMENTS_EWA: 'Earned wage advance',
+  LOAN_PAYMENTS_EWA: 'Earned wage advance repayment',
+  LOAN_PAYMENTS_BNPL: 'Buy now, pay later',
+  TRANSFER_IN_TRANSFER_IN_FROM_APPS: 'From payment apps',
+  TRANSFER_OUT_TRANSFER_OUT_FROM_APPS: 'To payment apps',
+  LOAN_DISBURSEMENTS_OTHER_DISBURSEMENT: 'Other loan',
 };
 
 /**
@@ -37,10 +44,10 @@ export function transactionCategoryLabel(transaction: { category_primary: string
   return categoryLabel(transaction.category_detailed ?? transaction.category_primary, transaction.category_detailed ? transaction.category_primary : undefined);
 }
 
-/** Plaid's primary categories (the taxonomy's groups), longest first so a code finds its own. */
+/** Plaid's primary categories (the taxonomy's groups, v1's and v2's), longest first so a code finds its own. */
 const PRIMARY_CODES = [
-  'INCOME', 'TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS', 'BANK_FEES', 'ENTERTAINMENT', 'FOOD_AND_DRINK', 'GENERAL_MERCHANDISE', 'HOME_IMPROVEMENT', 'MEDICAL',
-  'PERSONAL_CARE', 'GENERAL_SERVICES', 'GOVERNMENT_AND_NON_PROFIT', 'TRANSPORTATION', 'TRAVEL', 'RENT_AND_UTILITIES',
+  'INCOME', 'TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_DISBURSEMENTS', 'LOAN_PAYMENTS', 'BANK_FEES', 'ENTERTAINMENT', 'FOOD_AND_DRINK', 'GENERAL_MERCHANDISE', 'HOME_IMPROVEMENT', 'MEDICAL',
+  'PERSONAL_CARE', 'GENERAL_SERVICES', 'GOVERNMENT_AND_NON_PROFIT', 'TRANSPORTATION', 'TRAVEL', 'RENT_AND_UTILITIES', 'OTHER',
 ].sort((a, b) => b.length - a.length);
 
 /**

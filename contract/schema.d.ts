@@ -3085,7 +3085,7 @@ export interface components {
         TxInstitution: components["schemas"]["ItemExternalId"];
         /** @description Only transactions of this account (its `account_id`). */
         TxAccount: string;
-        /** @description Only transactions whose category in force (primary or detailed) is this code of the taxonomy. */
+        /** @description Only transactions whose category in force (primary or detailed) is this code of Plaid's v1 or v2 taxonomy; a v1 detailed code (a budget line's) also finds the v2 codes counted under it (`INCOME_WAGES` finds `INCOME_SALARY`). */
         TxCategory: components["schemas"]["CategoryCode"];
         /** @description Smallest amount included, in dollars (amounts are positive). */
         TxMinAmount: number;
@@ -3879,7 +3879,7 @@ export interface operations {
                 institution?: components["parameters"]["TxInstitution"];
                 /** @description Only transactions of this account (its `account_id`). */
                 account?: components["parameters"]["TxAccount"];
-                /** @description Only transactions whose category in force (primary or detailed) is this code of the taxonomy. */
+                /** @description Only transactions whose category in force (primary or detailed) is this code of Plaid's v1 or v2 taxonomy; a v1 detailed code (a budget line's) also finds the v2 codes counted under it (`INCOME_WAGES` finds `INCOME_SALARY`). */
                 category?: components["parameters"]["TxCategory"];
                 /** @description Smallest amount included, in dollars (amounts are positive). */
                 min_amount?: components["parameters"]["TxMinAmount"];
@@ -3976,7 +3976,7 @@ export interface operations {
                 institution?: components["parameters"]["TxInstitution"];
                 /** @description Only transactions of this account (its `account_id`). */
                 account?: components["parameters"]["TxAccount"];
-                /** @description Only transactions whose category in force (primary or detailed) is this code of the taxonomy. */
+                /** @description Only transactions whose category in force (primary or detailed) is this code of Plaid's v1 or v2 taxonomy; a v1 detailed code (a budget line's) also finds the v2 codes counted under it (`INCOME_WAGES` finds `INCOME_SALARY`). */
                 category?: components["parameters"]["TxCategory"];
                 /** @description Smallest amount included, in dollars (amounts are positive). */
                 min_amount?: components["parameters"]["TxMinAmount"];

@@ -70,7 +70,7 @@ export function readmeCounting(r: Pick<RawRow, 'category_primary' | 'amount_cent
         ? 'income'
         : r.amount_cents >= 0
           ? 'spending'
-          : category === null || category === 'LOAN_DISBURSEMENTS'
+          : category === null || category === 'OTHER' || category === 'LOAN_DISBURSEMENTS'
             ? 'left out'
             : 'refund';
   const inTotals = !r.pending && kind !== 'left out';

@@ -1,23 +1,44 @@
 /**
  * What the synthetic banks' customers spend on: invented merchants (websites on `.example`), each
- * with the raw descriptor a bank statement shows, and Plaid's personal finance categories (the v1
- * taxonomy: plaid.com/documents/transactions-personal-finance-category-taxonomy.csv).
+ * with the raw descriptor a bank statement shows, and Plaid's personal finance categories in both
+ * taxonomies (plaid.com/documents/pfc-taxonomy-all.csv): v1, what Plaid answers by default, and
+ * v2, what it answers when asked for `personal_finance_category_version: 'v2'`.
  */
 
-export interface Pfc {
+export type PfcVersion = 'v1' | 'v2';
+
+export interface PfcCode {
   primary: string;
   detailed: string;
 }
 
-const pfc = (detailed: string): Pfc => {
-  const primaries = [
-    'INCOME', 'TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS', 'BANK_FEES', 'ENTERTAINMENT', 'FOOD_AND_DRINK', 'GENERAL_MERCHANDISE',
-    'HOME_IMPROVEMENT', 'MEDICAL', 'PERSONAL_CARE', 'GENERAL_SERVICES', 'GOVERNMENT_AND_NON_PROFIT', 'TRANSPORTATION', 'TRAVEL', 'RENT_AND_UTILITIES',
-  ];
-  const primary = primaries.find((p) => detailed.startsWith(`${p}_`));
+/** A row's category as v1 files it, and as v2 does. */
+export interface Pfc extends PfcCode {
+  v2: PfcCode;
+}
+
+const PRIMARIES = [
+  'INCOME', 'TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_DISBURSEMENTS', 'LOAN_PAYMENTS', 'BANK_FEES', 'ENTERTAINMENT', 'FOOD_AND_DRINK', 'GENERAL_MERCHANDISE',
+  'HOME_IMPROVEMENT', 'MEDICAL', 'PERSONAL_CARE', 'GENERAL_SERVICES', 'GOVERNMENT_AND_NON_PROFIT', 'TRANSPORTATION', 'TRAVEL', 'RENT_AND_UTILITIES', 'OTHER',
+];
+/** The v1 codes v2 renamed; every other v1 code is in v2 as it is. */
+const RENAMED_IN_V2: Readonly<Record<string, string>> = {
+  INCOME_WAGES: 'INCOME_SALARY',
+  INCOME_OTHER_INCOME: 'INCOME_OTHER',
+  TRANSFER_IN_CASH_ADVANCES_AND_LOANS: 'LOAN_DISBURSEMENTS_OTHER_DISBURSEMENT',
+};
+
+const code = (detailed: string): PfcCode => {
+  const primary = PRIMARIES.find((p) => detailed.startsWith(`${p}_`));
   if (!primary) throw new Error(`unknown category ${detailed}`);
   return { primary, detailed };
 };
+
+/** A category by its v1 code, and by the finer v2 code v2 files the same rows under when it has one (a late fee, not "other bank fees"). */
+const pfc = (detailed: string, finerInV2?: string): Pfc => ({ ...code(detailed), v2: code(finerInV2 ?? RENAMED_IN_V2[detailed] ?? detailed) });
+
+/** A row's category as the asked taxonomy version files it. */
+export const pfcIn = (category: Pfc, version: PfcVersion): PfcCode => (version === 'v2' ? category.v2 : { primary: category.primary, detailed: category.detailed });
 
 export const PFC = {
   wages: pfc('INCOME_WAGES'),
@@ -26,17 +47,20 @@ export const PFC = {
   transferIn: pfc('TRANSFER_IN_ACCOUNT_TRANSFER'),
   transferOut: pfc('TRANSFER_OUT_ACCOUNT_TRANSFER'),
   deposit: pfc('TRANSFER_IN_DEPOSIT'),
-  p2pIn: pfc('TRANSFER_IN_OTHER_TRANSFER_IN'),
-  p2pOut: pfc('TRANSFER_OUT_OTHER_TRANSFER_OUT'),
+  p2pIn: pfc('TRANSFER_IN_OTHER_TRANSFER_IN', 'TRANSFER_IN_TRANSFER_IN_FROM_APPS'),
+  p2pOut: pfc('TRANSFER_OUT_OTHER_TRANSFER_OUT', 'TRANSFER_OUT_TRANSFER_OUT_FROM_APPS'),
   withdrawal: pfc('TRANSFER_OUT_WITHDRAWAL'),
   cardPayment: pfc('LOAN_PAYMENTS_CREDIT_CARD_PAYMENT'),
   mortgagePayment: pfc('LOAN_PAYMENTS_MORTGAGE_PAYMENT'),
   carPayment: pfc('LOAN_PAYMENTS_CAR_PAYMENT'),
   studentPayment: pfc('LOAN_PAYMENTS_STUDENT_LOAN_PAYMENT'),
+  /** Pay-in-4 installments: v1 has no buy-now-pay-later code. */
+  bnplPayment: pfc('LOAN_PAYMENTS_OTHER_PAYMENT', 'LOAN_PAYMENTS_BNPL'),
   overdraftFee: pfc('BANK_FEES_OVERDRAFT_FEES'),
   atmFee: pfc('BANK_FEES_ATM_FEES'),
   interestCharge: pfc('BANK_FEES_INTEREST_CHARGE'),
   otherBankFee: pfc('BANK_FEES_OTHER_BANK_FEES'),
+  lateFee: pfc('BANK_FEES_OTHER_BANK_FEES', 'BANK_FEES_LATE_FEES'),
   foreignFee: pfc('BANK_FEES_FOREIGN_TRANSACTION_FEES'),
   rent: pfc('RENT_AND_UTILITIES_RENT'),
   electricity: pfc('RENT_AND_UTILITIES_GAS_AND_ELECTRICITY'),
@@ -237,6 +261,8 @@ export const GYMS: readonly Merchant[] = [
   merchant('Ironclad Fitness', 'ironcladfitness.example', 'IRONCLAD FITNESS CLUB'),
   merchant('Summit Climbing Gym', 'summitclimbing.example', 'SUMMIT CLIMBING MBRSHP'),
 ];
+/** A pay-in-4 lender: a purchase split into installments, each a loan repayment out of checking. */
+export const PAY_IN_FOUR = merchant('Splitwise Pay', 'splitwisepay.example', 'SPLITWISE PAY INSTALLMENT');
 export const CHARITY = merchant('Community Food Bank', 'communityfoodbank.example', 'COMMUNITY FOOD BANK DONATION');
 
 export interface SubscriptionKind {

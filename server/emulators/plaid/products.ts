@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import { DAY_MS, dayOf, isoDate } from './calendar.ts';
-import { SPEND_KINDS } from './catalog.ts';
+import { SPEND_KINDS, type PfcVersion } from './catalog.ts';
 import {
   optionalBoolean,
   optionalObject,
@@ -72,6 +72,14 @@ const FIREABLE: Record<string, 'TRANSACTIONS' | 'ITEM'> = {
   USER_PERMISSION_REVOKED: 'ITEM',
 };
 
+/** `options.personal_finance_category_version`: the taxonomy a request asks for, if it names one. */
+function categoryVersionOf(options: Body): PfcVersion | undefined {
+  const version = optionalString(options, 'personal_finance_category_version', 'options.personal_finance_category_version');
+  if (version === null) return undefined;
+  if (version !== 'v1' && version !== 'v2') throw invalidField('options.personal_finance_category_version must be one of v1, v2');
+  return version;
+}
+
 /**
  * The products over the synthetic history (transactions sync, recurring streams, liabilities),
  * the signed webhooks, and their sandbox helpers. Listens to the engine's item events.
@@ -139,13 +147,14 @@ export class PlaidProducts implements ItemEvents {
     return history;
   }
 
-  #context(item: ItemRecord, includeOriginalDescription = false): LedgerContext {
+  #context(item: ItemRecord, { includeOriginalDescription = false, categoryVersion }: Pick<LedgerContext, 'includeOriginalDescription' | 'categoryVersion'> = {}): LedgerContext {
     return {
       itemId: item.item_id,
       history: this.history(item),
       accountIds: new Map(item.accounts.map((a) => [a.key, a.account_id])),
       mutations: item.mutations ?? [],
       includeOriginalDescription,
+      ...(categoryVersion && { categoryVersion }),
     };
   }
 
@@ -159,7 +168,7 @@ export class PlaidProducts implements ItemEvents {
   }
 
   #changesBetween(ctx: LedgerContext, from: Position | null, to: Position): Changes {
-    const key = JSON.stringify([ctx.itemId, ctx.includeOriginalDescription, from, to, [...ctx.accountIds.entries()]]);
+    const key = JSON.stringify([ctx.itemId, ctx.includeOriginalDescription, ctx.categoryVersion, from, to, [...ctx.accountIds.entries()]]);
     let changes = this.#changes.get(key);
     if (!changes) {
       changes = changesBetween(ctx, from, to);
@@ -201,7 +210,7 @@ export class PlaidProducts implements ItemEvents {
     const includeOriginal = optionalBoolean(options, 'include_original_description', 'options.include_original_description') === true;
     const accountId = optionalString(options, 'account_id', 'options.account_id');
     const accounts = this.#sharedAccounts(item, accountId ? [accountId] : null);
-    const ctx = this.#context(item, includeOriginal);
+    const ctx = this.#context(item, { includeOriginalDescription: includeOriginal, categoryVersion: categoryVersionOf(options) });
     const stage = item.history_stage ?? 'historical';
     this.#billed(item, 'transactions');
     if (stage === 'not_ready') {
@@ -307,10 +316,12 @@ export class PlaidProducts implements ItemEvents {
   transactionsRecurringGet(body: Body) {
     const item = this.#usableItem(body);
     const accounts = this.#sharedAccounts(item, stringArray(body, 'account_ids'));
-    const streams = recurringStreams(this.#context(item), this.#position(item, accounts), this.#today());
+    const categoryVersion = categoryVersionOf(optionalObject(body, 'options') ?? {});
+    const streams = recurringStreams(this.#context(item, { categoryVersion }), this.#position(item, accounts), this.#today());
     return {
       inflow_streams: streams.inflow,
       outflow_streams: streams.outflow,
+      ...(categoryVersion && { personal_finance_category_version: categoryVersion }),
       updated_datetime: this.options.now().toISOString().replace(/\.\d{3}Z$/, 'Z'),
     };
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { addMonths, isoDate } from './calendar.ts';
-import { pfcIconUrl, type Channel, type Merchant, type Pfc } from './catalog.ts';
+import { pfcIconUrl, pfcIn, type Channel, type Merchant, type PfcVersion } from './catalog.ts';
 import { invalidField, syncMutationDuringPagination } from './errors.ts';
 import { CHANGE_WINDOW_DAYS, PENDING_DAYS, type Frequency, type ItemHistory, type TxSpec } from './history.ts';
 import { stableId } from './random.ts';
@@ -43,6 +43,16 @@ export interface LedgerContext {
   accountIds: ReadonlyMap<string, string>;
   mutations: readonly MutationRecord[];
   includeOriginalDescription?: boolean;
+  /** The taxonomy asked for (`options.personal_finance_category_version`); absent: v1, without `version` in the answer, as Plaid answers integrations from before v2. */
+  categoryVersion?: PfcVersion;
+}
+
+/** Plaid's `personal_finance_category`: `version` only when the request named one. */
+export interface PlaidCategory {
+  primary: string;
+  detailed: string;
+  confidence_level: string;
+  version?: PfcVersion;
 }
 
 /** The Transaction object as Plaid returns it (the `plaid` SDK's `Transaction`). */
@@ -67,7 +77,7 @@ export interface PlaidTransaction {
   pending_transaction_id: string | null;
   category: null;
   category_id: null;
-  personal_finance_category: { primary: string; detailed: string; confidence_level: string };
+  personal_finance_category: PlaidCategory;
   personal_finance_category_icon_url: string;
   counterparties: never[];
   location: { address: null; city: null; region: null; postal_code: null; country: null; lat: null; lon: null; store_number: null };
@@ -133,7 +143,7 @@ function render(ctx: LedgerContext, spec: TxSpec, view: View): PlaidTransaction 
   const merchant = raw ? null : spec.merchant;
   let amount = view.pending ? spec.pendingAmount! : spec.amount;
   if (!view.pending && view.final && spec.fate.kind === 'adjusted') amount = spec.fate.amount;
-  const pfc: Pfc = spec.pfc;
+  const pfc = pfcIn(spec.pfc, ctx.categoryVersion ?? 'v1');
   return {
     transaction_id: transactionId(history, spec, view.pending),
     account_id: accountId,
@@ -155,7 +165,7 @@ function render(ctx: LedgerContext, spec: TxSpec, view: View): PlaidTransaction 
     pending_transaction_id: !view.pending && spec.pendingAmount !== null ? transactionId(history, spec, true) : null,
     category: null,
     category_id: null,
-    personal_finance_category: { primary: pfc.primary, detailed: pfc.detailed, confidence_level: raw ? 'MEDIUM' : 'VERY_HIGH' },
+    personal_finance_category: { primary: pfc.primary, detailed: pfc.detailed, confidence_level: raw ? 'MEDIUM' : 'VERY_HIGH', ...(ctx.categoryVersion && { version: ctx.categoryVersion }) },
     personal_finance_category_icon_url: pfcIconUrl(pfc.primary),
     counterparties: [],
     location: { ...NULL_LOCATION },
@@ -359,7 +369,7 @@ export interface PlaidTransactionStream {
   last_amount: { amount: number; iso_currency_code: string; unofficial_currency_code: null };
   is_active: boolean;
   status: 'MATURE' | 'EARLY_DETECTION';
-  personal_finance_category: { primary: string; detailed: string; confidence_level: string };
+  personal_finance_category: PlaidCategory;
   is_user_modified: boolean;
 }
 

@@ -26,7 +26,7 @@ export interface MoneyFilter {
 }
 
 const LEFT_OUT = sql`('TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS')`;
-const PAIRABLE = sql`('TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS', 'INCOME')`;
+const PAIRABLE = sql`('TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS', 'INCOME', 'LOAN_DISBURSEMENTS', 'OTHER')`;
 
 /** The user's rows with their README kind: `spending`, `refund`, `income`, or `left out`; pending rows are kept with kind `pending`. */
 function ledger(userId: string): RawBuilder<unknown> {
@@ -55,7 +55,7 @@ function ledger(userId: string): RawBuilder<unknown> {
         when own.id in (select id from paired) then 'left out'
         when own.category = 'INCOME' then 'income'
         when own.amount_cents >= 0 then 'spending'
-        when own.category is null or own.category = 'LOAN_DISBURSEMENTS' then 'left out'
+        when own.category is null or own.category in ('OTHER', 'LOAN_DISBURSEMENTS') then 'left out'
         else 'refund'
       end as kind
     from own

@@ -125,6 +125,8 @@ export interface TransactionsTable {
   website: string | null;
   category_primary: string | null;
   category_detailed: string | null;
+  /** The Plaid taxonomy version of the category ('v1', 'v2'); null: v1, or a source without versions (migration 0022). */
+  category_version: Generated<'v1' | 'v2' | null>;
   payment_channel: string | null;
   pending: Generated<boolean>;
   created_at: CreatedAt;
@@ -241,6 +243,8 @@ export interface RecurringStreamsTable {
   category_primary: string | null;
   /** Plaid's detailed category of the stream (migration 0014); null for streams stored before it until the next sync. */
   category_detailed: string | null;
+  /** The Plaid taxonomy version of the stream's category, as on transactions (migration 0022). */
+  category_version: Generated<'v1' | 'v2' | null>;
   frequency: string;
   average_amount_cents: number;
   last_amount_cents: number;

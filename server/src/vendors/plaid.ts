@@ -1,8 +1,8 @@
-import { Configuration, CountryCode, PlaidApi, Products, type AccountBase, type CreditCardLiability, type Transaction, type TransactionStream } from 'plaid';
+import { Configuration, CountryCode, PersonalFinanceCategoryVersion, PlaidApi, Products, type AccountBase, type CreditCardLiability, type PersonalFinanceCategory, type Transaction, type TransactionStream } from 'plaid';
 import type { PlaidConfig } from '../config.ts';
 import { callPlaid, PlaidApiError } from './plaid-call.ts';
 import { createPlaidWebhookVerifier } from './plaid-webhook.ts';
-import type { BankAccount, BankChanges, BankTransaction, CardLiability, LinkedBankData, RecurringStream } from './ports/bank-data.ts';
+import type { BankAccount, BankChanges, BankTransaction, CardLiability, LinkedBankData, RecurringStream, SourceCategory } from './ports/bank-data.ts';
 
 export { callPlaid, PLAID_RETRY, PlaidApiError } from './plaid-call.ts';
 
@@ -23,6 +23,12 @@ export const SYNC_PAGE_SIZE = 500;
 /** Restarts allowed when Plaid reports the data changed while we were paginating. */
 const MAX_PAGINATION_RESTARTS = 3;
 
+/**
+ * The taxonomy we ask for: v2, the only one Plaid gives integrations enabled since December 3,
+ * 2025, and the finer one (salary, loan disbursements and repayments, late fees) for the rest.
+ */
+const CATEGORY_OPTIONS = { personal_finance_category_version: PersonalFinanceCategoryVersion.V2 };
+
 const cents = (amount: number | null | undefined) => (amount === null || amount === undefined ? null : Math.round(amount * 100));
 
 function account(a: AccountBase): BankAccount {
@@ -40,6 +46,12 @@ function account(a: AccountBase): BankAccount {
   };
 }
 
+/** Plaid's category with its version; a category without one is v1 (Plaid's answer before versions, and when v1 is all it gives). */
+function category(pfc: PersonalFinanceCategory | null | undefined): SourceCategory | null {
+  if (!pfc) return null;
+  return { primary: pfc.primary, detailed: pfc.detailed, version: pfc.version === PersonalFinanceCategoryVersion.V2 ? 'v2' : 'v1' };
+}
+
 function transaction(t: Transaction): BankTransaction {
   return {
     transactionId: t.transaction_id,
@@ -54,7 +66,7 @@ function transaction(t: Transaction): BankTransaction {
     merchantEntityId: t.merchant_entity_id ?? null,
     logoUrl: t.logo_url ?? null,
     website: t.website ?? null,
-    category: t.personal_finance_category ? { primary: t.personal_finance_category.primary, detailed: t.personal_finance_category.detailed } : null,
+    category: category(t.personal_finance_category),
     paymentChannel: t.payment_channel ?? null,
     pending: t.pending,
   };
@@ -80,7 +92,7 @@ function stream(s: TransactionStream): RecurringStream {
     accountId: s.account_id,
     description: s.description,
     merchantName: s.merchant_name ?? null,
-    category: s.personal_finance_category ? { primary: s.personal_finance_category.primary, detailed: s.personal_finance_category.detailed } : null,
+    category: category(s.personal_finance_category),
     frequency: String(s.frequency),
     averageAmountCents: cents(s.average_amount.amount) ?? 0,
     lastAmountCents: cents(s.last_amount.amount) ?? 0,
@@ -115,7 +127,7 @@ async function changesSince(plaid: PlaidApi, accessToken: string, cursor: string
       let hasMore = true;
       while (hasMore) {
         const page = await callPlaid(() =>
-          plaid.transactionsSync({ access_token: accessToken, count: SYNC_PAGE_SIZE, ...(changes.nextCursor ? { cursor: changes.nextCursor } : {}) }),
+          plaid.transactionsSync({ access_token: accessToken, count: SYNC_PAGE_SIZE, options: CATEGORY_OPTIONS, ...(changes.nextCursor ? { cursor: changes.nextCursor } : {}) }),
         );
         changes.added.push(...page.added.map(transaction));
         changes.modified.push(...page.modified.map(transaction));
@@ -174,7 +186,7 @@ export function createPlaidBankData(plaid: PlaidApi): LinkedBankData {
     },
     changesSince: (accessToken, cursor) => changesSince(plaid, accessToken, cursor),
     async recurringStreams(accessToken) {
-      const answer = await optional(() => callPlaid(() => plaid.transactionsRecurringGet({ access_token: accessToken })));
+      const answer = await optional(() => callPlaid(() => plaid.transactionsRecurringGet({ access_token: accessToken, options: CATEGORY_OPTIONS })));
       return answer ? { inflow: answer.inflow_streams.map(stream), outflow: answer.outflow_streams.map(stream) } : undefined;
     },
     async removeItem(accessToken) {

@@ -37,6 +37,8 @@ const CATEGORY_COLORS: Record<string, string> = {
   INCOME: token('colors.evergreen.600'),
   LOAN_PAYMENTS: token('colors.slate.600'),
   LOAN_DISBURSEMENTS: token('colors.stone.500'),
+  // Plaid's v2 word for no category: drawn as uncategorised.
+  OTHER: UNCATEGORISED_COLOR,
   TRANSFER_IN: token('colors.slate.500'),
   TRANSFER_OUT: token('colors.slate.500'),
 };

@@ -81,7 +81,7 @@ export class CardHistory {
       specs.push(posted(key, day, 'interest', { amount: this.interestCharge(), name: 'INTEREST CHARGE ON PURCHASES', pfc: PFC.interestCharge }));
     }
     const due = this.#dueStatementOn(day - 1);
-    if (due !== null && this.#missed(due)) specs.push(posted(key, day, 'late-fee', { amount: rng.pick([29, 32, 40]), name: 'LATE FEE', pfc: PFC.otherBankFee }));
+    if (due !== null && this.#missed(due)) specs.push(posted(key, day, 'late-fee', { amount: rng.pick([29, 32, 40]), name: 'LATE FEE', pfc: PFC.lateFee }));
     this.#cardBase.set(day, specs);
     return specs;
   }

@@ -1,4 +1,4 @@
-import { ATM_NAME, CHARITY, P2P, PFC, SPEND_KINDS, WATER } from '../catalog.ts';
+import { ATM_NAME, CHARITY, P2P, PAY_IN_FOUR, PFC, SPEND_KINDS, WATER } from '../catalog.ts';
 import { businessDayOnOrBefore, dayInMonth, daysInMonth, monthIndex, ymd } from '../calendar.ts';
 import { cents } from '../random.ts';
 import { loanPfc, poisson, posted, purchase, SEASON, skewed, upper } from './draw.ts';
@@ -75,6 +75,11 @@ export function checkingDay(h: HistoryScope, account: HistoryAccount, day: numbe
     if (onDom(profile.dom)) {
       specs.push(posted(key, day, `loan-${loan.key}`, { amount: profile.payment, name: `${upper(loan.name)} PMT ...${loan.mask}`, pfc: loanPfc(loan.kind), channel: 'online', stream: { key: `loan-${loan.key}`, frequency: 'MONTHLY' } }));
     }
+  }
+  // Some fortnights an installment of a purchase paid in four: a loan repayment, which v2 files as buy now, pay later.
+  const payInFour = h.rng('pay-in-four', Math.floor(day / 14));
+  if (day % 14 === 0 && payInFour.chance(0.3)) {
+    specs.push(posted(key, day, 'pay-in-four', { amount: payInFour.amount(18, 95), name: PAY_IN_FOUR.descriptor, merchant: PAY_IN_FOUR, pfc: PFC.bnplPayment, channel: 'online' }));
   }
   if (persona.checkingInterest && dom === lastDom) {
     const amount = Math.max(0.01, cents((account.balances.current * 0.0005) / 12 * monthRng('checking-interest').amount(0.8, 1.2)));

@@ -37,16 +37,17 @@ async function insertRows(trx: Db, target: BankRowsTarget, batch: Row[], upsert:
   const categories = batch.map(({ t }) => productCategory(t.category));
   const values = sql`
     select ${target.userId}::uuid, ${target.itemId}::uuid, u.account_id, u.source_id, u.pending_id, u.amount, u.currency, u.date, u.authorized_date, u.name, u.merchant_name,
-      u.merchant_entity_id, u.logo_url, u.website, u.category_primary, u.category_detailed, u.payment_channel, u.pending, ${target.importId ?? null}::uuid, u.import_key, clock_timestamp()
+      u.merchant_entity_id, u.logo_url, u.website, u.category_primary, u.category_detailed, u.category_version, u.payment_channel, u.pending, ${target.importId ?? null}::uuid, u.import_key, clock_timestamp()
     from unnest(
       ${batch.map((r) => r.accountId)}::uuid[], ${col((t) => t.transactionId)}::text[], ${col((t) => t.pendingTransactionId)}::text[], ${col((t) => t.amountCents)}::bigint[],
       ${col((t) => t.isoCurrencyCode)}::text[], ${col((t) => t.date)}::date[], ${col((t) => t.authorizedDate)}::date[], ${col((t) => t.name.slice(0, NAME_LENGTH))}::text[],
       ${col((t) => t.merchantName)}::text[], ${col((t) => t.merchantEntityId)}::text[], ${col((t) => t.logoUrl)}::text[], ${col((t) => t.website)}::text[],
-      ${categories.map((c) => c.category_primary)}::text[], ${categories.map((c) => c.category_detailed)}::text[], ${col((t) => t.paymentChannel)}::text[],
+      ${categories.map((c) => c.category_primary)}::text[], ${categories.map((c) => c.category_detailed)}::text[], ${categories.map((c) => c.category_version)}::text[],
+      ${col((t) => t.paymentChannel)}::text[],
       ${col((t) => t.pending)}::boolean[], ${col((t) => t.importKey ?? null)}::text[]
-    ) as u(account_id, source_id, pending_id, amount, currency, date, authorized_date, name, merchant_name, merchant_entity_id, logo_url, website, category_primary, category_detailed, payment_channel, pending, import_key)`;
+    ) as u(account_id, source_id, pending_id, amount, currency, date, authorized_date, name, merchant_name, merchant_entity_id, logo_url, website, category_primary, category_detailed, category_version, payment_channel, pending, import_key)`;
   const columns = sql`(user_id, item_id, account_id, plaid_transaction_id, pending_transaction_id, amount_cents, iso_currency_code, date, authorized_date, name, merchant_name,
-    merchant_entity_id, logo_url, website, category_primary, category_detailed, payment_channel, pending, import_id, import_key, created_at)`;
+    merchant_entity_id, logo_url, website, category_primary, category_detailed, category_version, payment_channel, pending, import_id, import_key, created_at)`;
   const result = !upsert
     ? await sql`insert into transactions ${columns} ${values}`.execute(trx)
     : await sql`insert into transactions ${columns} ${values}
@@ -54,7 +55,8 @@ async function insertRows(trx: Db, target: BankRowsTarget, batch: Row[], upsert:
           account_id = excluded.account_id, pending_transaction_id = excluded.pending_transaction_id, amount_cents = excluded.amount_cents,
           iso_currency_code = excluded.iso_currency_code, date = excluded.date, authorized_date = excluded.authorized_date, name = excluded.name,
           merchant_name = excluded.merchant_name, merchant_entity_id = excluded.merchant_entity_id, logo_url = excluded.logo_url, website = excluded.website,
-          category_primary = excluded.category_primary, category_detailed = excluded.category_detailed, payment_channel = excluded.payment_channel,
+          category_primary = excluded.category_primary, category_detailed = excluded.category_detailed, category_version = excluded.category_version,
+          payment_channel = excluded.payment_channel,
           pending = excluded.pending, updated_at = now()`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
 }

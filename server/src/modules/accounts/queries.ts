@@ -130,6 +130,7 @@ export async function upsertTransactions(trx: Db, rows: Insertable<TransactionsT
           website: eb.ref('excluded.website'),
           category_primary: eb.ref('excluded.category_primary'),
           category_detailed: eb.ref('excluded.category_detailed'),
+          category_version: eb.ref('excluded.category_version'),
           payment_channel: eb.ref('excluded.payment_channel'),
           pending: eb.ref('excluded.pending'),
           updated_at: new Date(),

@@ -1,5 +1,5 @@
 import type { components } from '@contract/schema';
-import { CARD_PAYMENT, INCOME, LOAN_PAYMENTS, TRANSFER_CATEGORIES, CATEGORY_TAXONOMY } from '../money/index.ts';
+import { CARD_PAYMENT, INCOME, LOAN_PAYMENTS, TRANSFER_CATEGORIES, CATEGORY_TAXONOMY, productCategoryCode } from '../money/index.ts';
 import { PER_MONTH } from '../recurring/index.ts';
 
 /**
@@ -69,14 +69,15 @@ export const budgetLine = (code: string): BudgetLine | undefined => LINE_BY_CODE
 export const GROUP_ORDER: readonly GroupCode[] = [BILLS, DEBT_PAYMENTS, SAVINGS, ...(SPENDING_PRIMARIES as GroupCode[]), OTHER_TRANSFERS];
 
 /**
- * The line a row of money falls on, from its category in force: its detailed category, or — when
- * it has only a primary (the user chose "Food and drink (any)") — its primary's "Other" line (the
- * last of Plaid's detailed categories of each primary). Null for no category, income and
- * transfers in.
+ * The line a row of money falls on, from its category in force: its detailed category (a v2 code
+ * its v1 counterpart's: a buy-now-pay-later installment on "Other payment"), or — when it has only
+ * a primary (the user chose "Food and drink (any)") — its primary's "Other" line (the last of
+ * Plaid's detailed categories of each primary). Null for no category, income and transfers in.
  */
 export function lineOf(primary: string | null, detailed: string | null): string | null {
   if (primary === null || !LINE_PRIMARIES.includes(primary)) return null;
-  if (detailed !== null && LINE_BY_CODE.get(detailed)?.primary === primary) return detailed;
+  const line = detailed === null ? null : productCategoryCode(detailed);
+  if (line !== null && LINE_BY_CODE.get(line)?.primary === primary) return line;
   return CATEGORY_TAXONOMY.find((c) => c.primary === primary)!.detailed.at(-1)!;
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { addDays, daysIn, type DateRange } from '../../lib/calendar.ts';
 import { streamDatesIn } from '../recurring/index.ts';
 import { activeBillStreams } from '../dashboard/index.ts';
-import { monthCategoryFigures, monthPaidOutFigures, monthSpentOnCards, type MonthCategoryFigures, type MonthPaidOutFigures, CARD_PAYMENT } from '../money/index.ts';
+import { monthCategoryFigures, monthPaidOutFigures, monthSpentOnCards, type MonthCategoryFigures, type MonthPaidOutFigures, CARD_PAYMENT, PLAID_OTHER } from '../money/index.ts';
 import { BUDGET_LINES, billsByLine, budgetLine, GROUP_ORDER, groupOf, lineOf, monthlyCents, plannableMonthlyCents, type BudgetLine, type GroupCode, type LineKind } from './budget-lines.ts';
 import { expectedIncome, firstRolloverMonth, planRows, rolloverPolicies } from './queries.ts';
 import { addMonthsTo, budgetMonth, type RolloverPolicy } from './rollover.ts';
@@ -32,7 +32,9 @@ class LineActuals {
       this.spent.set(r.month, (this.spent.get(r.month) ?? 0) + r.spent_cents);
       if (r.spent_cents === 0) continue;
       const line = lineOf(r.category_primary, r.category_detailed);
-      if (line === null ? r.category_primary === null : budgetLine(line)?.kind === 'spending') this.add(line ?? UNCATEGORISED, r.month, r.spent_cents);
+      // Plaid's v2 `OTHER` is its word for no category.
+      const uncategorised = r.category_primary === null || r.category_primary === PLAID_OTHER;
+      if (line === null ? uncategorised : budgetLine(line)?.kind === 'spending') this.add(line ?? UNCATEGORISED, r.month, r.spent_cents);
     }
     for (const r of paidOut) {
       const line = lineOf(r.category_primary, r.category_detailed);

@@ -1,9 +1,19 @@
 /**
- * Plaid's personal finance category taxonomy (v1, the one the Plaid stand-in files transactions
- * under: plaid.com/documents/transactions-personal-finance-category-taxonomy.csv), primary
- * categories with their detailed ones, in Plaid's order.
+ * Plaid's personal finance category taxonomies, primary categories with their detailed ones, in
+ * Plaid's order (plaid.com/documents/pfc-taxonomy-all.csv). v1 is the product's own vocabulary:
+ * what the category picker offers and the budget lines are. v2 (December 2025, the only one
+ * integrations enabled since December 3, 2025 receive) adds income, loan disbursement, loan
+ * repayment, transfer and bank fee subcategories, renames three v1 codes and adds `OTHER`; a row
+ * keeps the codes of the version it came with (`transactions.category_version`), and
+ * `productCategoryCode` says which v1 code a v2 one counts under.
  */
-export const CATEGORY_TAXONOMY: readonly { primary: string; detailed: readonly string[] }[] = [
+type TaxonomyTable = readonly (readonly [primary: string, suffixes: readonly string[]])[];
+export type CategoryTaxonomy = readonly { primary: string; detailed: readonly string[] }[];
+export type CategoryVersion = 'v1' | 'v2';
+
+const withCodes = (table: TaxonomyTable): CategoryTaxonomy => table.map(([primary, suffixes]) => ({ primary, detailed: suffixes.map((suffix) => `${primary}_${suffix}`) }));
+
+const V1_TABLE: TaxonomyTable = [
   ['INCOME', ['DIVIDENDS', 'INTEREST_EARNED', 'RETIREMENT_PENSION', 'TAX_REFUND', 'UNEMPLOYMENT', 'WAGES', 'OTHER_INCOME']],
   ['TRANSFER_IN', ['CASH_ADVANCES_AND_LOANS', 'DEPOSIT', 'INVESTMENT_AND_RETIREMENT_FUNDS', 'SAVINGS', 'ACCOUNT_TRANSFER', 'OTHER_TRANSFER_IN']],
   ['TRANSFER_OUT', ['INVESTMENT_AND_RETIREMENT_FUNDS', 'SAVINGS', 'WITHDRAWAL', 'ACCOUNT_TRANSFER', 'OTHER_TRANSFER_OUT']],
@@ -29,16 +39,62 @@ export const CATEGORY_TAXONOMY: readonly { primary: string; detailed: readonly s
   ['TRANSPORTATION', ['BIKES_AND_SCOOTERS', 'GAS', 'PARKING', 'PUBLIC_TRANSIT', 'TAXIS_AND_RIDE_SHARES', 'TOLLS', 'OTHER_TRANSPORTATION']],
   ['TRAVEL', ['FLIGHTS', 'LODGING', 'RENTAL_CARS', 'OTHER_TRAVEL']],
   ['RENT_AND_UTILITIES', ['GAS_AND_ELECTRICITY', 'INTERNET_AND_CABLE', 'RENT', 'SEWAGE_AND_WASTE_MANAGEMENT', 'TELEPHONE', 'WATER', 'OTHER_UTILITIES']],
-].map(([primary, detailed]) => ({ primary: primary as string, detailed: (detailed as string[]).map((suffix) => `${primary}_${suffix}`) }));
+];
+export const CATEGORY_TAXONOMY: CategoryTaxonomy = withCodes(V1_TABLE);
 
-/** Every code of the taxonomy, primary and detailed. */
-export const CATEGORY_CODES: ReadonlySet<string> = new Set(CATEGORY_TAXONOMY.flatMap((c) => [c.primary, ...c.detailed]));
+/** The primaries v2 added or whose detailed categories it changed, in its order; every other primary is as in v1, after these. */
+const V2_CHANGED: TaxonomyTable = [
+  ['INCOME', ['SALARY', 'MILITARY', 'CONTRACTOR', 'GIG_ECONOMY', 'RENTAL', 'DIVIDENDS', 'INTEREST_EARNED', 'CHILD_SUPPORT', 'LONG_TERM_DISABILITY', 'RETIREMENT_PENSION', 'UNEMPLOYMENT', 'TAX_REFUND', 'OTHER']],
+  ['TRANSFER_IN', ['ACCOUNT_TRANSFER', 'DEPOSIT', 'INVESTMENT_AND_RETIREMENT_FUNDS', 'SAVINGS', 'TRANSFER_IN_FROM_APPS', 'WIRE', 'OTHER_TRANSFER_IN']],
+  ['TRANSFER_OUT', ['ACCOUNT_TRANSFER', 'CRYPTO', 'INVESTMENT_AND_RETIREMENT_FUNDS', 'SAVINGS', 'TRANSFER_OUT_FROM_APPS', 'WIRE', 'WITHDRAWAL', 'OTHER_TRANSFER_OUT']],
+  ['LOAN_DISBURSEMENTS', ['AUTO', 'CASH_ADVANCES', 'EWA', 'MORTGAGE', 'PERSONAL', 'STUDENT', 'OTHER_DISBURSEMENT']],
+  ['LOAN_PAYMENTS', ['BNPL', 'CAR_PAYMENT', 'CASH_ADVANCES', 'CREDIT_CARD_PAYMENT', 'EWA', 'MORTGAGE_PAYMENT', 'PERSONAL_LOAN_PAYMENT', 'STUDENT_LOAN_PAYMENT', 'OTHER_PAYMENT']],
+  ['BANK_FEES', ['ATM_FEES', 'FOREIGN_TRANSACTION_FEES', 'INSUFFICIENT_FUNDS', 'INTEREST_CHARGE', 'OVERDRAFT_FEES', 'LATE_FEES', 'CASH_ADVANCE', 'OTHER_BANK_FEES']],
+];
+const V2_TABLE: TaxonomyTable = [...V2_CHANGED, ...V1_TABLE.filter(([primary]) => !V2_CHANGED.some(([changed]) => changed === primary)), ['OTHER', ['OTHER']]];
+export const CATEGORY_TAXONOMY_V2: CategoryTaxonomy = withCodes(V2_TABLE);
+
+/**
+ * The v1 code a v2-only detailed code counts under, where the product's v1 vocabulary (budget
+ * lines, the category picker) needs one: its v1 name, or its primary's catch-all. A v2
+ * disbursement has no v1 line (lent money is not planned), nor does `OTHER` (it is uncategorised).
+ */
+const V1_CODE_OF_V2: Readonly<Record<string, string | null>> = {
+  INCOME_SALARY: 'INCOME_WAGES', INCOME_MILITARY: 'INCOME_WAGES', INCOME_CONTRACTOR: 'INCOME_OTHER_INCOME', INCOME_GIG_ECONOMY: 'INCOME_OTHER_INCOME',
+  INCOME_RENTAL: 'INCOME_OTHER_INCOME', INCOME_CHILD_SUPPORT: 'INCOME_OTHER_INCOME', INCOME_LONG_TERM_DISABILITY: 'INCOME_OTHER_INCOME', INCOME_OTHER: 'INCOME_OTHER_INCOME',
+  TRANSFER_IN_TRANSFER_IN_FROM_APPS: 'TRANSFER_IN_OTHER_TRANSFER_IN', TRANSFER_IN_WIRE: 'TRANSFER_IN_ACCOUNT_TRANSFER',
+  TRANSFER_OUT_CRYPTO: 'TRANSFER_OUT_INVESTMENT_AND_RETIREMENT_FUNDS', TRANSFER_OUT_TRANSFER_OUT_FROM_APPS: 'TRANSFER_OUT_OTHER_TRANSFER_OUT', TRANSFER_OUT_WIRE: 'TRANSFER_OUT_ACCOUNT_TRANSFER',
+  LOAN_PAYMENTS_BNPL: 'LOAN_PAYMENTS_OTHER_PAYMENT', LOAN_PAYMENTS_CASH_ADVANCES: 'LOAN_PAYMENTS_OTHER_PAYMENT', LOAN_PAYMENTS_EWA: 'LOAN_PAYMENTS_OTHER_PAYMENT',
+  BANK_FEES_LATE_FEES: 'BANK_FEES_OTHER_BANK_FEES', BANK_FEES_CASH_ADVANCE: 'BANK_FEES_OTHER_BANK_FEES',
+  ...Object.fromEntries(CATEGORY_TAXONOMY_V2.filter((c) => c.primary === 'LOAN_DISBURSEMENTS' || c.primary === 'OTHER').flatMap((c) => [c.primary, ...c.detailed]).map((code) => [code, null])),
+};
+
+const codesOf = (taxonomy: CategoryTaxonomy): ReadonlySet<string> => new Set(taxonomy.flatMap((c) => [c.primary, ...c.detailed]));
+/** Every code of the product's (v1) taxonomy, primary and detailed: what a user may choose. */
+export const CATEGORY_CODES: ReadonlySet<string> = codesOf(CATEGORY_TAXONOMY);
+/** Every code of v2, primary and detailed. */
+export const CATEGORY_CODES_V2: ReadonlySet<string> = codesOf(CATEGORY_TAXONOMY_V2);
+
+/** The product's (v1) code a code of either version counts under: itself in v1, else its v1 counterpart; null for none (an unknown code too). */
+export function productCategoryCode(code: string): string | null {
+  if (CATEGORY_CODES.has(code)) return code;
+  return V1_CODE_OF_V2[code] ?? null;
+}
+
+/** A code of either version and, for a v1 detailed code, the v2 codes counted under it: what a filter by the code finds (INCOME_WAGES: INCOME_SALARY and INCOME_MILITARY too). */
+export function codesCountedAs(code: string): string[] {
+  return [code, ...Object.entries(V1_CODE_OF_V2).flatMap(([v2, v1]) => (v1 === code ? [v2] : []))];
+}
 
 /**
  * A bank-data source's category of a row as the product's category columns. The product files
- * rows under Plaid's personal finance taxonomy above, so Plaid's codes are kept as they are; a
- * source with another vocabulary (a file import) maps onto these codes here.
+ * rows under Plaid's personal finance taxonomies above, so Plaid's codes are kept as they are,
+ * with the version they came in (null: v1, or a source without versions, like a file import).
  */
-export function productCategory(category: { primary: string; detailed: string | null } | null): { category_primary: string | null; category_detailed: string | null } {
-  return { category_primary: category?.primary ?? null, category_detailed: category?.detailed ?? null };
+export function productCategory(category: { primary: string; detailed: string | null; version?: CategoryVersion } | null): {
+  category_primary: string | null;
+  category_detailed: string | null;
+  category_version: CategoryVersion | null;
+} {
+  return { category_primary: category?.primary ?? null, category_detailed: category?.detailed ?? null, category_version: category?.version ?? null };
 }

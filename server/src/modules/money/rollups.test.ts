@@ -127,6 +127,13 @@ describe('the money rollups', () => {
         u.row('zero', 'card', 0, '2024-02-20', null),
         u.row('mystery-deposit', 'checking', -1000, '2024-02-29', null),
         u.row('pending-lunch', 'card', 999, '2024-03-05', 'FOOD_AND_DRINK', { pending: true }),
+        // Plaid's v2 taxonomy: salary, a pay-in-four installment, a late fee, a wage advance, money Plaid could not categorise (migration 0022).
+        u.row('salary', 'checking', -280_000, '2024-02-01', 'INCOME', { category_detailed: 'INCOME_SALARY', category_version: 'v2' }),
+        u.row('pay-in-four', 'checking', 4_250, '2024-02-12', 'LOAN_PAYMENTS', { category_detailed: 'LOAN_PAYMENTS_BNPL', category_version: 'v2' }),
+        u.row('late-fee', 'card', 2_900, '2024-02-13', 'BANK_FEES', { category_detailed: 'BANK_FEES_LATE_FEES', category_version: 'v2' }),
+        u.row('wage-advance', 'checking', -20_001, '2024-02-14', 'LOAN_DISBURSEMENTS', { category_detailed: 'LOAN_DISBURSEMENTS_EWA', category_version: 'v2' }),
+        u.row('unknown-in', 'checking', -1_801, '2024-02-17', 'OTHER', { category_detailed: 'OTHER_OTHER', category_version: 'v2' }),
+        u.row('unknown-out', 'card', 1_802, '2024-02-18', 'OTHER', { category_detailed: 'OTHER_OTHER', category_version: 'v2' }),
       ]);
       await recomputeTransferPairs(trx, u.userId);
     });

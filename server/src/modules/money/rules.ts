@@ -12,10 +12,15 @@ export const LOAN_PAYMENTS = 'LOAN_PAYMENTS';
 /** The detailed category of a credit card payment: the card's purchases are the spending, not this. */
 export const CARD_PAYMENT = 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT';
 export const INCOME = 'INCOME';
-/** Money lent to the user (Plaid's 2025 taxonomy): neither income nor a refund. */
+/** Money lent to the user (Plaid's v2 taxonomy; v1 filed it under TRANSFER_IN_CASH_ADVANCES_AND_LOANS): neither income nor a refund. */
 export const LOAN_DISBURSEMENTS = 'LOAN_DISBURSEMENTS';
-/** Categories Plaid gives both halves of a transfer between the user's accounts, when it misses that it is one. */
-export const PAIRABLE_CATEGORIES: readonly string[] = [...TRANSFER_CATEGORIES, LOAN_PAYMENTS, INCOME];
+/** Plaid's v2 primary for what it could not categorise: counted as a row without a category. */
+export const PLAID_OTHER = 'OTHER';
+/**
+ * Categories Plaid gives both halves of a transfer between the user's accounts, when it misses
+ * that it is one (a cash advance from the user's own card arrives as a v2 disbursement).
+ */
+export const PAIRABLE_CATEGORIES: readonly string[] = [...TRANSFER_CATEGORIES, LOAN_PAYMENTS, INCOME, LOAN_DISBURSEMENTS, PLAID_OTHER];
 /** Days apart, at most, of the two halves of a transfer matched by amount. */
 export const TRANSFER_MATCH_DAYS = 3;
 
@@ -79,7 +84,7 @@ function kindOf(direction: Direction, category: EffectiveCategory, matchedTransf
   if (matchedTransferId !== null && source === 'plaid') return 'transfer';
   if (primary === INCOME) return 'income';
   if (direction === 'outflow') return 'spending';
-  return primary === null || primary === LOAN_DISBURSEMENTS ? 'other_inflow' : 'refund';
+  return primary === null || primary === PLAID_OTHER || primary === LOAN_DISBURSEMENTS ? 'other_inflow' : 'refund';
 }
 
 /** The one answer to "what does this transaction do to the user's money?" */
@@ -103,7 +108,7 @@ export function classifyTransaction(input: MoneyInput): Classification {
 
 /**
  * Whether a row may be one half of a transfer matched by amount: posted, not zero, and filed by
- * Plaid (no user choice) under a transfer, a loan payment, income, or nothing at all. A purchase
+ * Plaid (no user choice) under a transfer, a loan payment or disbursement, income, or nothing at all. A purchase
  * never is, so a friend paying back a ticket to the cent does not erase the ticket.
  */
 export function isTransferPairCandidate({ amountCents, pending, category }: { amountCents: number; pending: boolean; category: EffectiveCategory }): boolean {
@@ -167,7 +172,7 @@ export function classifiedTransactions(userId: string): RawBuilder<ClassifiedTra
     when e.matched_transfer_id is not null and e.category_source = 'plaid' then 'transfer'
     when e.category_primary = ${sql.lit(INCOME)} then 'income'
     when e.plaid_amount_cents >= 0 then 'spending'
-    when e.category_primary is null or e.category_primary = ${sql.lit(LOAN_DISBURSEMENTS)} then 'other_inflow'
+    when e.category_primary is null or e.category_primary in (${list([PLAID_OTHER, LOAN_DISBURSEMENTS])}) then 'other_inflow'
     else 'refund'
   end`;
   return sql<ClassifiedTransaction>`(

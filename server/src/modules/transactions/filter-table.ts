@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { QueryOf } from '../../http/handler.ts';
-import { CATEGORY_CODES, cents, type Direction, type OpenRange } from '../money/index.ts';
+import { CATEGORY_CODES, CATEGORY_CODES_V2, cents, codesCountedAs, type Direction, type OpenRange } from '../money/index.ts';
 
 /**
  * Every filter of the user's transactions, each declared once: the contract's query parameter that
@@ -117,16 +117,19 @@ export const TRANSACTION_FILTERS = {
     },
     where: (amountCents: number) => sql<SqlBool>`t.amount_cents <= ${amountCents}`,
   }),
-  /** A primary or detailed code: matched against the category in force. */
+  /**
+   * A primary or detailed code of either of Plaid's taxonomies: matched against the category in
+   * force; a v1 detailed code (a budget line's) finds the v2 codes counted under it too.
+   */
   category: entry({
     param: {
       name: 'category',
       parse: (raw) => {
-        if (!CATEGORY_CODES.has(raw)) throw badRequest(`category: "${raw}" is not in the category taxonomy.`);
+        if (!CATEGORY_CODES.has(raw) && !CATEGORY_CODES_V2.has(raw)) throw badRequest(`category: "${raw}" is not in the category taxonomy.`);
         return raw;
       },
     },
-    ...onRowsAndRollup((on, code: string) => sql<SqlBool>`(${column(on, 'category_primary')} = ${code} or ${column(on, 'category_detailed')} = ${code})`),
+    ...onRowsAndRollup((on, code: string) => sql<SqlBool>`(${column(on, 'category_primary')} = ${code} or ${column(on, 'category_detailed')} in (${sql.join(codesCountedAs(code))}))`),
   }),
   /** The user's item whose external id the `institution` parameter names. */
   itemId: entry({

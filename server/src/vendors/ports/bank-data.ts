@@ -91,7 +91,11 @@ export interface SourceCategory {
   primary: string;
   /** Null when the source names only the primary (a file's category text may). */
   detailed: string | null;
+  /** The version of Plaid's taxonomy the codes are in; absent: v1, or a source without versions. */
+  version?: CategoryVersion;
 }
+
+export type CategoryVersion = 'v1' | 'v2';
 
 export interface BankTransaction {
   transactionId: string;

@@ -51,6 +51,21 @@ export const Open: Story = {
   },
 };
 
+/** A bank category in Plaid's v2 taxonomy (Salary), which the picker does not offer: opens on "The bank's category". */
+export const BankV2Category: Story = {
+  args: { transaction: { ...TRANSIT, name: 'NORTHWIND PAYROLL', merchant_name: 'Northwind', amount: 2800, direction: 'inflow', kind: 'income', category_primary: 'INCOME', category_detailed: 'INCOME_SALARY', category_source: 'plaid' } },
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Change category' }));
+    const select = dialog.getByLabelText<HTMLSelectElement>('Category');
+    await waitFor(() => expect(select).toBeEnabled());
+    await expect(select).toHaveDisplayValue("The bank's category");
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await animationsSettled(body);
+    await expectNoAxeViolations(body);
+  },
+};
+
 /** Plaid's longest category names, for the select's width. */
 const LONG_NAMES_TAXONOMY = [
   ...SAMPLE_TAXONOMY,

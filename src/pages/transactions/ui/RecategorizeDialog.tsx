@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { categoryChoiceOf, categoryOptionGroups, recategorizeTransaction, useCategoryTaxonomy } from '@/entities/transaction';
-import type { Transaction } from '@/shared/api';
+import type { CategoryGroup, Transaction } from '@/shared/api';
 import { formatPlainDate, transactionCategoryLabel } from '@/shared/lib';
 import { Amount, Button, Dialog, notify, SelectField, Switch } from '@/shared/ui';
 import { useRefreshMoney } from '../model/refresh-money';
@@ -19,6 +19,17 @@ const merchantOf = (t: Transaction) => t.merchant_name ?? t.name;
 const inForce = (t: Transaction) => t.category_detailed ?? t.category_primary ?? RESET_VALUE;
 
 /**
+ * The choice the form opens on: the category in force, or "The bank's category" when that is a
+ * bank's code the picker does not offer (Plaid's v2 codes, such as Salary: the picker offers the
+ * product's categories).
+ */
+function openingChoice(t: Transaction, taxonomy: readonly CategoryGroup[] | undefined): string {
+  const code = inForce(t);
+  const offered = !taxonomy || code === RESET_VALUE || categoryChoiceOf(taxonomy, code) !== undefined;
+  return offered || t.category_source !== 'plaid' ? code : RESET_VALUE;
+}
+
+/**
  * Moves a transaction to another category, or with "Always for this merchant" every transaction of
  * its merchant, past and future. The dashboard, budgets and the assistant follow at once.
  */
@@ -30,7 +41,9 @@ export function RecategorizeDialog({ transaction, onClose }: RecategorizeDialogP
 function RecategorizeForm({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
   const taxonomy = useCategoryTaxonomy();
   const refreshMoney = useRefreshMoney();
-  const [code, setCode] = useState(inForce(transaction));
+  // Undefined until the person picks: the opening choice waits for the taxonomy to know what is offered.
+  const [picked, setPicked] = useState<string>();
+  const code = picked ?? openingChoice(transaction, taxonomy);
   const [always, setAlways] = useState(transaction.category_source === 'rule');
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -83,7 +96,7 @@ function RecategorizeForm({ transaction, onClose }: { transaction: Transaction; 
       }
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <SelectField label="Category" value={code} onValueChange={setCode} options={options} disabled={!taxonomy} />
+        <SelectField label="Category" value={code} onValueChange={setPicked} options={options} disabled={!taxonomy} />
         <Switch checked={always} onCheckedChange={setAlways}>
           Always for {merchant}: past and future transactions
         </Switch>
