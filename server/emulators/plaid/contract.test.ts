@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as PlaidSdk from 'plaid';
-import { CountryCode, Products, type SandboxItemFireWebhookRequestWebhookCodeEnum } from 'plaid';
+import { CountryCode, PersonalFinanceCategoryVersion, Products, type SandboxItemFireWebhookRequestWebhookCodeEnum } from 'plaid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPlaidSubset, plaidContract } from './contract/plaid-contract.ts';
 import {
@@ -142,6 +142,13 @@ describe('Plaid contract (emulator vs Plaid\'s published OpenAPI)', () => {
     // A new day brings new transactions (and the cursor from before reads them).
     await sandboxCall(emu.base, '/sandbox/clock/advance', { days: 1 });
     expect((await syncAll(emu.plaid, item.access_token, changes.cursor)).added.length).toBeGreaterThan(0);
+
+    // The same item's rows and streams in the v2 taxonomy, as the product asks for them.
+    const v2 = { personal_finance_category_version: PersonalFinanceCategoryVersion.V2 };
+    const v2Rows = (await emu.plaid.transactionsSync({ access_token: item.access_token, count: 500, options: v2 })).data.added;
+    expect(new Set(v2Rows.map((t) => t.personal_finance_category?.version))).toEqual(new Set(['v2']));
+    const v2Streams = (await emu.plaid.transactionsRecurringGet({ access_token: item.access_token, options: v2 })).data;
+    expect(v2Streams.outflow_streams.length).toBeGreaterThan(0);
 
     // Recurring streams; liabilities with a card and a mortgage, and a student loan elsewhere.
     const recurring = (await emu.plaid.transactionsRecurringGet({ access_token: item.access_token })).data;
