@@ -20,10 +20,14 @@ import { createIdentityProfiles } from '../../vendors/identity.ts';
  * and calls them; figures are checked against this file's own sums of the raw rows.
  */
 
+/** Enough for the calls below; the rate-limit test spends the rest. */
+const MCP_CALLS_PER_MINUTE = 40;
 const MONTH = { start_date: '2025-03-01', end_date: '2025-03-31' };
 /** Where an AI client would receive the code; nothing listens there: the test reads the redirect. */
 const REDIRECT_URL = 'http://127.0.0.1:33418/callback';
 
+/** The app's log lines (level info), to check what a tool call logs. */
+const logLines: string[] = [];
 let idp: RunningIdentityProvider;
 let app: FastifyInstance;
 let appBase: string;
@@ -154,7 +158,9 @@ beforeAll(async () => {
   idp = await startIdentityProvider({ mcpResource: `${appBase}/mcp` });
   const issuer = `${idp.base}/`;
   app = await createTestApp({
-    config: { ...testConfig, publicUrl: appBase, identity: { ...testConfig.identity, issuer, domain: idp.base } },
+    config: { ...testConfig, logLevel: 'info', publicUrl: appBase, identity: { ...testConfig.identity, issuer, domain: idp.base }, rateLimits: { ...testConfig.rateLimits, mcpPerMinute: MCP_CALLS_PER_MINUTE } },
+    logger: true,
+    logStream: { write: (line: string) => void logLines.push(line) },
     verifyAccessToken: createAccessTokenVerifier({ issuer, audience: AUDIENCE }),
     vendors: { identityProfiles: createIdentityProfiles({ issuer }) },
   });
@@ -175,6 +181,7 @@ describe('discovery and refusals', () => {
   it('answers 401 without a token, naming the protected resource metadata, which names the identity provider', async () => {
     const response = await fetch(`${appBase}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
     expect(response.status).toBe(401);
+    await response.arrayBuffer();
     const challenge = response.headers.get('www-authenticate')!;
     const metadataUrl = /resource_metadata="([^"]+)"/.exec(challenge)![1]!;
     expect(metadataUrl).toBe(`${appBase}/.well-known/oauth-protected-resource/mcp`);
@@ -186,6 +193,7 @@ describe('discovery and refusals', () => {
     const response = await fetch(`${appBase}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${a.appToken}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{}' });
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toContain('error="invalid_token"');
+    expect((await response.json()).error.error_code).toBe('UNAUTHORIZED');
   });
 });
 
@@ -242,6 +250,20 @@ describe('an AI client signed in as a subscriber', () => {
     expect(result.totals).toMatchObject({ cash: dollars(1_234_567), owed_on_credit_cards: dollars(45_600), net_worth: dollars(1_234_567 - 45_600) });
   });
 
+  it("is refused by the app's API: the token is for the MCP resource only", async () => {
+    const response = await app.inject({ method: 'GET', url: '/auth/@me', headers: { authorization: `Bearer ${oauth.savedTokens!.access_token}` } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('logs each tool call with its name, user, client and duration, never its arguments or results', async () => {
+    await callTool(client, 'spending_summary', { ...MONTH, merchants: ['Fresh Market'], group_by: 'month' });
+    const calls = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'mcp tool call');
+    const last = calls.at(-1)!;
+    expect(last).toMatchObject({ tool: 'spending_summary', user_id: a.id, client_id: oauth.information!.client_id, is_error: false, duration_ms: expect.any(Number) });
+    expect(logLines.join('')).not.toContain('Fresh Market');
+    expect(logLines.join('')).not.toContain('2025-03-01');
+  });
+
   it('reads the accounts and categories resources, and offers the month in review', async () => {
     const accounts = await client.readResource({ uri: 'ledgerline://accounts' });
     expect(JSON.parse((accounts.contents[0] as { text: string }).text).count).toBe(2);
@@ -250,6 +272,29 @@ describe('an AI client signed in as a subscriber', () => {
     const prompt = await client.getPrompt({ name: 'month_in_review', arguments: { month: '2025-03' } });
     expect((prompt.messages[0]!.content as { text: string }).text).toContain('2025-03-01 to 2025-03-31');
   });
+});
+
+describe('rate limit', () => {
+  it('refuses a client past its calls per minute with 429 and Retry-After', async () => {
+    const { client, oauth } = await connectAs(a);
+    const post = (token: string) =>
+      fetch(`${appBase}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
+    const statuses: number[] = [];
+    for (let i = 0; i < MCP_CALLS_PER_MINUTE + 1; i++) {
+      const response = await post(oauth.savedTokens!.access_token);
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    // The client's own first calls (initialize and its notice) came out of the same bucket.
+    const firstRefused = statuses.indexOf(429);
+    expect(firstRefused).toBeGreaterThan(MCP_CALLS_PER_MINUTE - 5);
+    expect(statuses.slice(0, firstRefused).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(firstRefused).every((status) => status === 429)).toBe(true);
+    const refused = await post(oauth.savedTokens!.access_token);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).error.error_code).toBe('RATE_LIMITED');
+    await client.close();
+  }, 60_000);
 });
 
 describe('another person', () => {
