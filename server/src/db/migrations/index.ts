@@ -16,6 +16,7 @@ import * as budgetLines from './0014-budget-lines.ts';
 import * as cardPaymentReminders from './0018-card-payment-reminders.ts';
 import * as imports from './0019-imports.ts';
 import * as stagedHistory from './0021-staged-history.ts';
+import * as aiClients from './0023-ai-clients.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0018-card-payment-reminders': cardPaymentReminders,
   '0019-imports': imports,
   '0021-staged-history': stagedHistory,
+  '0023-ai-clients': aiClients,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,7 @@ import { bearerToken, type AccessTokenVerifier, type Principal } from '../../htt
 import { HttpError } from '../../http/errors.ts';
 import { toolContextFor } from '../assistant/index.ts';
 import { requireSubscriber } from '../subscription/index.ts';
+import { isRevokedFor, recordClientUse } from './ai-clients.ts';
 import { createMcpServer } from './mcp-server.ts';
 import { bearerChallenge, MCP_PATH, MCP_SCOPE, PROTECTED_RESOURCE_METADATA_PATH, protectedResourceMetadata } from './resource.ts';
 
@@ -68,7 +69,11 @@ export async function mcpEndpoint(app: FastifyInstance, options: McpEndpointOpti
       throw refused(403, 'INSUFFICIENT_SCOPE', `The access token lacks the ${MCP_SCOPE} scope.`, bearerChallenge(config, 'insufficient_scope'));
     }
     const user = await requireSubscriber(db, { principal });
-    request.mcpCaller = { user, clientId: clientIdOf(principal) };
+    const clientId = clientIdOf(principal);
+    if (await isRevokedFor(db, user.id, clientId, principal.claims.iat ?? 0)) {
+      throw refused(401, 'UNAUTHORIZED', 'This AI client was revoked in Settings: sign in through it and allow it again.', bearerChallenge(config, 'invalid_token'));
+    }
+    request.mcpCaller = { user, clientId };
     const limit = await perClient(request);
     if (!limit.isAllowed && limit.isExceeded) {
       request.log.warn({ user_id: user.id, client_id: request.mcpCaller.clientId }, 'mcp: rate limit reached');
@@ -78,6 +83,7 @@ export async function mcpEndpoint(app: FastifyInstance, options: McpEndpointOpti
 
   async function handle(request: McpRequest, reply: FastifyReply): Promise<void> {
     const { user, clientId } = request.mcpCaller!;
+    await recordClientUse(db, { userId: user.id, clientId, at: now(), ...whatTheCallSays(request.body) });
     const context = await toolContextFor({ db, now }, user.id);
     const server = createMcpServer(context, config.publicUrl, {
       toolCalled: ({ tool, durationMs, isError }) => request.log.info({ tool, user_id: user.id, client_id: clientId, duration_ms: durationMs, is_error: isError }, 'mcp tool call'),
@@ -99,3 +105,11 @@ export async function mcpEndpoint(app: FastifyInstance, options: McpEndpointOpti
 }
 
 type McpRequest = FastifyRequest & { mcpCaller?: McpCaller };
+
+/** From a JSON-RPC message, only what Settings shows: the client's own name (in `initialize`) and whether it calls a tool. */
+function whatTheCallSays(body: unknown): { clientName?: string; toolCall: boolean } {
+  const message = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { method?: unknown; params?: { clientInfo?: { name?: unknown; title?: unknown } } }) : {};
+  const info = message.method === 'initialize' ? message.params?.clientInfo : undefined;
+  const name = typeof info?.title === 'string' ? info.title : typeof info?.name === 'string' ? info.name : undefined;
+  return { clientName: name, toolCall: message.method === 'tools/call' };
+}

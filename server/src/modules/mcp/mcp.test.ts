@@ -143,7 +143,11 @@ interface ToolResult {
   totals: Record<string, string>;
 }
 
+/** Tool calls made by each client, as Settings should count them. */
+const toolCalls = new Map<Client, number>();
+
 async function callTool(client: Client, name: string, args: Record<string, unknown>): Promise<ToolResult> {
+  toolCalls.set(client, (toolCalls.get(client) ?? 0) + 1);
   const result = await client.callTool({ name, arguments: args });
   expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
   return JSON.parse((result.content as { type: 'text'; text: string }[])[0]!.text) as ToolResult;
@@ -272,6 +276,31 @@ describe('an AI client signed in as a subscriber', () => {
     const prompt = await client.getPrompt({ name: 'month_in_review', arguments: { month: '2025-03' } });
     expect((prompt.messages[0]!.content as { text: string }).text).toContain('2025-03-01 to 2025-03-31');
   });
+});
+
+describe("Settings' AI clients", () => {
+  it('lists the client by the name it gave, with its tool calls this month, and revoking it refuses its token', async () => {
+    const { client, oauth } = await connectAs(a);
+    await callTool(client, 'credit_cards', {});
+    await callTool(client, 'income_statement', MONTH);
+    const asA = { authorization: `Bearer ${a.appToken}` };
+    const listed = await app.inject({ method: 'GET', url: '/db_api/ai_clients', headers: asA });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const mine = listed.json().clients.find((c: { client_id: string }) => c.client_id === oauth.information!.client_id);
+    expect(mine).toMatchObject({ name: 'test-ai-client', calls_this_month: toolCalls.get(client) });
+    expect(Date.parse(mine.first_used_at)).toBeLessThanOrEqual(Date.parse(mine.last_used_at));
+
+    const byB = await app.inject({ method: 'POST', url: '/api/ai_clients/revoke', headers: { authorization: `Bearer ${b.appToken}` }, payload: { client_id: mine.client_id } });
+    expect(byB.statusCode).toBe(404);
+    const revoked = await app.inject({ method: 'POST', url: '/api/ai_clients/revoke', headers: asA, payload: { client_id: mine.client_id } });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    const after = await fetch(`${appBase}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${oauth.savedTokens!.access_token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
+    expect(after.status).toBe(401);
+    expect((await after.json()).error.error_message).toContain('revoked');
+    const relisted = await app.inject({ method: 'GET', url: '/db_api/ai_clients', headers: asA });
+    expect(relisted.json().clients.map((c: { client_id: string }) => c.client_id)).not.toContain(mine.client_id);
+    await client.close();
+  }, 60_000);
 });
 
 describe('rate limit', () => {
