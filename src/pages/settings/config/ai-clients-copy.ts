@@ -14,6 +14,5 @@ export const LAST_USED = 'Last used';
 export const CALLS_THIS_MONTH = 'Calls this month';
 export const REVOKE = 'Revoke';
 export const REVOKING = 'Revoking…';
-export const revokeLabel = (name: string) => `Revoke ${name}`;
 export const revoked = (name: string) => `${name} can no longer read your data.`;
 export const revokeFailed = (name: string) => `We couldn't revoke ${name}. Please try again.`;

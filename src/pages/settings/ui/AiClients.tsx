@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import type { AiClient } from '@/shared/api';
 import { formatMoment } from '@/shared/lib';
 import { Button, Spinner } from '@/shared/ui';
-import { CALLS_THIS_MONTH, CONNECT_HINT, FIRST_USED, LAST_USED, LOAD_FAILED, LOADING, NONE_CONNECTED, REVOKE, REVOKING, revokeLabel, SECTION_TITLE } from '../config/ai-clients-copy';
+import { CALLS_THIS_MONTH, CONNECT_HINT, FIRST_USED, LAST_USED, LOAD_FAILED, LOADING, NONE_CONNECTED, REVOKE, REVOKING, SECTION_TITLE } from '../config/ai-clients-copy';
 import { aiClientName, useAiClients } from '../model/use-ai-clients';
 
 /** The address an AI client connects to: this app's own origin, which is its PUBLIC_URL. */
@@ -66,8 +66,10 @@ function AiClientRow({ client, onRevoke, isRevoking }: { client: AiClient; onRev
           <dd>{client.calls_this_month}</dd>
         </dl>
       </div>
-      <Button size="sm" variant="outline" tone="neutral" onClick={onRevoke} disabled={isRevoking} aria-label={revokeLabel(name)}>
+      <Button size="sm" variant="outline" tone="neutral" onClick={onRevoke} disabled={isRevoking}>
         {isRevoking ? REVOKING : REVOKE}
+        {/* Named for the client it revokes, the visible word first (WCAG 2.5.3). */}
+        <span className={css({ srOnly: true })}> {name}</span>
       </Button>
     </div>
   );
