@@ -47,6 +47,8 @@ export async function mcpEndpoint(app: FastifyInstance, options: McpEndpointOpti
   const { config, db, verifyAccessToken } = options;
   const now = options.now ?? Date.now;
   const metadata = protectedResourceMetadata(config);
+  // Failed tokens count per address (as the API's do), and a spent address is refused before its token is verified.
+  const failedPerAddress = app.createRateLimit({ max: config.rateLimits.ipPerMinute, timeWindow: MINUTE_MS, keyGenerator: (request) => `mcp-ip:${request.ip}` });
   const perClient = app.createRateLimit({ max: config.rateLimits.mcpPerMinute, timeWindow: MINUTE_MS, keyGenerator: (request) => `mcp:${(request as McpRequest).mcpCaller?.user.id}:${(request as McpRequest).mcpCaller?.clientId}` });
 
   for (const path of [PROTECTED_RESOURCE_METADATA_PATH, `${PROTECTED_RESOURCE_METADATA_PATH}${MCP_PATH}`]) {
@@ -55,7 +57,27 @@ export async function mcpEndpoint(app: FastifyInstance, options: McpEndpointOpti
 
   const refused = (status: number, code: string, message: string, challenge: string) => new HttpError(status, code, message, { 'www-authenticate': challenge });
 
+  const tooManyRequests = (retryAfterSeconds: number) =>
+    new HttpError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${retryAfterSeconds} seconds.`, { 'retry-after': String(retryAfterSeconds) });
+
+  /** Counts a refused token against its address; past the limit the refusal is a 429. */
+  async function countFailure(request: FastifyRequest, refusal: HttpError): Promise<HttpError> {
+    const limit = await failedPerAddress(request);
+    return !limit.isAllowed && limit.isExceeded ? tooManyRequests(limit.ttlInSeconds) : refusal;
+  }
+
   async function authorize(request: McpRequest): Promise<void> {
+    const spent = await failedPerAddress(request, { increment: false });
+    if (!spent.isAllowed && spent.remaining === 0 && spent.ttlInSeconds > 0) throw tooManyRequests(spent.ttlInSeconds);
+    try {
+      await authorizeToken(request);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) throw await countFailure(request, error);
+      throw error;
+    }
+  }
+
+  async function authorizeToken(request: McpRequest): Promise<void> {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw refused(401, 'UNAUTHORIZED', 'A bearer access token for this MCP server is required.', bearerChallenge(config));
     let principal: Principal;
@@ -77,7 +99,7 @@ export async function mcpEndpoint(app: FastifyInstance, options: McpEndpointOpti
     const limit = await perClient(request);
     if (!limit.isAllowed && limit.isExceeded) {
       request.log.warn({ user_id: user.id, client_id: request.mcpCaller.clientId }, 'mcp: rate limit reached');
-      throw new HttpError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${limit.ttlInSeconds} seconds.`, { 'retry-after': String(limit.ttlInSeconds) });
+      throw tooManyRequests(limit.ttlInSeconds);
     }
   }
 

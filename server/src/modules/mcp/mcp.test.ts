@@ -22,6 +22,8 @@ import { createIdentityProfiles } from '../../vendors/identity.ts';
 
 /** Enough for the calls below; the rate-limit test spends the rest. */
 const MCP_CALLS_PER_MINUTE = 40;
+/** Each client's first call has no token: room for those, spent by the last test. */
+const FAILED_TOKENS_PER_MINUTE = 30;
 const MONTH = { start_date: '2025-03-01', end_date: '2025-03-31' };
 /** Where an AI client would receive the code; nothing listens there: the test reads the redirect. */
 const REDIRECT_URL = 'http://127.0.0.1:33418/callback';
@@ -154,6 +156,8 @@ async function callTool(client: Client, name: string, args: Record<string, unkno
 }
 
 let a: Awaited<ReturnType<typeof person>>;
+/** A valid MCP token of the subscriber's first client, for the last test. */
+let subscriberMcpToken: string;
 let b: Awaited<ReturnType<typeof person>>;
 
 beforeAll(async () => {
@@ -162,7 +166,7 @@ beforeAll(async () => {
   idp = await startIdentityProvider({ mcpResource: `${appBase}/mcp` });
   const issuer = `${idp.base}/`;
   app = await createTestApp({
-    config: { ...testConfig, logLevel: 'info', publicUrl: appBase, identity: { ...testConfig.identity, issuer, domain: idp.base }, rateLimits: { ...testConfig.rateLimits, mcpPerMinute: MCP_CALLS_PER_MINUTE } },
+    config: { ...testConfig, logLevel: 'info', publicUrl: appBase, identity: { ...testConfig.identity, issuer, domain: idp.base }, rateLimits: { ...testConfig.rateLimits, mcpPerMinute: MCP_CALLS_PER_MINUTE, ipPerMinute: FAILED_TOKENS_PER_MINUTE } },
     logger: true,
     logStream: { write: (line: string) => void logLines.push(line) },
     verifyAccessToken: createAccessTokenVerifier({ issuer, audience: AUDIENCE }),
@@ -206,6 +210,7 @@ describe('an AI client signed in as a subscriber', () => {
   let oauth: MemoryOAuthClient;
   beforeAll(async () => {
     ({ client, oauth } = await connectAs(a));
+    subscriberMcpToken = oauth.savedTokens!.access_token;
   }, 60_000);
   afterAll(async () => client?.close());
 
@@ -346,4 +351,21 @@ describe('another person', () => {
     expect(response.status).toBe(403);
     expect((await response.json()).error.error_code).toBe('SUBSCRIPTION_REQUIRED');
   }, 60_000);
+});
+
+// Last: it spends this address's bucket of failed tokens for a minute.
+describe('failed tokens from one address', () => {
+  it('are refused with 429 past the per-address limit, before the token is even looked at', async () => {
+    const post = async (authorization?: string) => {
+      const response = await fetch(`${appBase}/mcp`, { method: 'POST', headers: { ...(authorization && { authorization }), 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{}' });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < FAILED_TOKENS_PER_MINUTE; i++) statuses.push(await post(i % 2 ? 'Bearer not.a.token' : undefined));
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, statuses.indexOf(429)).every((status) => status === 401)).toBe(true);
+    // Even a valid token from this address waits now.
+    expect(await post(`Bearer ${subscriberMcpToken}`)).toBe(429);
+  });
 });
