@@ -1294,7 +1294,7 @@ export interface paths {
          *     in the columns of `GET /db_api/transactions/export`: amounts positive in dollars with a
          *     direction, categories by name), `category_rules.json`, `notifications.json`,
          *     `budgets.json`, `budget_months.json`, `budget_rollovers.json`, `budget_alerts.json`,
-         *     `chat_messages.json`, `chat_asks.json`, `analyses.json`, `monthly_usage.json` and a
+         *     `chat_messages.json`, `chat_asks.json`, `analyses.json`, `monthly_usage.json`, `ai_clients.json` and a
          *     `README.txt`. Vendor secrets (bank access tokens) are never included, nor what only
          *     summarises or indexes the caller's rows for speed (the money rollups, the search texts). CSV cells that begin with `=`, `+`, `-`, `@`, a tab or a carriage return are
          *     prefixed with `'` so a spreadsheet cannot read them as formulas. Open to every
@@ -1303,6 +1303,52 @@ export interface paths {
         get: operations["exportUserData"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db_api/ai_clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The AI clients that read my data
+         * @description The AI clients (MCP clients) that called Ledgerline's `/mcp` endpoint with the caller's
+         *     permission and are not revoked, most recently used first: the name the client gave, when it
+         *     was first and last used, and its tool calls this UTC month. Their calls never count against
+         *     the assistant's monthly asks. Open to every signed-in user, with or without a subscription.
+         */
+        get: operations["listAiClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai_clients/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an AI client
+         * @description Refuses from now on the access tokens issued to that client for the caller (`401` at
+         *     `/mcp`); the client can only come back if the person signs in through it and allows it
+         *     again. Another user's client, or one already revoked, is `404`. Open to every signed-in
+         *     user, with or without a subscription.
+         */
+        post: operations["revokeAiClient"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1620,6 +1666,24 @@ export interface components {
         ErrorDetail: {
             error_code: string;
             error_message: string;
+        };
+        AiClientList: {
+            clients: components["schemas"]["AiClient"][];
+        };
+        AiClient: {
+            /** @description The id the identity provider gave the client when it registered. */
+            client_id: string;
+            /** @description The name the client gave itself when it connected; null before it said. */
+            name: string | null;
+            /** Format: date-time */
+            first_used_at: string;
+            /** Format: date-time */
+            last_used_at: string;
+            /** @description Its tool calls this UTC month. */
+            calls_this_month: number;
+        };
+        RevokeAiClientRequest: {
+            client_id: string;
         };
         StatusSuccess: {
             /** @constant */
@@ -4999,6 +5063,62 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAiClients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's AI clients. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiClientList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    revokeAiClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeAiClientRequest"];
+            };
+        };
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusSuccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];

@@ -14,6 +14,8 @@ export interface AppOptions {
   config: Config;
   db: Db;
   verifyAccessToken: AccessTokenVerifier;
+  /** Verifies the tokens AI clients send to `/mcp` (audience: the MCP resource); the issuer's JWKS for it when not given. */
+  verifyMcpAccessToken?: AccessTokenVerifier;
   /** The Postgres-backed job queue (jobs/): the app's workers run on it and its handlers send to it. */
   jobs: JobQueue;
   /** Jobs this process runs at once; 0 makes it one that only sends them. Default: the queue's. */

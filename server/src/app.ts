@@ -15,7 +15,8 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { staticSpa } from './plugins/static-spa.ts';
 import { subscriptionAccess } from './plugins/subscription-access.ts';
 import { createPorts } from './vendors/index.ts';
-import { refusingRevokedTokens, rememberingVerifiedTokens } from './http/auth.ts';
+import { createAccessTokenVerifier, refusingRevokedTokens, rememberingVerifiedTokens } from './http/auth.ts';
+import { mcpEndpoint, mcpResourceOf } from './modules/mcp/index.ts';
 import { isAccessTokenRevoked } from './modules/session/index.ts';
 
 export type { AppOptions } from './app-context.ts';
@@ -52,6 +53,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(subscriptionAccess, { db: options.db });
   await app.register(rateLimits, { limits: config.rateLimits, redisUrl: config.redisUrl });
   await app.register(contractRoutes, { handlers, checkResponses: options.checkResponses });
+  // Tokens for the MCP resource only: the app's own access tokens (another audience) are refused there.
+  const verifyMcpAccessToken = options.verifyMcpAccessToken ?? createAccessTokenVerifier({ issuer: config.identity.issuer, audience: mcpResourceOf(config) });
+  await app.register(mcpEndpoint, { config, db: options.db, verifyAccessToken: rememberingVerifiedTokens(verifyMcpAccessToken) });
   await app.register(apiDocs, { apiDocsDir: options.apiDocsDir });
   await app.register(staticSpa, { spaDir: options.spaDir });
   await app.register(jobWorkers, { workers });

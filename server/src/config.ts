@@ -7,7 +7,7 @@ const DEFAULT_DATA_DIR = './data';
 const DEFAULT_PORT = 3000;
 const DEFAULT_EMULATOR_PORT = 3001;
 const DEFAULT_TRIAL_DAYS = 14;
-const DEFAULT_RATE_LIMITS: RateLimitConfig = { userPerMinute: 300, expensivePerMinute: 20, ipPerMinute: 600, webhookFailuresPerMinute: 10 };
+const DEFAULT_RATE_LIMITS: RateLimitConfig = { userPerMinute: 300, expensivePerMinute: 20, ipPerMinute: 600, webhookFailuresPerMinute: 10, mcpPerMinute: 60 };
 /** Slow clients hold a connection no longer than this, for headers and for the whole request. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 /** Limits can be raised (for a benchmark, say) but not removed: one billion a minute is "off" in practice. */
@@ -63,6 +63,8 @@ export interface RateLimitConfig {
   ipPerMinute: number;
   /** Per client IP, webhook deliveries that failed their signature check (verified ones are never limited). */
   webhookFailuresPerMinute: number;
+  /** Per person and AI client, calls to `/mcp`. */
+  mcpPerMinute: number;
 }
 
 export interface Config {
@@ -254,6 +256,7 @@ export function loadConfig(env: Env = process.env): Config {
     expensivePerMinute: integer(env, 'RATE_LIMIT_EXPENSIVE_PER_MINUTE', DEFAULT_RATE_LIMITS.expensivePerMinute, 1, MAX_RATE_LIMIT),
     ipPerMinute: integer(env, 'RATE_LIMIT_IP_PER_MINUTE', DEFAULT_RATE_LIMITS.ipPerMinute, 1, MAX_RATE_LIMIT),
     webhookFailuresPerMinute: integer(env, 'RATE_LIMIT_WEBHOOK_FAILURES_PER_MINUTE', DEFAULT_RATE_LIMITS.webhookFailuresPerMinute, 1, MAX_RATE_LIMIT),
+    mcpPerMinute: integer(env, 'RATE_LIMIT_MCP_PER_MINUTE', DEFAULT_RATE_LIMITS.mcpPerMinute, 1, MAX_RATE_LIMIT),
   };
   const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 100, 600_000);
   const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', Math.min(DEFAULT_REQUEST_TIMEOUT_MS, requestTimeoutMs), 100, requestTimeoutMs);

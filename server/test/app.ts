@@ -20,6 +20,7 @@ export const testConfig = loadConfig({
   RATE_LIMIT_EXPENSIVE_PER_MINUTE: UNTHROTTLED,
   RATE_LIMIT_IP_PER_MINUTE: UNTHROTTLED,
   RATE_LIMIT_WEBHOOK_FAILURES_PER_MINUTE: UNTHROTTLED,
+  RATE_LIMIT_MCP_PER_MINUTE: UNTHROTTLED,
 });
 
 /** The real app over the shared test database, checking every response against openapi.yaml. */

@@ -12,7 +12,7 @@ import { ensureDir, OidcFileStore, storePaths } from './store.ts';
 import { DEFAULT_SCRYPT_LOG_N, profileClaims, UserStore } from './users.ts';
 
 export { DEMO_ACCOUNT } from './users.ts';
-export { SCOPES } from './provider.ts';
+export { MCP_SCOPE, SCOPES } from './provider.ts';
 export { MESSAGES, tooManyAttempts } from './interactions.ts';
 export type { OutboxMessage } from './outbox.ts';
 
@@ -26,6 +26,8 @@ export interface IdentityProviderOptions {
   clientId: string;
   /** The API identifier: `aud` of access tokens. */
   audience: string;
+  /** The MCP server's resource identifier (`${PUBLIC_URL}/mcp`), for which AI clients get read-only tokens. */
+  mcpResource?: string;
   /** Default 3600 (Auth0's default is longer; one hour keeps refresh exercised). */
   accessTokenTtlSeconds?: number;
   /** Absolute lifetime of a sign-in's refresh tokens (rotation keeps the expiry). Default 30 days. */
@@ -68,7 +70,7 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
   if (!/^https?:\/\/[^/]+\/$/.test(options.issuer)) throw new Error(`issuer must be an origin with a trailing slash: ${options.issuer}`);
   const allowedOrigins = [...new Set(options.allowedOrigins.map(normalizeOrigin))];
   if (allowedOrigins.length === 0) throw new Error('at least one allowed origin is needed');
-  const { issuer, clientId, audience } = options;
+  const { issuer, clientId, audience, mcpResource } = options;
   const accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
 
   ensureDir(options.dataDir);
@@ -86,6 +88,7 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
     keys,
     store,
     users,
+    mcpResource,
   });
   const handleByProvider = provider.callback();
   const jwks = { keys: keys.signingKeys.map(({ kty, n, e, kid, alg, use }) => ({ kty, n, e, kid, alg, use })) };
@@ -144,6 +147,13 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
       scope.get(path, forward);
       scope.options(path, forward);
     }
+    // RFC 8414 metadata, as MCP clients look for it first: the same document as OpenID discovery.
+    scope.get('/.well-known/oauth-authorization-server', async (request, reply) => {
+      request.raw.url = '/.well-known/openid-configuration';
+      return forward(request, reply);
+    });
+    scope.post(PROVIDER_ROUTES.registration, forward);
+    for (const method of ['get', 'put', 'delete'] as const) scope[method](`${PROVIDER_ROUTES.registration}/:clientId`, forward);
     scope.get(END_SESSION_PATH, forward);
     scope.post(`${END_SESSION_PATH}/confirm`, forward);
     scope.get(`${END_SESSION_PATH}/success`, forward);

@@ -6,7 +6,7 @@ import type { EmailConfirmations } from './email-confirmations.ts';
 import { alreadyRegisteredEmail, confirmationEmail } from './emails.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { Outbox } from './outbox.ts';
-import { checkEmailPage, messagePage, signInPage, signUpPage } from './pages.ts';
+import { checkEmailPage, consentPage, messagePage, signInPage, signUpPage } from './pages.ts';
 import { normalizeEmail, type StoredUser, type UserStore } from './users.ts';
 
 export const MESSAGES = {
@@ -84,6 +84,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, settings: 
     login: `/interaction/${uid}/login`,
     signup: `/interaction/${uid}/signup`,
     confirm: `/interaction/${uid}/confirm`,
+    consent: `/interaction/${uid}/consent`,
   });
 
   /** Emails the account a link that confirms its address and, opened in the same browser, finishes this sign-in. */
@@ -120,12 +121,10 @@ export async function registerInteractionRoutes(app: FastifyInstance, settings: 
     return reply.code(303).header('Cache-Control', 'no-store').redirect(returnTo, 303);
   }
 
-  /** First-party client: grant what was asked without showing a consent screen. */
-  async function consent(request: UidRequest, reply: FastifyReply, interaction: Interaction) {
-    const accountId = interaction.session?.accountId;
-    if (interaction.params.client_id !== clientId || !accountId) return expired(reply);
+  /** Grants what the interaction asked for, and finishes it. */
+  async function grantAsked(request: UidRequest, reply: FastifyReply, interaction: Interaction, accountId: string) {
     const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
-    const grant = existing ?? new provider.Grant({ accountId, clientId });
+    const grant = existing ?? new provider.Grant({ accountId, clientId: String(interaction.params.client_id) });
     const details = interaction.prompt.details as {
       missingOIDCScope?: string[];
       missingOIDCClaims?: string[];
@@ -138,6 +137,16 @@ export async function registerInteractionRoutes(app: FastifyInstance, settings: 
     }
     const grantId = await grant.save();
     return finish(request, reply, { consent: existing ? {} : { grantId } });
+  }
+
+  /** The first-party SPA is granted what it asked without a screen; a client that registered itself asks the person. */
+  async function consent(request: UidRequest, reply: FastifyReply, interaction: Interaction) {
+    const accountId = interaction.session?.accountId;
+    if (!accountId) return expired(reply);
+    if (interaction.params.client_id === clientId) return grantAsked(request, reply, interaction, accountId);
+    const client = await provider.Client.find(String(interaction.params.client_id));
+    if (!client) return expired(reply);
+    return html(reply, 200, consentPage({ action: paths(interaction.uid).consent, clientName: client.clientName ?? client.clientId }));
   }
 
   await app.register(async (scope) => {
@@ -216,6 +225,14 @@ export async function registerInteractionRoutes(app: FastifyInstance, settings: 
       if ('created' in result) await sendConfirmation(result.created, interaction.uid);
       else await outbox.send(alreadyRegisteredEmail(result.existing, homeUrl));
       return html(reply, 200, checkEmailPage({ email, signInHref: paths(interaction.uid).login }));
+    });
+
+    scope.post('/interaction/:uid/consent', async (request: FormRequest, reply) => {
+      const interaction = await load(request, reply);
+      const accountId = interaction?.session?.accountId;
+      if (!interaction || interaction.prompt.name !== 'consent' || interaction.params.client_id === clientId || !accountId) return expired(reply);
+      if (text(request.body, 'decision') !== 'allow') return finish(request, reply, { error: 'access_denied', error_description: 'The person declined access.' });
+      return grantAsked(request, reply, interaction, accountId);
     });
 
     scope.get('/interaction/:uid/confirm', async (request: ConfirmRequest, reply) => {

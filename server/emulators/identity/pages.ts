@@ -41,6 +41,9 @@ input:focus-visible{outline-offset:0}
 .message h2{font-size:1.05rem;margin:0 0 4px}
 .meta{color:var(--muted);font-size:.85rem;margin:0 0 8px}
 .body{white-space:pre-wrap;margin:0 0 8px;font:inherit}
+.choices{display:flex;gap:12px}
+button.secondary{background:#fff;color:var(--ink);border:1px solid #b8c4d0}
+button.secondary:hover{background:var(--bg)}
 `;
 
 const LOGO = `<svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false"><rect width="28" height="28" rx="7" fill="#0f766e"/><path d="M8 19.5h12M8 15h8M8 10.5h5" stroke="#fff" stroke-width="2.2" stroke-linecap="round"/><circle cx="20" cy="10.5" r="2.4" fill="#a5b4fc"/></svg>`;
@@ -184,6 +187,27 @@ ${items.length ? `<ul class="messages">\n${items.join('\n')}\n</ul>` : '<p>No me
 </div>`,
     '',
     'wide',
+  );
+}
+
+export interface ConsentPageOptions {
+  action: string;
+  /** The name the client registered itself with (its own words, so escaped and quoted). */
+  clientName: string;
+}
+
+/** What an AI client that registered itself asks for: reading the user's data, nothing else. */
+export function consentPage(options: ConsentPageOptions): string {
+  return layout(
+    'Allow access',
+    `<div class="card">
+<h1>Allow “${escapeHtml(options.clientName)}” to read your Ledgerline data?</h1>
+<p class="lead">It will see your transactions, spending, balances, recurring payments and budgets. It cannot change anything, move money or see your bank sign-in. You can revoke it any time in Ledgerline's Settings.</p>
+<form method="post" action="${escapeHtml(options.action)}" class="choices">
+<button type="submit" name="decision" value="deny" class="secondary">Deny</button>
+<button type="submit" name="decision" value="allow">Allow</button>
+</form>
+</div>`,
   );
 }
 

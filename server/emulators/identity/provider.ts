@@ -12,8 +12,13 @@ export const END_SESSION_PATH = '/oidc/logout';
 /** The emulator's own landing point after end-session, which then redirects to `returnTo`. */
 export const LOGOUT_RETURN_PATH = '/v2/logout/return';
 
+/** The one scope an AI client's token for the MCP resource carries: reading, never changing, the user's data. */
+export const MCP_SCOPE = 'ledgerline:read';
+
 export const PROVIDER_ROUTES = {
   authorization: '/authorize',
+  // Auth0's dynamic client registration endpoint (RFC 7591).
+  registration: '/oidc/register',
   token: '/oauth/token',
   jwks: '/.well-known/jwks.json',
   userinfo: '/userinfo',
@@ -34,12 +39,19 @@ export interface ProviderSettings {
   keys: IdentityKeys;
   store: OidcFileStore;
   users: UserStore;
+  /** The MCP server's resource identifier (`${PUBLIC_URL}/mcp`): tokens for it carry `ledgerline:read` only. */
+  mcpResource?: string;
 }
 
 const DAY = 24 * 60 * 60;
 
+/** Tokens for the MCP endpoint: its own audience (never the app's API), the read scope only. */
+function mcpResourceServer(resource: string, accessTokenTtlSeconds: number) {
+  return { scope: MCP_SCOPE, audience: resource, accessTokenTTL: accessTokenTtlSeconds, accessTokenFormat: 'jwt' as const, jwt: { sign: { alg: 'RS256' as const } } };
+}
+
 export function createProvider(settings: ProviderSettings): Provider {
-  const { issuer, clientId, audience, allowedOrigins, accessTokenTtlSeconds, refreshTokenTtlSeconds, users } = settings;
+  const { issuer, clientId, audience, allowedOrigins, accessTokenTtlSeconds, refreshTokenTtlSeconds, users, mcpResource } = settings;
   const scope = SCOPES.join(' ');
   const returnUrl = new URL(LOGOUT_RETURN_PATH.slice(1), issuer).href;
 
@@ -69,7 +81,8 @@ export function createProvider(settings: ProviderSettings): Provider {
       profile: ['name', 'nickname', 'picture', 'updated_at'],
       email: ['email', 'email_verified'],
     },
-    scopes: [...SCOPES],
+    // A client registering itself names the scope it will ask for: it must be one the provider knows.
+    scopes: mcpResource === undefined ? [...SCOPES] : [...SCOPES, MCP_SCOPE],
     responseTypes: ['code'],
     pkce: { required: () => true },
     // Profile claims in the ID token, as Auth0 does.
@@ -79,7 +92,8 @@ export function createProvider(settings: ProviderSettings): Provider {
     // Auth0's `audience`, and `screen_hint=signup` to open the sign-up page directly.
     extraParams: ['audience', 'screen_hint'],
     clientBasedCORS: (_ctx, origin) => allowedOrigins.includes(origin),
-    clientAuthMethods: ['none'],
+    // The SPA is public ('none'); AI clients registering themselves may also take a secret.
+    clientAuthMethods: ['none', 'client_secret_basic', 'client_secret_post'],
     features: {
       devInteractions: { enabled: false },
       dPoP: { enabled: false },
@@ -87,6 +101,8 @@ export function createProvider(settings: ProviderSettings): Provider {
       // A public client may revoke only its own tokens.
       revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       userinfo: { enabled: true },
+      // AI clients register themselves (RFC 7591), as Auth0's open Dynamic Client Registration lets them.
+      registration: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
@@ -108,6 +124,7 @@ export function createProvider(settings: ProviderSettings): Provider {
         },
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resourceIndicator) => {
+          if (mcpResource !== undefined && resourceIndicator === mcpResource) return mcpResourceServer(mcpResource, accessTokenTtlSeconds);
           if (resourceIndicator !== audience) throw new errors.InvalidTarget(`unknown audience ${resourceIndicator}`);
           return {
             scope,

@@ -198,13 +198,13 @@ export interface RunningIdentityProvider {
   close(): Promise<void>;
 }
 
-/** A fresh identity provider of its own (its own users, throttle and outbox) on a free port. */
-export async function startIdentityProvider(): Promise<RunningIdentityProvider> {
+/** A fresh identity provider of its own (its own users, throttle and outbox) on a free port; `mcpResource` as the product's `${PUBLIC_URL}/mcp`. */
+export async function startIdentityProvider(options: { mcpResource?: string } = {}): Promise<RunningIdentityProvider> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ledgerline-idp-'));
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const app = Fastify({ logger: false });
-  const handle = await registerIdentityProvider(app, { issuer: `${base}/`, dataDir, clientId: CLIENT_ID, audience: AUDIENCE, allowedOrigins: [APP_ORIGIN], scryptLogN: 10 });
+  const handle = await registerIdentityProvider(app, { issuer: `${base}/`, dataDir, clientId: CLIENT_ID, audience: AUDIENCE, allowedOrigins: [APP_ORIGIN], scryptLogN: 10, mcpResource: options.mcpResource });
   await app.listen({ port, host: 'localhost' });
   return {
     handle,

@@ -298,6 +298,17 @@ export interface MonthlyUsageTable {
   used: Generated<number>;
 }
 
+export interface AiClientsTable {
+  user_id: string;
+  client_id: string;
+  client_name: string | null;
+  first_used_at: Generated<Date>;
+  last_used_at: Generated<Date>;
+  calls_month: string;
+  calls_this_month: Generated<number>;
+  revoked_at: Date | null;
+}
+
 export interface BudgetsTable {
   user_id: string;
   month: string;
@@ -410,6 +421,7 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   account_tombstones: AccountTombstonesTable;
   revoked_access_tokens: RevokedAccessTokensTable;
+  ai_clients: AiClientsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import { createBudgetsHandlers } from './budgets/handlers.ts';
 import { createDashboardHandlers } from './dashboard/handlers.ts';
 import { createImportsHandlers } from './imports/index.ts';
 import { createLinkingHandlers } from './linking/handlers.ts';
+import { createMcpHandlers } from './mcp/handlers.ts';
 import { createMerchantsHandlers } from './merchants/handlers.ts';
 import { createNotificationHandlers } from './notifications/handlers.ts';
 import { createSubscriptionHandlers } from './subscription/handlers.ts';
@@ -35,6 +36,7 @@ export function assembleHandlers(options: ModuleDeps): Handlers {
     ...createTransactionsHandlers(options),
     ...createDashboardHandlers(options),
     ...createMerchantsHandlers(options),
+    ...createMcpHandlers(options),
     ...createBudgetsHandlers(options),
     ...createImportsHandlers(options),
     ...createAssistantHandlers({ ...options, model: options.ports.assistantModel, modelName: options.config.model.model }),

@@ -12,7 +12,7 @@ import { loadConfig, type RateLimitConfig } from '../config.ts';
 import type { AccessTokenVerifier } from '../http/auth.ts';
 import { contractOperations } from '../http/contract.ts';
 
-const LIMITS: RateLimitConfig = { userPerMinute: 8, expensivePerMinute: 3, ipPerMinute: 4, webhookFailuresPerMinute: 2 };
+const LIMITS: RateLimitConfig = { userPerMinute: 8, expensivePerMinute: 3, ipPerMinute: 4, webhookFailuresPerMinute: 2, mcpPerMinute: 5 };
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const configWith = (limits: RateLimitConfig, extra: Record<string, string> = {}) =>

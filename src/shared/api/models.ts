@@ -35,6 +35,7 @@ export type ItemList = Schemas['ItemList'];
 export type RemoveDuplicateItemsRequest = Schemas['RemoveDuplicateItemsRequest'];
 export type RemoveDuplicateItemsResult = Schemas['RemoveDuplicateItemsResult'];
 export type ActiveItem = Schemas['ActiveItem'];
+export type AiClient = Schemas['AiClient'];
 export type ActiveItemList = Schemas['ActiveItemList'];
 export type AccountName = Schemas['AccountName'];
 export type AccountNameList = Schemas['AccountNameList'];

@@ -17,6 +17,7 @@ import * as cardPaymentReminders from './0018-card-payment-reminders.ts';
 import * as imports from './0019-imports.ts';
 import * as stagedHistory from './0021-staged-history.ts';
 import * as pfcV2 from './0022-pfc-v2.ts';
+import * as aiClients from './0023-ai-clients.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0019-imports': imports,
   '0021-staged-history': stagedHistory,
   '0022-pfc-v2': pfcV2,
+  '0023-ai-clients': aiClients,
 };
 
 export const migrationProvider: MigrationProvider = {

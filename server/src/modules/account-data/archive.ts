@@ -20,9 +20,10 @@ and category, in cents), budget_months.json (the income you expected each month)
 chat_messages.json (your questions and the assistant's answers, with
 your bookmarks and ratings), chat_asks.json (each question asked, what it was answered, and whether
 it counted against your monthly asks), analyses.json (your budget overview analyses, with the
-figures each was written from, and your follow-up questions and their answers, by session) and
+figures each was written from, and your follow-up questions and their answers, by session),
 monthly_usage.json (what you used of each monthly limit: assistant asks, analyses of each type,
-follow-ups per session).
+follow-ups per session) and ai_clients.json (the AI clients that read your data through Ledgerline's
+MCP server: when first and last, their calls this month, and whether you revoked them).
 `;
 
 /** A table's file: its rows as JSON, or the transactions as the page's CSV, every one of them. */

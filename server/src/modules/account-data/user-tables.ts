@@ -47,6 +47,7 @@ export const USER_TABLES: readonly UserTable[] = [
   { table: 'chat_asks', owner: 'user_id', file: 'chat_asks.json', format: 'json' },
   { table: 'analyses', owner: 'user_id', file: 'analyses.json', format: 'json' },
   { table: 'monthly_usage', owner: 'user_id', file: 'monthly_usage.json', format: 'json' },
+  { table: 'ai_clients', owner: 'user_id', file: 'ai_clients.json', format: 'json' },
   { table: 'users', owner: 'id', file: 'profile.json', format: 'json' },
 ];
 

@@ -45,6 +45,11 @@ export function systemPrompt(today: string): string {
   ].join('\n');
 }
 
+/** What the tools read for one user (their merchants offered as the `merchants` enum), today as the clock says. */
+export async function toolContextFor(deps: Pick<AssistantDeps, 'db' | 'now'>, userId: string): Promise<ToolContext> {
+  return { db: deps.db, userId, today: todayOf(deps.now), merchants: await knownMerchants(deps.db, userId, MERCHANT_ENUM) };
+}
+
 /** A plain answer from the tool results, for when the model's own keeps stating figures they do not hold. */
 export function plainAnswer(results: readonly object[]): string {
   const lines: string[] = ['Here is what I found:'];
@@ -99,8 +104,8 @@ function earlierFigures(turn: Turn) {
  * match, then a plain answer from the tool results).
  */
 export async function answerQuestion(deps: AssistantDeps, userId: string, question: string, questionContext?: QuestionContext, thread: readonly Turn[] = []): Promise<string> {
-  const today = todayOf(deps.now);
-  const context: ToolContext = { db: deps.db, userId, today, merchants: await knownMerchants(deps.db, userId, MERCHANT_ENUM) };
+  const context = await toolContextFor(deps, userId);
+  const { today } = context;
   const tools = toolDefinitions(context);
   const turns = boundedThread(thread);
   const messages: ModelMessage[] = [

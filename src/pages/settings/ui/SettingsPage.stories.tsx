@@ -44,6 +44,7 @@ export const Subscriber: Story = {
       http.get('/api/subscription/status', () => HttpResponse.json(SAMPLE_STATUSES.trialing)),
       http.get('*/db_api/items/active', () => HttpResponse.json({ items: SAMPLE_INSTITUTIONS })),
       http.get('*/api/accounts', () => HttpResponse.json({ accounts: SAMPLE_ACCOUNTS })),
+      http.get('*/db_api/ai_clients', () => HttpResponse.json({ clients: [] })),
     );
   },
   play: async ({ canvasElement }) => {
@@ -62,7 +63,10 @@ export const Subscriber: Story = {
 /** An account whose subscription has ended: Settings is the one page it may open. */
 export const Ended: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('/api/subscription/status', () => HttpResponse.json(SAMPLE_STATUSES.ended)));
+    msw.use(
+      http.get('/api/subscription/status', () => HttpResponse.json(SAMPLE_STATUSES.ended)),
+      http.get('*/db_api/ai_clients', () => HttpResponse.json({ clients: [] })),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -2,6 +2,8 @@ import { css } from 'styled-system/css';
 import { documentTitle } from '@/shared/lib';
 import { hasActiveSubscription, useSubscriptionStatus } from '@/entities/subscription';
 import { PageHeader } from '@/shared/ui';
+import { SECTION_DESCRIPTION as AI_CLIENTS_DESCRIPTION, SECTION_TITLE as AI_CLIENTS_TITLE } from '../config/ai-clients-copy';
+import { AiClients } from './AiClients';
 import { SECTION_DESCRIPTION as LINKED_INSTITUTIONS_DESCRIPTION, SECTION_TITLE as LINKED_INSTITUTIONS_TITLE } from '../config/linked-institutions-copy';
 import { LinkedInstitutions } from './LinkedInstitutions';
 import { ProfileDetails } from './ProfileDetails';
@@ -33,6 +35,10 @@ export function SettingsPage() {
             <LinkedInstitutions />
           </SettingsSection>
         )}
+        {/* Open to every signed-in person: a lapsed subscriber can still revoke a client that read their data. */}
+        <SettingsSection title={AI_CLIENTS_TITLE} description={AI_CLIENTS_DESCRIPTION}>
+          <AiClients />
+        </SettingsSection>
         {/* Open to every signed-in person: a lapsed subscriber can still take their data or leave. */}
         <SettingsSection title={YOUR_DATA_TITLE} description={YOUR_DATA_DESCRIPTION}>
           <YourData />
