@@ -48,4 +48,5 @@ export function registerApiRoutes(scope: FastifyInstance, engine: PlaidEngine, p
   operation('/sandbox/transactions/mutate', (body) => products.sandboxTransactionsMutate(body));
   operation('/sandbox/clock/advance', (body) => products.sandboxClockAdvance(body));
   operation('/sandbox/item/advance_history', (body) => products.sandboxAdvanceHistory(body));
+  operation('/sandbox/item/transactions', (body) => products.sandboxItemTransactions(body));
 }

@@ -302,6 +302,24 @@ export class PlaidProducts implements ItemEvents {
     return { item_id: item.item_id, stage: item.history_stage ?? 'historical', transactions_update_status: UPDATE_STATUS[item.history_stage ?? 'historical'] };
   }
 
+  /**
+   * Ours: /sandbox/item/transactions lists every row the item's /transactions/sync serves from the
+   * start right now (its stage's rows, modifications applied, removals gone), so an end-to-end
+   * test can count the bank's rows without going through the product.
+   */
+  sandboxItemTransactions(body: Body) {
+    const item = this.#itemForSandbox(body);
+    const rows = new Map<string, { transaction_id: string }>();
+    for (let cursor = '', hasMore = true; hasMore; ) {
+      const page = this.transactionsSync({ access_token: item.access_token, cursor, count: 500 });
+      for (const row of [...page.added, ...page.modified]) rows.set(row.transaction_id, row);
+      for (const row of page.removed) rows.delete(row.transaction_id);
+      cursor = page.next_cursor;
+      hasMore = page.has_more;
+    }
+    return { item_id: item.item_id, stage: item.history_stage ?? 'historical', transactions: [...rows.values()] };
+  }
+
   /** The item named by `access_token`, or (for end-to-end tests, which never see tokens) by one of its `account_id`s. */
   #itemForSandbox(body: Body): ItemRecord {
     const accountId = optionalString(body, 'account_id');

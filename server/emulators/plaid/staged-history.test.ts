@@ -86,4 +86,22 @@ describe('a staged institution (Paisley Financial): history arrives in stages', 
     expect(answer.status).toBe(400);
     expect(String(answer.body.error_message)).toContain('stage');
   });
+
+  it('/sandbox/item/transactions lists, by one of its accounts, the rows a fresh sync serves at each stage', async () => {
+    const item = await newItem('Paisley Financial');
+    const accountId = (await emu.plaid.accountsGet({ access_token: item.access_token })).data.accounts[0]!.account_id;
+    const listed = async () => {
+      const answer = await sandboxCall(emu.base, '/sandbox/item/transactions', { account_id: accountId });
+      expect(answer.status).toBe(200);
+      return answer.body as { item_id: string; stage: string; transactions: Transaction[] };
+    };
+    expect(await listed()).toMatchObject({ item_id: item.item_id, stage: 'not_ready', transactions: [] });
+
+    for (const stage of ['initial', 'historical']) {
+      await sandboxCall(emu.base, '/sandbox/item/advance_history', { access_token: item.access_token, stage });
+      const list = await listed();
+      expect(list.stage).toBe(stage);
+      expect(ids(list.transactions)).toEqual(ids((await syncAll(emu.plaid, item.access_token)).added));
+    }
+  });
 });

@@ -7,7 +7,8 @@ export {
   removeInstitution,
 } from './api/institution-calls';
 export { useActiveInstitutions } from './api/institution-queries';
-export { useHistoryCoverage } from './api/history-coverage';
+export { useHistoryCoverage } from './model/use-history-coverage';
+export { historyDetail, isHistoryArriving, periodHistory, startsBeforeCoverage, type HistoryDetailWords, type PeriodHistory } from './lib/period-history';
 export { HistoryArrivingNotice, type HistoryArrivingNoticeProps } from './ui/HistoryArrivingNotice';
 export { loadPlaidLinkScript, resetPlaidLinkScriptForTesting } from './model/plaid-link-script';
 export { useHasLinkedBank, resetBankLinkCheckForTesting } from './model/use-has-linked-bank';

@@ -57,3 +57,7 @@ export const INCOME_TOTAL = 'Expected income';
 export const LEFT_TO_PLAN = 'Left to plan';
 export const OVER_PLANNED = 'More planned than you expect to earn';
 export const committedPlanned = (bills: string, debt: string, savings: string) => `Everything planned counts: ${bills} for bills, ${debt} for debt payments and ${savings} for savings, with everyday spending.`;
+
+/** While a bank's older history is still arriving (issue 29): what it means for the figures plans start from. */
+export const historyFiguresCoveredFrom = (date: string) => `Last month and the 3-month averages count only from ${date}, so they may be lower than what you spend.`;
+export const SOME_HISTORY_ON_ITS_WAY = 'Last month and the 3-month averages may not count all of your spending yet.';

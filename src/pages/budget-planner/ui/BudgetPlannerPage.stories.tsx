@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { budgetHandlers, CONFLICT_RAISE, SAMPLE_BUDGET_MONTH } from '@/entities/budget/testing';
+import { historyArriving, historyCoverageHandler } from '@/entities/institution/testing';
 import { atBudgetMonth } from '@/entities/period/testing';
 import type { BudgetInput } from '@/shared/api';
 import { expectNoAxeViolations, expectNoSidewaysScroll, STORY_VIEWPORTS } from '@/shared/test-kit';
@@ -13,7 +14,13 @@ const meta = {
   decorators: [withPlannerRoute],
   parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
   globals: { viewport: { value: 'wide' } },
-  beforeEach: () => atBudgetMonth(SAMPLE_BUDGET_MONTH),
+  beforeEach: [
+    () => atBudgetMonth(SAMPLE_BUDGET_MONTH),
+    ({ msw }) => {
+      // Every bank's history is in, unless a story says otherwise.
+      msw.use(historyCoverageHandler());
+    },
+  ],
 } satisfies Meta<typeof BudgetPlannerPage>;
 
 export default meta;
@@ -233,3 +240,16 @@ export const LoadFailed: Story = {
     await expectNoAxeViolations(canvasElement);
   },
 };
+
+/** A new bank has sent its days from October 30 on: last month and the 3-month averages the plan starts from say they count only from then. */
+export const HistoryArriving: Story = {
+  beforeEach({ msw }) {
+    msw.use(historyCoverageHandler(historyArriving('2026-10-30')), ...budgetHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const notice = await within(canvasElement).findByText('Your last 30 days are here; older history is on its way');
+    await expect(notice).toHaveTextContent('Last month and the 3-month averages count only from Oct 30, 2026, so they may be lower than what you spend.');
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+

@@ -1,11 +1,13 @@
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { isUnplanned, useBudgetPlan } from '@/entities/budget';
-import { budgetMonth, budgetSelectMonth, BudgetMonthSwitcher } from '@/entities/period';
+import { HistoryArrivingNotice, useHistoryCoverage } from '@/entities/institution';
+import { budgetMonth, budgetRange, budgetSelectMonth, BudgetMonthSwitcher } from '@/entities/period';
 import { BLOCK_LOAD_FAILED, TRY_AGAIN } from '@/shared/config';
 import { documentTitle } from '@/shared/lib';
 import { Button, PageHeader, StatePanel } from '@/shared/ui';
 import { nothingPlanned, NOTHING_PLANNED_TEXT, PAGE_DESCRIPTION, PAGE_TITLE, PLAN_LOAD_FAILED_TITLE, UNDO, undoLabel } from '../config/copy';
+import { plannerHistoryDetail } from '../lib/history-detail';
 import { MonthActions } from './MonthActions';
 import { PlanSkeleton } from './PlanSkeleton';
 import { PlanTable } from './PlanTable';
@@ -19,6 +21,7 @@ export function BudgetPlannerPage() {
   const monthName = budgetSelectMonth.value;
   const plan = useBudgetPlan(budgetMonth.value);
   const budget = plan.budget.data;
+  const historyCoverage = useHistoryCoverage();
   return (
     <>
       <title>{documentTitle(PAGE_TITLE)}</title>
@@ -30,6 +33,7 @@ export function BudgetPlannerPage() {
             {UNDO}
           </Button>
         </div>
+        <HistoryArrivingNotice coverage={historyCoverage} detail={plannerHistoryDetail(historyCoverage, budgetRange.value)} />
         <div role="status" className={css({ _empty: { display: 'none' } })}>
           {plan.notice && (
             <p className={css({ px: '4', py: '3', borderRadius: 'control', borderWidth: '1px', fontSize: 'sm', colorPalette: plan.notice.tone === 'error' ? 'danger' : 'warning', bg: 'colorPalette.subtle', borderColor: 'colorPalette.border', color: 'colorPalette.text' })}>

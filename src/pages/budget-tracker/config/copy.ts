@@ -40,3 +40,8 @@ export const UNBUDGETED_TITLE = 'Outside your budget';
 export const unbudgetedTotal = (spent: string) => `${spent} spent in categories with no budget this month.`;
 export const unplannedPaid = (paid: string) => `${paid} paid to debts and savings with no budget.`;
 export const PLAN_THESE = 'Plan a budget for these categories';
+
+/** While a bank's older history is still arriving (issue 29): what it means for this month's figures. */
+export const historyNotArrived = (month: string) => `The history for ${month} has not arrived yet: its spending shows here once your bank has sent it, not as $0 spent.`;
+export const spendingCoveredFrom = (date: string) => `Spending before ${date} has not arrived yet, so this month's figures are not whole.`;
+export const SOME_SPENDING_ON_ITS_WAY = "Some of this month's spending may not have arrived yet.";

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { budgetHandlers, SAMPLE_BUDGET_MONTH, SAMPLE_PAST_BUDGET_MONTH } from '@/entities/budget/testing';
+import { historyArriving, historyCoverageHandler } from '@/entities/institution/testing';
 import { atBudgetMonth } from '@/entities/period/testing';
 import { expectNoAxeViolations, expectNoSidewaysScroll, STORY_VIEWPORTS } from '@/shared/test-kit';
 import { BudgetTrackerPage } from './BudgetTrackerPage';
@@ -12,7 +13,13 @@ const meta = {
   decorators: [withTrackerRoute],
   parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
   globals: { viewport: { value: 'wide' } },
-  beforeEach: () => atBudgetMonth(SAMPLE_BUDGET_MONTH),
+  beforeEach: [
+    () => atBudgetMonth(SAMPLE_BUDGET_MONTH),
+    ({ msw }) => {
+      // Every bank's history is in, unless a story says otherwise.
+      msw.use(historyCoverageHandler());
+    },
+  ],
 } satisfies Meta<typeof BudgetTrackerPage>;
 
 export default meta;
@@ -160,3 +167,16 @@ export const LoadFailed: Story = {
     await expectNoAxeViolations(canvasElement);
   },
 };
+
+/** November 2026 reaches before the days a new bank has sent (from November 10): the month's figures say they are not whole. */
+export const HistoryArriving: Story = {
+  beforeEach({ msw }) {
+    msw.use(historyCoverageHandler(historyArriving('2026-11-10')), ...budgetHandlers({ tracker: 'onTrack' }));
+  },
+  play: async ({ canvasElement }) => {
+    const notice = await within(canvasElement).findByText('Your last 30 days are here; older history is on its way');
+    await expect(notice).toHaveTextContent("Spending before Nov 10, 2026 has not arrived yet, so this month's figures are not whole.");
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+

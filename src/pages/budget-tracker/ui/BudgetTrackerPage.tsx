@@ -3,12 +3,14 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { useBudgetTracker } from '@/entities/budget';
+import { HistoryArrivingNotice, useHistoryCoverage } from '@/entities/institution';
 import { budgetMonth, budgetRange, budgetSelectMonth, BudgetMonthSwitcher } from '@/entities/period';
 import { BLOCK_LOAD_FAILED, ROUTES, TRY_AGAIN } from '@/shared/config';
 import { documentTitle, formatMoney } from '@/shared/lib';
 import { Button, figureLink, PageHeader, Skeleton, StatePanel } from '@/shared/ui';
 import { allSpendingIn, CATEGORIES_TITLE, LOADING_TRACKER, noBudget, NO_BUDGET_TEXT, PAGE_DESCRIPTION, PAGE_TITLE, planMonth, TRACKER_LOAD_FAILED_TITLE } from '../config/copy';
 import { allSpendingHref } from '../lib/category-links';
+import { trackerHistoryDetail } from '../lib/history-detail';
 import { TrackerGroup } from './TrackerGroup';
 import { TrackerSummary } from './TrackerSummary';
 import { UnbudgetedSpending } from './UnbudgetedSpending';
@@ -25,12 +27,14 @@ export function BudgetTrackerPage() {
   const tracker = useBudgetTracker(budgetMonth.value);
   const data = tracker.data;
   const categoriesTitleId = useId();
+  const historyCoverage = useHistoryCoverage();
   return (
     <>
       <title>{documentTitle(PAGE_TITLE)}</title>
       <PageHeader title={PAGE_TITLE} description={PAGE_DESCRIPTION} />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
         <BudgetMonthSwitcher />
+        <HistoryArrivingNotice coverage={historyCoverage} detail={trackerHistoryDetail(historyCoverage, range, monthName)} />
         {!data && tracker.failed && (
           <StatePanel
             role="alert"

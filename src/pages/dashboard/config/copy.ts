@@ -81,3 +81,9 @@ export const FREQUENCY: Record<string, string> = {
   MONTHLY: 'Monthly',
   ANNUALLY: 'Yearly',
 };
+
+/** While a bank's older history is still arriving (issue 29): what it means for these figures. */
+export const historyNotArrived = (period: string) => `The history for ${period} has not arrived yet: the figures below do not count it.`;
+export const figuresCoveredFrom = (date: string) => `Figures before ${date} have not arrived yet, so this period's are not whole.`;
+export const SOME_FIGURES_ON_THEIR_WAY = "Some of this period's figures may not have arrived yet.";
+export const comparisonsCoveredFrom = (date: string) => `Comparisons with earlier periods cover only from ${date}.`;

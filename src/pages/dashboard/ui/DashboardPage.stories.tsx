@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dashboardHandlers } from '@/entities/dashboard/testing';
+import { historyArriving, historyCoverageHandler } from '@/entities/institution/testing';
 import { expectNoAxeViolations } from '@/shared/test-kit';
 import { DashboardPage } from './DashboardPage';
 import { atSampleMonth, withDashboardRoute } from './story-setup';
@@ -10,7 +11,13 @@ const meta = {
   component: DashboardPage,
   decorators: [withDashboardRoute],
   parameters: { layout: 'fullscreen' },
-  beforeEach: atSampleMonth,
+  beforeEach: [
+    atSampleMonth,
+    ({ msw }) => {
+      // Every bank's history is in, unless a story says otherwise.
+      msw.use(historyCoverageHandler());
+    },
+  ],
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
@@ -111,6 +118,34 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(7));
     await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(7);
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
+const HISTORY_MESSAGE = 'Your last 30 days are here; older history is on its way';
+
+/** A new bank has sent its days from October 5 on: October's figures are not whole, and neither is September's, which they are compared with. */
+export const HistoryArriving: Story = {
+  beforeEach({ msw }) {
+    msw.use(historyCoverageHandler(historyArriving('2026-10-05')), ...dashboardHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const notice = await within(canvasElement).findByText(HISTORY_MESSAGE);
+    await waitFor(() =>
+      expect(notice).toHaveTextContent("Figures before Oct 5, 2026 have not arrived yet, so this period's are not whole. Comparisons with earlier periods cover only from Oct 5, 2026."),
+    );
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
+/** October is before every day the bank has sent so far: the page says its history has not arrived, not that nothing was spent. */
+export const PeriodNotArrivedYet: Story = {
+  beforeEach({ msw }) {
+    msw.use(historyCoverageHandler(historyArriving('2026-11-01')), ...dashboardHandlers({ spendStats: 'empty', lineChart: 'empty', timeSeries: 'empty', topTransactions: 'empty', upcomingBills: 'empty' }));
+  },
+  play: async ({ canvasElement }) => {
+    const notice = await within(canvasElement).findByText(HISTORY_MESSAGE);
+    await expect(notice).toHaveTextContent('The history for October 2026 has not arrived yet: the figures below do not count it.');
     await expectNoAxeViolations(canvasElement);
   },
 };

@@ -1,8 +1,11 @@
 import { css } from 'styled-system/css';
-import { PeriodPicker } from '@/entities/period';
-import { documentTitle } from '@/shared/lib';
+import { HistoryArrivingNotice, useHistoryCoverage } from '@/entities/institution';
+import { PeriodPicker, selectedPeriod, selectedRange } from '@/entities/period';
+import { documentTitle, periodLabel } from '@/shared/lib';
 import { PageHeader } from '@/shared/ui';
 import { PAGE_DESCRIPTION, PAGE_TITLE } from '../config/copy';
+import { dashboardHistoryDetail } from '../lib/history-detail';
+import { usePeriodStats } from '../model/period-stats';
 import { CategoryTrendPanel } from './CategoryTrendPanel';
 import { SpendingPacePanel } from './SpendingPacePanel';
 import { SpendStatsPanel } from './SpendStatsPanel';
@@ -17,12 +20,16 @@ import { UpcomingBillsPanel } from './UpcomingBillsPanel';
  * categories and merchants, and the bills due next. Each block loads, fails and retries alone.
  */
 export function DashboardPage() {
+  const historyCoverage = useHistoryCoverage();
+  const comparedFrom = usePeriodStats().data?.compared_with?.start_date;
+  const historyNote = dashboardHistoryDetail(historyCoverage, selectedRange.value, periodLabel(selectedPeriod.value), comparedFrom);
   return (
     <>
       <title>{documentTitle(PAGE_TITLE)}</title>
       <PageHeader title={PAGE_TITLE} description={PAGE_DESCRIPTION} />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
         <PeriodPicker />
+        <HistoryArrivingNotice coverage={historyCoverage} detail={historyNote} />
         <SpendStatsPanel />
         <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: '6' })}>
           <SpendingPacePanel />

@@ -27,3 +27,10 @@ export const TOTALS_NOTE = 'Spent and income as the dashboard counts them; money
 export const versus = (label: string, figure: string) => `vs ${label}: ${figure}`;
 /** How the count (the pager's too) treats pending rows. */
 export const pendingNote = (pending: number) => (pending === 0 ? 'All posted, all in the sums' : `Incl. ${pending.toLocaleString()} pending, not in the sums until ${pending === 1 ? 'it posts' : 'they post'}`);
+
+/** While a bank's older history is still arriving (issue 29): what it means for this list. */
+export const HISTORY_NOT_ARRIVED_TITLE = 'This history is on its way';
+export const historyNotArrivedText = (period: string) => `The history for ${period} has not arrived yet. Its transactions show here once your bank has sent them.`;
+export const rowsCoveredFrom = (date: string) => `Transactions before ${date} have not arrived yet, so this period's list and totals are not whole.`;
+export const SOME_ROWS_ON_THEIR_WAY = "Some of this period's transactions may not have arrived yet.";
+export const comparisonCoveredFrom = (label: string, date: string) => `The comparison with ${label} counts only from ${date}.`;

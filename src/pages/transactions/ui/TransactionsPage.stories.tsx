@@ -4,10 +4,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SAMPLE_BALANCES } from '@/entities/account/testing';
-import { SAMPLE_INSTITUTIONS } from '@/entities/institution/testing';
+import { HISTORY_COMPLETE, historyArriving, historyCoverageHandler, SAMPLE_INSTITUTIONS } from '@/entities/institution/testing';
 import { resetPeriodsForTesting } from '@/entities/period/testing';
 import { SAMPLE_COMPARED_TOTALS, SAMPLE_TAXONOMY, SAMPLE_TRANSACTIONS, samplePage } from '@/entities/transaction/testing';
-import { accessToken, type TransactionPage } from '@/shared/api';
+import { accessToken, type HistoryCoverage, type TransactionPage } from '@/shared/api';
 import { expectNoAxeViolations, expectNoSidewaysScroll, expectOptionsFit, STORY_VIEWPORTS } from '@/shared/test-kit';
 import { Toaster, toaster } from '@/shared/ui';
 import { TransactionsPage } from './TransactionsPage';
@@ -31,8 +31,9 @@ const withApp: Decorator = (Story, { parameters }) => {
   );
 };
 
-/** Serves the page's reads; `list` answers the transactions list. */
-const serve = (list: (url: URL) => Response | Promise<Response> = () => HttpResponse.json(samplePage())) => [
+/** Serves the page's reads; `list` answers the transactions list, `coverage` how far the bank history goes. */
+const serve = (list: (url: URL) => Response | Promise<Response> = () => HttpResponse.json(samplePage()), coverage: HistoryCoverage = HISTORY_COMPLETE) => [
+  historyCoverageHandler(coverage),
   http.get('*/db_api/transactions', ({ request }) => list(new URL(request.url))),
   http.get('*/db_api/transactions/categories', () => HttpResponse.json({ categories: SAMPLE_TAXONOMY })),
   http.get('*/db_api/items/active', () => HttpResponse.json({ items: SAMPLE_INSTITUTIONS.map((i) => ({ ...i, needs_reauth: false })) })),
@@ -414,5 +415,49 @@ export const SecondPageDuringASync: Story = {
     await expect(asked[0]!.get('as_of')).toBeNull();
     await expect(asked.at(-1)!.get('page')).toBe('2');
     await expect(asked.at(-1)!.get('as_of')).toBe('2026-11-25T08:00:00.123456Z');
+  },
+};
+
+const HISTORY_MESSAGE = 'Your last 30 days are here; older history is on its way';
+const historyNotice = (canvasElement: HTMLElement) => within(canvasElement).findByText(HISTORY_MESSAGE);
+
+/** A new bank's last 30 days are in, from November 10: November's list and totals say they are not whole yet. */
+export const PeriodPartlyArrived: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve(undefined, historyArriving('2026-11-10')));
+  },
+  play: async ({ canvasElement }) => {
+    const notice = await historyNotice(canvasElement);
+    await expect(notice).toHaveTextContent("Transactions before Nov 10, 2026 have not arrived yet, so this period's list and totals are not whole.");
+    await expect(await within(canvasElement).findByRole('grid', { name: 'Transactions' })).toBeInTheDocument();
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
+/** A month before the days the bank has sent: its history has not arrived yet, rather than "no transactions". */
+export const PeriodNotArrivedYet: Story = {
+  parameters: { path: '/transactions?start_date=2025-10-01&end_date=2025-10-31' },
+  beforeEach({ msw }) {
+    msw.use(...serve(() => HttpResponse.json(samplePage([])), historyArriving('2026-10-27')));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This history is on its way')).toBeInTheDocument();
+    await expect(canvas.getByText('The history for October 2025 has not arrived yet. Its transactions show here once your bank has sent them.')).toBeInTheDocument();
+    await expect(canvas.queryByText(/There are no transactions in this period/)).toBeNull();
+    await expect(await historyNotice(canvasElement)).toHaveTextContent('Transactions before Oct 27, 2026 have not arrived yet');
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
+/** November is whole, but the October days it is compared with start before the history the bank has sent. */
+export const ComparedWithDaysNotArrived: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve((url) => HttpResponse.json(samplePage(SAMPLE_TRANSACTIONS, { compared: url.searchParams.get('compare') === 'previous_period' ? SAMPLE_COMPARED_TOTALS : null })), historyArriving('2026-10-20')));
+  },
+  play: async ({ canvasElement }) => {
+    const notice = await historyNotice(canvasElement);
+    await waitFor(() => expect(notice).toHaveTextContent('The comparison with Oct 1–24 counts only from Oct 20, 2026.'));
+    await expect(notice).not.toHaveTextContent('Transactions before');
   },
 };

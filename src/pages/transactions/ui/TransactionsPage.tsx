@@ -1,22 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
-import { comparison, PeriodPicker, PeriodStepper } from '@/entities/period';
+import { HistoryArrivingNotice, periodHistory, useHistoryCoverage } from '@/entities/institution';
+import { comparison, PeriodPicker, PeriodStepper, selectedPeriod } from '@/entities/period';
 import { clearNarrowingFilters, DEFAULT_PAGE_SIZE, DEFAULT_SORT, hasNarrowingFilters, useTransactionPage } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
-import { documentTitle } from '@/shared/lib';
+import { documentTitle, periodLabel } from '@/shared/lib';
 import { Button, PageHeader, StatePanel } from '@/shared/ui';
 import {
   CLEAR_FILTERS,
   EMPTY_FILTERED_TEXT,
   EMPTY_PERIOD_TEXT,
   EMPTY_TITLE,
+  HISTORY_NOT_ARRIVED_TITLE,
+  historyNotArrivedText,
   LOAD_FAILED_TEXT,
   LOAD_FAILED_TITLE,
   PAGE_DESCRIPTION,
   PAGE_TITLE,
   TRY_AGAIN,
 } from '../config/copy';
+import { transactionsHistoryDetail } from '../lib/history-detail';
 import { usePeriodInUrl } from '../model/use-period-in-url';
 import { useUrlFilters } from '../model/use-url-filters';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -36,10 +40,13 @@ export function TransactionsPage() {
   const url = useUrlFilters();
   usePeriodInUrl(url);
   const { filters, update, show } = url;
-  const datesReady = filters.start_date !== undefined && filters.end_date !== undefined;
+  const range = filters.start_date !== undefined && filters.end_date !== undefined ? { start: filters.start_date, end: filters.end_date } : undefined;
+  const datesReady = range !== undefined;
   const { page, isLoading, isUpdating, failed, retry } = useTransactionPage(datesReady ? filters : { ...filters, page: undefined }, comparison.value);
   const [recategorizing, setRecategorizing] = useState<Transaction | null>(null);
   const narrowed = hasNarrowingFilters(filters);
+  const historyCoverage = useHistoryCoverage();
+  const historyNotArrived = range !== undefined && periodHistory(historyCoverage, range) === 'not_arrived';
   const clear = () => show(clearNarrowingFilters(filters));
 
   // After Previous or Next page, focus goes to the new page's first row once it is shown (the button pressed may be gone off screen).
@@ -68,6 +75,9 @@ export function TransactionsPage() {
     );
   } else if (isLoading || !page || !datesReady) {
     content = <TransactionsSkeleton />;
+  } else if (page.total === 0 && historyNotArrived && !narrowed) {
+    // Not "no transactions": the bank has not sent this period yet (issue 29).
+    content = <StatePanel role="status" title={HISTORY_NOT_ARRIVED_TITLE} text={historyNotArrivedText(periodLabel(selectedPeriod.value))} />;
   } else if (page.total === 0) {
     content = (
       <StatePanel
@@ -138,6 +148,7 @@ export function TransactionsPage() {
             </Button>
           </p>
         )}
+        <HistoryArrivingNotice coverage={historyCoverage} detail={range && transactionsHistoryDetail(historyCoverage, range, page?.compared_with)} />
         {content}
       </div>
       <RecategorizeDialog transaction={recategorizing} onClose={() => setRecategorizing(null)} />
