@@ -2,8 +2,9 @@
  * A fleet as it runs in production, on this machine: several server processes on one Postgres
  * database and one Redis, the vendor stand-ins in a process of their own, and in front of them a
  * small load balancer (round-robin; a connection refused by a process that is restarting is tried
- * on the next, as a real balancer's health checks would; webhooks can be delivered to two
- * processes at once, as a vendor retrying after a timeout does). Used by the fleet test and bench.
+ * on the next, and so is a GET whose connection a closing process reset before answering, as
+ * nginx's `proxy_next_upstream error` does for idempotent requests; webhooks can be delivered to
+ * two processes at once, as a vendor retrying after a timeout does). Used by the fleet test and bench.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -143,6 +144,13 @@ function forward(port: number, incoming: IncomingMessage, body: Buffer): Promise
 }
 
 const refused = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ECONNREFUSED';
+/**
+ * Whether the request may go to the next process: the connection was refused (nothing sent), or a
+ * GET's connection was reset with no answer (a process that is closing drops connections it
+ * accepted but had not yet read; it never ran the request, and a GET changes nothing anyway).
+ */
+const tryNext = (error: unknown, method: string | undefined) =>
+  refused(error) || (method === 'GET' && ['ECONNRESET', 'EPIPE'].includes((error as NodeJS.ErrnoException).code ?? ''));
 
 function startBalancer(fleet: Fleet): Promise<Server> {
   let next = 0;
@@ -162,7 +170,7 @@ function startBalancer(fleet: Fleet): Promise<Server> {
             try {
               return await attempts[i]!();
             } catch (error) {
-              if (!refused(error)) throw error;
+              if (!tryNext(error, incoming.method)) throw error;
             }
           }
           throw Object.assign(new Error('no process took the connection'), { code: 'ECONNREFUSED' });
