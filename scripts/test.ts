@@ -95,8 +95,8 @@ async function logged(log: string, command: string, args: string[], env: NodeJS.
 const vitestArgs = (projects: string[], report: string) => ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 
 // Two lanes side by side on a 2-core machine (Vitest runs one node worker at a time in each, and the
-// server projects run their files one by one anyway): the PGlite server tests and unit tests, then the
-// end-to-end run, in one; the Postgres server tests, the fleet test and then the stories in the other. Every story is checked once, opened
+// server projects run their files one by one anyway): the PGlite server tests and unit tests in one;
+// the Postgres server tests, the fleet test and then the stories in the other. Every story is checked once, opened
 // alone in a fresh page of the Storybook build (scripts/stories-alone.ts): its play function, with its
 // axe checks, and its render, with nothing left behind by a story before it; that is what the Vitest
 // storybook project checks too (`npm run test:stories` runs it by hand), in one page per file.
@@ -105,17 +105,7 @@ const STORIES_ALONE = 'every story opened alone (scripts/stories-alone.ts)';
 const laneLog = `${REPORTS}/lane-2.log`;
 const E2E = 'end-to-end (playwright)';
 await Promise.all([
-  (async () => {
-    await stage('vitest (server on PGlite + unit)', () => run(BIN('vitest'), vitestArgs(['server', 'unit'], vitestReports[0]!)));
-    // The end-to-end run follows in this lane, beside the stories: each leaves a core mostly idle
-    // (a browser waiting on a page, a server waiting on a query), so side by side they take little
-    // longer than the longer of the two, where one after the other they took both.
-    if (browserReady) {
-      await stage(E2E, () => run(BIN('playwright'), ['test', '--reporter=list,json'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` } }));
-    } else {
-      stages.push({ name: E2E, result: 'failed', seconds: 0, note: 'no Chromium' });
-    }
-  })(),
+  stage('vitest (server on PGlite + unit)', () => run(BIN('vitest'), vitestArgs(['server', 'unit'], vitestReports[0]!))),
   (async () => {
     if (withPostgres) await stage('vitest (server on Postgres)', () => logged(laneLog, BIN('vitest'), vitestArgs(['server-postgres'], vitestReports[1]!)), { quiet: true });
     if (withFleet) await stage('vitest (a fleet of three processes on Postgres and Redis)', () => logged(laneLog, BIN('vitest'), vitestArgs(['fleet'], vitestReports[2]!)), { quiet: true });
@@ -129,6 +119,14 @@ await Promise.all([
   })(),
 ]);
 if (existsSync(laneLog)) process.stdout.write(`\n── Postgres server tests and stories (run beside the above) ──\n${readFileSync(laneLog, 'utf8')}`);
+
+// The end-to-end run comes after both lanes, on a machine otherwise idle: its journeys sign up
+// (scrypt), pay and sync in a real browser, and beside the stories they ran out of time.
+if (browserReady) {
+  await stage(E2E, () => run(BIN('playwright'), ['test', '--reporter=list,json'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` } }));
+} else {
+  stages.push({ name: E2E, result: 'failed', seconds: 0, note: 'no Chromium' });
+}
 
 // After the e2e run, whose `npm start` has built the SPA already (a stale or missing build is made here).
 await stage(`home route's initial JS ≤ ${HOME_INITIAL_JS_LIMIT_BYTES / 1024} kB gzip`, async () => {
