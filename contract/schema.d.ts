@@ -1343,10 +1343,12 @@ export interface paths {
         put?: never;
         /**
          * Revoke an AI client
-         * @description Refuses from now on the access tokens issued to that client for the caller (`401` at
-         *     `/mcp`); the client can only come back if the person signs in through it and allows it
-         *     again. Another user's client, or one already revoked, is `404`. Open to every signed-in
-         *     user, with or without a subscription.
+         * @description Revokes at the identity provider every refresh token the client holds for the caller
+         *     (its Management API), then refuses from now on the access tokens issued to that client
+         *     before (`401` at `/mcp`): the client can only come back if the person signs in through it
+         *     and allows it again. A provider that does not answer leaves nothing revoked (`502`).
+         *     Another user's client, or one already revoked, is `404`. Open to every signed-in user,
+         *     with or without a subscription.
          */
         post: operations["revokeAiClient"];
         delete?: never;
@@ -5122,6 +5124,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
         };
     };
     deleteAccount: {

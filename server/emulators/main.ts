@@ -24,6 +24,7 @@ const app = await buildEmulatorApp({
     issuer: `http://localhost:${port}/`,
     clientId: EMULATOR_CREDENTIALS.auth0ClientId,
     audience: EMULATOR_CREDENTIALS.auth0Audience,
+    managementToken: EMULATOR_CREDENTIALS.auth0ManagementToken,
     mcpResource: `${publicUrl}/mcp`,
     // The app's public URL, and Vite's dev server.
     allowedOrigins: [publicUrl, 'http://localhost:5173'],

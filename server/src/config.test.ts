@@ -40,8 +40,10 @@ describe('loadConfig', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_123',
       STRIPE_PRICE_ID: 'price_123',
       OPENAI_API_KEY: 'sk-test',
+      AUTH0_MANAGEMENT_CLIENT_ID: 'm2m',
+      AUTH0_MANAGEMENT_CLIENT_SECRET: 'm2m-secret',
     });
-    expect(config.identity).toMatchObject({ emulated: false, issuer: 'https://ledgerline.eu.auth0.com/' });
+    expect(config.identity).toMatchObject({ emulated: false, issuer: 'https://ledgerline.eu.auth0.com/', management: { clientId: 'm2m', clientSecret: 'm2m-secret' } });
     expect(config.plaid).toMatchObject({ emulated: false, basePath: 'https://production.plaid.com' });
     expect(config.stripe).toMatchObject({ emulated: false, emulatorUrl: null });
     expect(config.model.emulated).toBe(false);
@@ -54,6 +56,8 @@ describe('loadConfig', () => {
     [{ ENCRYPTION_KEY: 'short' }, 'ENCRYPTION_KEY'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ AUTH0_DOMAIN: 'x.auth0.com' }, 'AUTH0_CLIENT_ID'],
+    [{ AUTH0_DOMAIN: 'x.auth0.com', AUTH0_CLIENT_ID: 'a', AUTH0_AUDIENCE: 'b', AUTH0_MANAGEMENT_CLIENT_ID: 'm2m' }, 'AUTH0_MANAGEMENT_CLIENT_SECRET'],
+    [{ AUTH0_MANAGEMENT_CLIENT_ID: 'm2m', AUTH0_MANAGEMENT_CLIENT_SECRET: 's' }, 'AUTH0_DOMAIN'],
     [{ PLAID_CLIENT_ID: 'a', PLAID_SECRET: 'b', PLAID_ENV: 'development' }, 'PLAID_ENV'],
     [{ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_ID: 'price_1' }, 'STRIPE_SECRET_KEY'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],

@@ -21,6 +21,13 @@ export interface IdentityConfig {
   clientId: string;
   audience: string;
   emulated: boolean;
+  /**
+   * How the server reaches the provider's Management API, to revoke an AI client's refresh tokens
+   * when the person revokes it in Settings: a machine-to-machine application's credentials (Auth0),
+   * or the stand-in's local token. Undefined: not configured (the MCP endpoint still refuses the
+   * client's tokens; the provider keeps its refresh tokens until they expire).
+   */
+  management?: { clientId: string; clientSecret: string } | { token: string };
 }
 
 export interface PlaidConfig {
@@ -172,6 +179,8 @@ export const EMULATOR_CREDENTIALS = {
   stripeWebhookSecret: 'whsec_ledgerline_local',
   stripePublishableKey: 'pk_test_ledgerline_local',
   stripePriceId: 'price_ledgerline_premium_monthly',
+  /** The identity stand-in's Management API answers this bearer token (Auth0 would issue one to a machine-to-machine application). */
+  auth0ManagementToken: 'local-management-token',
   /** Any key opens the model stand-in; the SDK needs one. */
   modelApiKey: 'local-model-key',
 } as const;
@@ -186,6 +195,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (databaseUrl && !databaseUrl.startsWith('postgres')) throw new ConfigError('DATABASE_URL', 'a postgres:// URL');
 
   const auth0 = group(env, ['AUTH0_DOMAIN', 'AUTH0_CLIENT_ID', 'AUTH0_AUDIENCE']);
+  const auth0Management = group(env, ['AUTH0_MANAGEMENT_CLIENT_ID', 'AUTH0_MANAGEMENT_CLIENT_SECRET']);
+  if (auth0Management && !auth0) throw new ConfigError('AUTH0_DOMAIN', 'to be set with AUTH0_MANAGEMENT_CLIENT_ID (the stand-in needs no management credentials)');
   const identity: IdentityConfig = auth0
     ? {
         domain: auth0.AUTH0_DOMAIN!,
@@ -193,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
         clientId: auth0.AUTH0_CLIENT_ID!,
         audience: auth0.AUTH0_AUDIENCE!,
         emulated: false,
+        ...(auth0Management ? { management: { clientId: auth0Management.AUTH0_MANAGEMENT_CLIENT_ID!, clientSecret: auth0Management.AUTH0_MANAGEMENT_CLIENT_SECRET! } } : {}),
       }
     : {
         domain: emulatorUrl,
@@ -200,6 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
         clientId: EMULATOR_CREDENTIALS.auth0ClientId,
         audience: EMULATOR_CREDENTIALS.auth0Audience,
         emulated: true,
+        management: { token: EMULATOR_CREDENTIALS.auth0ManagementToken },
       };
 
   const plaidVars = group(env, ['PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_ENV']);

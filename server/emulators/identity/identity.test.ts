@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { RefreshTokensClient } from 'auth0/refreshTokens';
 import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { createAccessTokenVerifier } from '../../src/http/auth.ts';
 import { buildEmulatorApp } from '../app.ts';
 import { freePort } from '../plaid/test-support.ts';
 import { DEMO_ACCOUNT, MESSAGES } from './index.ts';
-import { APP_ORIGIN, AUDIENCE, AUTH0_CLIENT, CLIENT_ID, CookieJar, form, formAction, hiddenFields, identityBrowser, SCOPE, REDIRECT_URI, startIdentityProvider, type Pkce, type Tokens } from './test-support.ts';
+import { APP_ORIGIN, AUDIENCE, AUTH0_CLIENT, CLIENT_ID, CookieJar, form, formAction, hiddenFields, identityBrowser, SCOPE, REDIRECT_URI, MANAGEMENT_TOKEN, startIdentityProvider, type Pkce, type Tokens } from './test-support.ts';
 
 const FOREIGN_ORIGIN = 'https://evil.example';
 
@@ -22,7 +23,7 @@ async function start(): Promise<void> {
   app = await buildEmulatorApp({
     dataDir,
     logger: false,
-    identity: { issuer, clientId: CLIENT_ID, audience: AUDIENCE, allowedOrigins: [APP_ORIGIN, 'http://localhost:5173'], scryptLogN: 10 },
+    identity: { issuer, clientId: CLIENT_ID, audience: AUDIENCE, allowedOrigins: [APP_ORIGIN, 'http://localhost:5173'], scryptLogN: 10, managementToken: MANAGEMENT_TOKEN },
   });
   await app.listen({ port, host: 'localhost' });
 }
@@ -346,6 +347,29 @@ describe('refresh tokens', () => {
     });
     expect(revoked.status).toBe(200);
     expect((await refresh(tokens.refresh_token)).status).toBe(400);
+  });
+});
+
+describe("the Management API's refresh-token revocation (Auth0's wire, through auth0's SDK)", () => {
+  const managementClient = (token: string) => new RefreshTokensClient({ baseUrl: `${base}/api/v2`, token, maxRetries: 0 });
+
+  it("revokes one user's refresh tokens for one client, and only those", async () => {
+    const first = await signIn();
+    const second = await signIn();
+    const sub = decodeJwt(first.tokens.access_token).sub!;
+    expect(decodeJwt(second.tokens.access_token).sub).toBe(sub);
+    await managementClient(MANAGEMENT_TOKEN).revoke({ user_id: sub, client_id: 'another-client' });
+    expect((await refresh(first.tokens.refresh_token)).status).toBe(200);
+
+    await managementClient(MANAGEMENT_TOKEN).revoke({ user_id: sub, client_id: CLIENT_ID });
+    const refused = await refresh(second.tokens.refresh_token);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe('invalid_grant');
+  });
+
+  it('refuses a caller without the management token (401) and a request without a user and a client (400)', async () => {
+    await expect(managementClient('not-the-token').revoke({ user_id: 'someone', client_id: CLIENT_ID })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(managementClient(MANAGEMENT_TOKEN).revoke({ user_id: 'someone' })).rejects.toMatchObject({ statusCode: 400 });
   });
 });
 

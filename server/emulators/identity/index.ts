@@ -32,6 +32,8 @@ export interface IdentityProviderOptions {
   accessTokenTtlSeconds?: number;
   /** Absolute lifetime of a sign-in's refresh tokens (rotation keeps the expiry). Default 30 days. */
   refreshTokenTtlSeconds?: number;
+  /** The bearer token its Management API answers (Auth0 issues one to a machine-to-machine application); without it, no Management API. */
+  managementToken?: string;
   /** scrypt cost as log2(N); default 15. Tests may lower it. */
   scryptLogN?: number;
 }
@@ -159,6 +161,8 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
     scope.get(`${END_SESSION_PATH}/success`, forward);
   });
 
+  if (options.managementToken) registerManagementRoutes(app, store, options.managementToken);
+
   /** Auth0's /userinfo accepts the API access token when it carries `openid`. */
   const userinfo = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Vary', 'Origin').header('Cache-Control', 'no-store');
@@ -217,4 +221,23 @@ export async function registerIdentityProvider(app: FastifyInstance, options: Id
   await registerInteractionRoutes(app, { provider, users, throttle, outbox, confirmations: new EmailConfirmations(), issuer, clientId, homeUrl: allowedOrigins[0]! });
 
   return { provider, users, throttle, outbox, jwks };
+}
+
+/**
+ * The one Management API call the server makes, on Auth0's path and wire: `POST
+ * /api/v2/refresh-tokens/revoke` with `{ user_id, client_id }` (both required here, as the server
+ * always sends both), `202` with no body, errors as Auth0 words them.
+ */
+function registerManagementRoutes(app: FastifyInstance, store: OidcFileStore, managementToken: string): void {
+  const error = (reply: FastifyReply, statusCode: number, name: string, message: string, errorCode: string) => reply.code(statusCode).send({ statusCode, error: name, message, errorCode });
+  app.post('/api/v2/refresh-tokens/revoke', async (request, reply) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    if (!match || match[1] !== managementToken) return error(reply, 401, 'Unauthorized', 'Invalid token', 'invalid_token');
+    const body = (request.body ?? {}) as { user_id?: unknown; client_id?: unknown; ids?: unknown; audience?: unknown };
+    if (typeof body.user_id !== 'string' || !body.user_id || typeof body.client_id !== 'string' || !body.client_id) {
+      return error(reply, 400, 'Bad Request', 'Payload validation error: user_id and client_id are required by this stand-in.', 'invalid_body');
+    }
+    await store.revokeRefreshTokens(body.user_id, body.client_id);
+    return reply.code(202).send();
+  });
 }

@@ -128,6 +128,27 @@ export class OidcFileStore {
     return this.#persister.flush();
   }
 
+  /**
+   * Auth0's "revoke refresh tokens" for one user and one client: their refresh tokens go, and
+   * with them the grant (Auth0's "Refresh Token Revocation Deletes Grant"), so the next sign-in
+   * through that client asks the person again. Answers how many refresh tokens went.
+   */
+  async revokeRefreshTokens(accountId: string, clientId: string): Promise<number> {
+    let revoked = 0;
+    const grantIds = new Set<string>();
+    for (const [id, entry] of this.#entries('RefreshToken')) {
+      if (entry.payload.accountId !== accountId || entry.payload.clientId !== clientId) continue;
+      if (typeof entry.payload.grantId === 'string') grantIds.add(entry.payload.grantId);
+      this.#entries('RefreshToken').delete(id);
+      revoked += 1;
+    }
+    for (const [id, entry] of this.#entries('Grant')) {
+      if (grantIds.has(id) || (entry.payload.accountId === accountId && entry.payload.clientId === clientId)) this.#entries('Grant').delete(id);
+    }
+    await this.#persister.persist();
+    return revoked;
+  }
+
   /** The adapter factory oidc-provider takes as `adapter`. */
   readonly adapter: AdapterFactory = (model: string): Adapter => {
     const find = async (id: string) => {

@@ -10,6 +10,8 @@ import type { OutboxMessage } from './outbox.ts';
 /** The SPA's settings, as the emulator's tests and the product's tests against it use them. */
 export const CLIENT_ID = 'ledgerline-local-spa';
 export const AUDIENCE = 'https://api.ledgerline.local';
+/** The token its Management API answers (the server's config carries the same for the stand-in). */
+export const MANAGEMENT_TOKEN = 'local-management-token';
 export const APP_ORIGIN = 'http://localhost:3000';
 export const REDIRECT_URI = `${APP_ORIGIN}/callback`;
 export const SCOPE = 'openid profile email offline_access';
@@ -204,7 +206,7 @@ export async function startIdentityProvider(options: { mcpResource?: string } = 
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const app = Fastify({ logger: false });
-  const handle = await registerIdentityProvider(app, { issuer: `${base}/`, dataDir, clientId: CLIENT_ID, audience: AUDIENCE, allowedOrigins: [APP_ORIGIN], scryptLogN: 10, mcpResource: options.mcpResource });
+  const handle = await registerIdentityProvider(app, { issuer: `${base}/`, dataDir, clientId: CLIENT_ID, audience: AUDIENCE, allowedOrigins: [APP_ORIGIN], scryptLogN: 10, mcpResource: options.mcpResource, managementToken: MANAGEMENT_TOKEN });
   await app.listen({ port, host: 'localhost' });
   return {
     handle,

@@ -1,7 +1,18 @@
 import { createHash } from 'node:crypto';
+import { ManagementClient } from 'auth0';
+import { RefreshTokensClient } from 'auth0/refreshTokens';
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { IdentityConfig } from '../config.ts';
-import { IdentityProfileError, type AccessTokenVerifier, type Identity, type IdentityProfile, type IdentityProfiles, type Principal, type TokenClaims } from './ports/identity.ts';
+import {
+  IdentityProfileError,
+  type AccessTokenVerifier,
+  type ClientTokenRevoker,
+  type Identity,
+  type IdentityProfile,
+  type IdentityProfiles,
+  type Principal,
+  type TokenClaims,
+} from './ports/identity.ts';
 
 export { IdentityProfileError, type IdentityProfile, type IdentityProfiles };
 
@@ -31,9 +42,30 @@ export function unverifiedClaims(token: string): TokenClaims {
   return decodeJwt(token);
 }
 
-/** `Identity` through the provider's OpenID endpoints. */
-export function createIdentity(identity: Pick<IdentityConfig, 'issuer'>, profiles?: IdentityProfiles): Identity {
-  return { profiles: profiles ?? createIdentityProfiles(identity) };
+/** `Identity` through the provider's OpenID endpoints and, for revocations, its Management API. */
+export function createIdentity(identity: Pick<IdentityConfig, 'issuer' | 'domain' | 'management'>, profiles?: IdentityProfiles, refreshTokens?: RefreshTokensClient): Identity {
+  return { profiles: profiles ?? createIdentityProfiles(identity), revokeClientTokens: createClientTokenRevoker(identity, refreshTokens) };
+}
+
+/**
+ * The Management API's refresh-token client (auth0's SDK): Auth0 with a machine-to-machine
+ * application's credentials, or the stand-in (plain HTTP, its local token) at the same paths.
+ */
+export function createRefreshTokensClient(identity: Pick<IdentityConfig, 'issuer' | 'domain' | 'management'>): RefreshTokensClient | undefined {
+  const management = identity.management;
+  if (!management) return undefined;
+  if ('token' in management) return new RefreshTokensClient({ baseUrl: `${identity.issuer}api/v2`, token: management.token, maxRetries: 1, timeoutInSeconds: 10 });
+  return new ManagementClient({ domain: new URL(identity.issuer).host, clientId: management.clientId, clientSecret: management.clientSecret, maxRetries: 1, timeoutInSeconds: 10 }).refreshTokens;
+}
+
+/** `POST /api/v2/refresh-tokens/revoke` for one user and one client: every refresh token the client holds for them. */
+function createClientTokenRevoker(identity: Pick<IdentityConfig, 'issuer' | 'domain' | 'management'>, given?: RefreshTokensClient): ClientTokenRevoker {
+  const client = given ?? createRefreshTokensClient(identity);
+  return async (subject, clientId) => {
+    if (!client) return 'not_configured';
+    await client.revoke({ user_id: subject, client_id: clientId });
+    return 'revoked';
+  };
 }
 
 

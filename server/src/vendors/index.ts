@@ -1,4 +1,5 @@
 import type OpenAI from 'openai';
+import type { RefreshTokensClient } from 'auth0/refreshTokens';
 import type { PlaidApi } from 'plaid';
 import type Stripe from 'stripe';
 import type { Config } from '../config.ts';
@@ -20,6 +21,8 @@ export interface VendorClients {
   plaid: PlaidApi;
   /** The caller's profile from the identity provider (token claims or /userinfo). */
   identityProfiles: IdentityProfiles;
+  /** The identity provider's Management API for refresh tokens (auth0's SDK). */
+  identityRefreshTokens: RefreshTokensClient;
   /** The assistant's model (Chat Completions through the `openai` SDK). */
   model: OpenAI;
 }
@@ -29,7 +32,7 @@ export function createPorts(config: Config, clients: Partial<VendorClients> = {}
   return {
     bankData: createPlaidBankData(clients.plaid ?? createPlaidClient(config.plaid)),
     billing: createStripeBilling(clients.stripe ?? createStripeClient(config.stripe), config.stripe),
-    identity: createIdentity(config.identity, clients.identityProfiles),
+    identity: createIdentity(config.identity, clients.identityProfiles, clients.identityRefreshTokens),
     assistantModel: createOpenAiModel(clients.model ?? createModelClient(config.model)),
   };
 }

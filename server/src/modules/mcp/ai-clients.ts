@@ -60,6 +60,12 @@ export async function listClients(db: Db, userId: string, now: number) {
   }));
 }
 
+/** Whether the person has this client, not revoked. */
+export async function hasClient(db: Db, userId: string, clientId: string): Promise<boolean> {
+  const row = await db.selectFrom('ai_clients').select('client_id').where('user_id', '=', userId).where('client_id', '=', clientId).where('revoked_at', 'is', null).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Revokes one of the person's clients; false when they have no such client not revoked. */
 export async function revokeClient(db: Db, userId: string, clientId: string, now: number): Promise<boolean> {
   const result = await db.updateTable('ai_clients').set({ revoked_at: new Date(now) }).where('user_id', '=', userId).where('client_id', '=', clientId).where('revoked_at', 'is', null).executeTakeFirst();

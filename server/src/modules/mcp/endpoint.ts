@@ -1,4 +1,6 @@
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { CLIENT_INFO_META_KEY, createMcpHandler } from '@modelcontextprotocol/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +10,7 @@ import { HttpError } from '../../http/errors.ts';
 import { toolContextFor } from '../assistant/index.ts';
 import { requireSubscriber } from '../subscription/index.ts';
 import { isRevokedFor, recordClientUse } from './ai-clients.ts';
-import { createMcpServer } from './mcp-server.ts';
+import { createMcpServer, type McpCallEvents } from './mcp-server.ts';
 import { bearerChallenge, MCP_PATH, MCP_SCOPE, PROTECTED_RESOURCE_METADATA_PATH, protectedResourceMetadata } from './resource.ts';
 
 export interface McpEndpointOptions {
@@ -23,7 +25,23 @@ export interface McpEndpointOptions {
 interface McpCaller {
   user: User;
   clientId: string;
+  token: string;
+  scopes: string[];
+  expiresAt?: number;
 }
+
+/** What a call's server is made for, handed to the SDK's factory with the verified token. */
+interface CallContext {
+  tools: Awaited<ReturnType<typeof toolContextFor>>;
+  toolCalled: McpCallEvents['toolCalled'];
+}
+
+/** What a browser-based client may send, and may read back, across origins (Streamable HTTP's headers and the bearer challenge). */
+const CORS_ALLOWED_HEADERS = 'authorization, content-type, accept, mcp-protocol-version, mcp-session-id, last-event-id';
+const CORS_EXPOSED_HEADERS = 'www-authenticate, mcp-protocol-version, mcp-session-id, retry-after';
+
+/** Largest JSON-RPC message accepted (a tool call's arguments are small). */
+const MAX_MESSAGE_BYTES = 256 * 1024;
 
 const MINUTE_MS = 60_000;
 
@@ -51,8 +69,20 @@ export async function mcpEndpoint(app: FastifyInstance, options: McpEndpointOpti
   const failedPerAddress = app.createRateLimit({ max: config.rateLimits.ipPerMinute, timeWindow: MINUTE_MS, keyGenerator: (request) => `mcp-ip:${request.ip}` });
   const perClient = app.createRateLimit({ max: config.rateLimits.mcpPerMinute, timeWindow: MINUTE_MS, keyGenerator: (request) => `mcp:${(request as McpRequest).mcpCaller?.user.id}:${(request as McpRequest).mcpCaller?.clientId}` });
 
+  // Clients that run in a browser (the MCP Inspector's web UI, web-based assistants) call from
+  // their own origin: every answer here allows any origin and shows them the headers MCP needs. No
+  // cookie is ever read here (the token is the only credential), so no origin gains anything else.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', CORS_EXPOSED_HEADERS);
+  });
+
+  for (const path of [MCP_PATH, PROTECTED_RESOURCE_METADATA_PATH, `${PROTECTED_RESOURCE_METADATA_PATH}${MCP_PATH}`]) {
+    app.options(path, async (_request, reply) =>
+      reply.code(204).header('access-control-allow-methods', path === MCP_PATH ? 'POST, GET, DELETE' : 'GET').header('access-control-allow-headers', CORS_ALLOWED_HEADERS).header('access-control-max-age', '3600').send(),
+    );
+  }
   for (const path of [PROTECTED_RESOURCE_METADATA_PATH, `${PROTECTED_RESOURCE_METADATA_PATH}${MCP_PATH}`]) {
-    app.get(path, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').header('access-control-allow-origin', '*').send(metadata));
+    app.get(path, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(metadata));
   }
 
   const refused = (status: number, code: string, message: string, challenge: string) => new HttpError(status, code, message, { 'www-authenticate': challenge });
@@ -95,7 +125,7 @@ export async function mcpEndpoint(app: FastifyInstance, options: McpEndpointOpti
     if (await isRevokedFor(db, user.id, clientId, principal.claims.iat ?? 0)) {
       throw refused(401, 'UNAUTHORIZED', 'This AI client was revoked in Settings: sign in through it and allow it again.', bearerChallenge(config, 'invalid_token'));
     }
-    request.mcpCaller = { user, clientId };
+    request.mcpCaller = { user, clientId, token, scopes: grantedScopes(principal), expiresAt: principal.claims.exp };
     const limit = await perClient(request);
     if (!limit.isAllowed && limit.isExceeded) {
       request.log.warn({ user_id: user.id, client_id: request.mcpCaller.clientId }, 'mcp: rate limit reached');
@@ -103,19 +133,35 @@ export async function mcpEndpoint(app: FastifyInstance, options: McpEndpointOpti
     }
   }
 
-  async function handle(request: McpRequest, reply: FastifyReply): Promise<void> {
-    const { user, clientId } = request.mcpCaller!;
+  // One handler for every call, serving both protocol eras statelessly: 2026-07-28 requests (each
+  // carrying its own envelope) and 2025-era ones (initialize, then one request per POST), answered
+  // as plain JSON. The server for a call is made from the caller's verified token.
+  const handler = createMcpHandler(
+    ({ authInfo }) => {
+      const call = authInfo?.extra?.call as CallContext | undefined;
+      if (!call) throw new Error('mcp: a call reached the handler without its verified caller');
+      return createMcpServer(call.tools, config.publicUrl, { toolCalled: call.toolCalled }, now);
+    },
+    { legacy: 'stateless', responseMode: 'json', maxRequestBodySize: MAX_MESSAGE_BYTES, onerror: (error) => app.log.warn({ err: error.message }, 'mcp: a call failed') },
+  );
+  app.addHook('onClose', async () => handler.close());
+
+  async function handle(request: McpRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const { user, clientId, token, scopes, expiresAt } = request.mcpCaller!;
     await recordClientUse(db, { userId: user.id, clientId, at: now(), ...whatTheCallSays(request.body) });
-    const context = await toolContextFor({ db, now }, user.id);
-    const server = createMcpServer(context, config.publicUrl, {
+    const call: CallContext = {
+      tools: await toolContextFor({ db, now }, user.id),
       toolCalled: ({ tool, durationMs, isError }) => request.log.info({ tool, user_id: user.id, client_id: clientId, duration_ms: durationMs, is_error: isError }, 'mcp tool call'),
-    }, now);
-    // Stateless: no session id, one transport per call, answered as plain JSON.
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    reply.hijack();
-    reply.raw.on('close', () => void Promise.all([transport.close(), server.close()]));
-    await server.connect(transport);
-    await transport.handleRequest(request.raw, reply.raw, request.body);
+    };
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
+    const webRequest = new Request(new URL(request.url, config.publicUrl), { method: request.method, headers });
+    const response = await handler.fetch(webRequest, { authInfo: { token, clientId, scopes, expiresAt, resource: new URL(metadata.resource), extra: { call } }, parsedBody: request.body });
+    reply.code(response.status);
+    response.headers.forEach((value, name) => void reply.header(name, value));
+    // A person's money: never kept by a cache (the SDK's own `no-cache` would let one keep it).
+    reply.header('cache-control', 'no-store');
+    return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : undefined);
   }
 
   app.post(MCP_PATH, { onRequest: authorize }, handle);
@@ -128,10 +174,14 @@ export async function mcpEndpoint(app: FastifyInstance, options: McpEndpointOpti
 
 type McpRequest = FastifyRequest & { mcpCaller?: McpCaller };
 
-/** From a JSON-RPC message, only what Settings shows: the client's own name (in `initialize`) and whether it calls a tool. */
+/**
+ * From a JSON-RPC message, only what Settings shows: the client's own name (in a 2025-era
+ * `initialize`, or in the 2026-07-28 envelope every request carries) and whether it calls a tool.
+ */
 function whatTheCallSays(body: unknown): { clientName?: string; toolCall: boolean } {
-  const message = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { method?: unknown; params?: { clientInfo?: { name?: unknown; title?: unknown } } }) : {};
-  const info = message.method === 'initialize' ? message.params?.clientInfo : undefined;
+  type Info = { name?: unknown; title?: unknown };
+  const message = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { method?: unknown; params?: { clientInfo?: Info; _meta?: Record<string, unknown> } }) : {};
+  const info = message.method === 'initialize' ? message.params?.clientInfo : (message.params?._meta?.[CLIENT_INFO_META_KEY] as Info | undefined);
   const name = typeof info?.title === 'string' ? info.title : typeof info?.name === 'string' ? info.name : undefined;
   return { clientName: name, toolCall: message.method === 'tools/call' };
 }

@@ -1,5 +1,4 @@
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, GetPromptRequestSchema, ListPromptsRequestSchema, ListResourcesRequestSchema, ListToolsRequestSchema, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { Server } from '@modelcontextprotocol/server';
 import { categoryLabel } from '../../../../contract/category-label.ts';
 import { runTool, toolDefinitions, type ToolContext } from '../assistant/index.ts';
 import { CATEGORY_TAXONOMY } from '../money/index.ts';
@@ -48,7 +47,7 @@ export function createMcpServer(context: ToolContext, publicUrl: string, events:
   const server = new Server(SERVER_INFO, { capabilities: { tools: {}, resources: {}, prompts: {} }, instructions: INSTRUCTIONS });
   const tool = async (name: string, args: object) => withAbsoluteLinks(await runTool(name, JSON.stringify(args), context), publicUrl);
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  server.setRequestHandler('tools/list', async () => ({
     tools: toolDefinitions(context).map(({ function: definition }) => ({
       name: definition.name,
       description: `${definition.description} ${FIGURES_RULE}`,
@@ -57,7 +56,7 @@ export function createMcpServer(context: ToolContext, publicUrl: string, events:
     })),
   }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  server.setRequestHandler('tools/call', async (request) => {
     const started = now();
     const result = await tool(request.params.name, request.params.arguments ?? {});
     const isError = 'error' in result;
@@ -65,16 +64,16 @@ export function createMcpServer(context: ToolContext, publicUrl: string, events:
     return { content: [{ type: 'text' as const, text: jsonText(result) }], ...(isError ? { isError: true } : { structuredContent: result as Record<string, unknown> }) };
   });
 
-  server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: Object.values(RESOURCES).map((r) => ({ ...r, mimeType: 'application/json' })) }));
-  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+  server.setRequestHandler('resources/list', async () => ({ resources: Object.values(RESOURCES).map((r) => ({ ...r, mimeType: 'application/json' })) }));
+  server.setRequestHandler('resources/read', async (request) => {
     const { uri } = request.params;
     const body = uri === RESOURCES.categories.uri ? categoriesResource() : uri === RESOURCES.accounts.uri ? await tool('accounts_and_balances', {}) : undefined;
     if (!body) throw new Error(`There is no resource ${uri}.`);
     return { contents: [{ uri, mimeType: 'application/json', text: jsonText(body) }] };
   });
 
-  server.setRequestHandler(ListPromptsRequestSchema, async () => ({ prompts: PROMPTS }));
-  server.setRequestHandler(GetPromptRequestSchema, async (request) => {
+  server.setRequestHandler('prompts/list', async () => ({ prompts: PROMPTS }));
+  server.setRequestHandler('prompts/get', async (request) => {
     if (request.params.name !== 'month_in_review') throw new Error(`There is no prompt ${request.params.name}.`);
     return monthInReview(request.params.arguments?.month, context.today);
   });

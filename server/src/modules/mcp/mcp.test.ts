@@ -1,16 +1,20 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { Client, StreamableHTTPClientTransport, UnauthorizedError, type OAuthClientInformationMixed, type OAuthClientMetadata, type OAuthClientProvider, type OAuthTokens } from '@modelcontextprotocol/client';
+import { execFile } from 'node:child_process';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport as LegacyStreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { RefreshTokensClient } from 'auth0/refreshTokens';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIENCE, CookieJar, form, formAction, startIdentityProvider, type RunningIdentityProvider } from '../../../emulators/identity/test-support.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUDIENCE, CookieJar, MANAGEMENT_TOKEN, form, formAction, startIdentityProvider, type RunningIdentityProvider } from '../../../emulators/identity/test-support.ts';
 import { freePort } from '../../../emulators/plaid/test-support.ts';
 import { createTestApp, testConfig } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { readmeTotals, seedLedger, type RawRow } from '../../../test/ledger.ts';
-import { givenSubscriber, type TestUser } from '../../../test/users.ts';
+import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
 import { createAccessTokenVerifier } from '../../http/auth.ts';
 import { createIdentityProfiles } from '../../vendors/identity.ts';
 
@@ -25,6 +29,13 @@ const MCP_CALLS_PER_MINUTE = 40;
 /** Each client's first call has no token: room for those, spent by the last test. */
 const FAILED_TOKENS_PER_MINUTE = 30;
 const MONTH = { start_date: '2025-03-01', end_date: '2025-03-31' };
+/**
+ * The MCP Inspector's command-line client (`@modelcontextprotocol/inspector-cli`, installed offline
+ * from the registry). Run from its own folder: 1.0.3 finds its package.json relative to the working
+ * directory.
+ */
+const INSPECTOR_CLI = fileURLToPath(import.meta.resolve('@modelcontextprotocol/inspector-cli/build/index.js'));
+const run = promisify(execFile);
 /** Where an AI client would receive the code; nothing listens there: the test reads the redirect. */
 const REDIRECT_URL = 'http://127.0.0.1:33418/callback';
 
@@ -83,6 +94,9 @@ class MemoryOAuthClient implements OAuthClientProvider {
   codeVerifier = () => this.verifier;
 }
 
+/** A current AI client: it probes for the newest revision of the protocol and falls back to the 2025 ones where a server has only those. */
+const aiClient = () => new Client({ name: 'test-ai-client', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+
 /** A person of the identity stand-in (email confirmed), signed in to the app once, as the SPA does. */
 async function person(name: string, options: { subscribed: boolean; rows: RawRow[] }) {
   const email = `${name}-${Date.now()}@example.com`;
@@ -107,7 +121,7 @@ async function person(name: string, options: { subscribed: boolean; rows: RawRow
  */
 async function connectAs(who: { email: string; password: string }, oauth = new MemoryOAuthClient()) {
   const url = new URL('/mcp', appBase);
-  await expect(new Client({ name: 'test-ai-client', version: '1.0.0' }).connect(new StreamableHTTPClientTransport(url, { authProvider: oauth }))).rejects.toBeInstanceOf(UnauthorizedError);
+  await expect(aiClient().connect(new StreamableHTTPClientTransport(url, { authProvider: oauth }))).rejects.toBeInstanceOf(UnauthorizedError);
   const authorizationUrl = oauth.authorizationUrl!;
   expect(authorizationUrl.searchParams.get('resource')).toBe(`${appBase}/mcp`);
   expect(authorizationUrl.searchParams.get('code_challenge_method')).toBe('S256');
@@ -123,10 +137,12 @@ async function connectAs(who: { email: string; password: string }, oauth = new M
   expect(`${redirect.origin}${redirect.pathname}`).toBe(REDIRECT_URL);
 
   const transport = new StreamableHTTPClientTransport(url, { authProvider: oauth });
-  await transport.finishAuth(redirect.searchParams.get('code')!);
-  const client = new Client({ name: 'test-ai-client', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(url, { authProvider: oauth }));
-  return { client, oauth };
+  // The whole callback: the SDK checks its `iss` against the provider it asked (RFC 9207) before redeeming the code.
+  await transport.finishAuth(redirect.searchParams);
+  const client = aiClient();
+  const connected = new StreamableHTTPClientTransport(url, { authProvider: oauth });
+  await client.connect(connected);
+  return { client, oauth, transport: connected };
 }
 
 /** The fields of the tools' JSON results these tests read. */
@@ -197,6 +213,23 @@ describe('discovery and refusals', () => {
     expect(metadata).toEqual({ resource: `${appBase}/mcp`, authorization_servers: [`${idp.base}/`], scopes_supported: ['ledgerline:read'], bearer_methods_supported: ['header'], resource_name: 'Ledgerline' });
   });
 
+  it('lets a client in a browser call from its own origin: preflights allowed, the challenge readable, security headers as everywhere', async () => {
+    const preflight = await fetch(`${appBase}/mcp`, { method: 'OPTIONS', headers: { origin: 'https://inspector.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, mcp-protocol-version' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    for (const header of ['authorization', 'content-type', 'mcp-protocol-version']) expect(preflight.headers.get('access-control-allow-headers')).toContain(header);
+
+    const refused = await fetch(`${appBase}/mcp`, { method: 'POST', headers: { origin: 'https://inspector.example', 'content-type': 'application/json' }, body: '{}' });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    expect(refused.headers.get('access-control-expose-headers')).toContain('www-authenticate');
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const metadata = await fetch(`${appBase}/.well-known/oauth-protected-resource/mcp`, { headers: { origin: 'https://inspector.example' } });
+    expect(metadata.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it("refuses the app's own access token (another audience) with 401", async () => {
     const response = await fetch(`${appBase}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${a.appToken}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{}' });
     expect(response.status).toBe(401);
@@ -208,8 +241,9 @@ describe('discovery and refusals', () => {
 describe('an AI client signed in as a subscriber', () => {
   let client: Client;
   let oauth: MemoryOAuthClient;
+  let transport: StreamableHTTPClientTransport;
   beforeAll(async () => {
-    ({ client, oauth } = await connectAs(a));
+    ({ client, oauth, transport } = await connectAs(a));
     subscriberMcpToken = oauth.savedTokens!.access_token;
   }, 60_000);
   afterAll(async () => client?.close());
@@ -220,6 +254,54 @@ describe('an AI client signed in as a subscriber', () => {
     expect(String(claims.scope).split(' ')).toEqual(['ledgerline:read']);
     expect(claims.client_id).toBe(oauth.information!.client_id);
   });
+
+  it('speaks the current revision of the MCP specification with the SDK\'s current client', async () => {
+    expect(transport.protocolVersion).toBe('2026-07-28');
+  });
+
+  it('serves a client of the 2025 revisions (the SDK\'s previous major) the same tools and the same figures', async () => {
+    const legacy = new LegacyClient({ name: 'older-ai-client', version: '0.9.0' });
+    const legacyTransport = new LegacyStreamableHTTPClientTransport(new URL('/mcp', appBase), { requestInit: { headers: { authorization: `Bearer ${oauth.savedTokens!.access_token}` } } });
+    await legacy.connect(legacyTransport);
+    try {
+      expect(legacyTransport.protocolVersion).toBe('2025-11-25');
+      const { tools } = await legacy.listTools();
+      expect(tools.map((t) => t.name).sort()).toEqual((await client.listTools()).tools.map((t) => t.name).sort());
+      const result = await legacy.callTool({ name: 'spending_summary', arguments: { ...MONTH, group_by: 'category' } });
+      expect(JSON.parse((result.content as { type: 'text'; text: string }[])[0]!.text).spent).toBe(dollars(readmeTotals(ROWS_A).spent));
+    } finally {
+      await legacy.close();
+    }
+  });
+
+  it('answers with the security headers every response of the app carries, and never to be cached', async () => {
+    const response = await fetch(`${appBase}/mcp`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${oauth.savedTokens!.access_token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    // A 2025-era call is answered as a stream of one event when the client accepts one, as the transport spec allows.
+    const body = await response.text();
+    const message = JSON.parse(body.startsWith('{') ? body : body.split('\n').find((line) => line.startsWith('data: '))!.slice('data: '.length));
+    expect(message.result.serverInfo.name).toBe('ledgerline');
+  });
+
+  it("is listed and called by the MCP Inspector's CLI (@modelcontextprotocol/inspector-cli), with the same figures", async () => {
+    const inspector = (...args: string[]) =>
+      run(process.execPath, [INSPECTOR_CLI, `${appBase}/mcp`, '--transport', 'http', '--header', `Authorization: Bearer ${oauth.savedTokens!.access_token}`, ...args], { timeout: 30_000, cwd: dirname(INSPECTOR_CLI) }).then(
+        ({ stdout }) => JSON.parse(stdout),
+        (error: { code?: number; stdout?: string; stderr?: string }) => {
+          throw new Error(`the Inspector's CLI exited with ${error.code}: ${error.stderr || error.stdout}`);
+        },
+      );
+    const listed = await inspector('--method', 'tools/list');
+    expect(listed.tools.map((t: { name: string }) => t.name).sort()).toEqual((await client.listTools()).tools.map((t) => t.name).sort());
+    const called = await inspector('--method', 'tools/call', '--tool-name', 'spending_summary', '--tool-arg', `start_date=${MONTH.start_date}`, `end_date=${MONTH.end_date}`, 'group_by=category');
+    expect(JSON.parse(called.content[0].text).spent).toBe(dollars(readmeTotals(ROWS_A).spent));
+  }, 60_000);
 
   it("lists the assistant's tools, read-only, each telling the model not to add rows up itself", async () => {
     const { tools } = await client.listTools();
@@ -284,8 +366,10 @@ describe('an AI client signed in as a subscriber', () => {
 });
 
 describe("Settings' AI clients", () => {
-  it('lists the client by the name it gave, with its tool calls this month, and revoking it refuses its token', async () => {
+  it('lists the client by the name it gave, with its tool calls this month; revoking it refuses its token and ends its refresh tokens at the identity provider', async () => {
     const { client, oauth } = await connectAs(a);
+    const refreshToken = oauth.savedTokens!.refresh_token;
+    expect(refreshToken, 'the client holds a refresh token').toBeTruthy();
     await callTool(client, 'credit_cards', {});
     await callTool(client, 'income_statement', MONTH);
     const asA = { authorization: `Bearer ${a.appToken}` };
@@ -299,13 +383,52 @@ describe("Settings' AI clients", () => {
     expect(byB.statusCode).toBe(404);
     const revoked = await app.inject({ method: 'POST', url: '/api/ai_clients/revoke', headers: asA, payload: { client_id: mine.client_id } });
     expect(revoked.statusCode, revoked.body).toBe(200);
+    const revokedSecond = Math.floor(Date.now() / 1000);
     const after = await fetch(`${appBase}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${oauth.savedTokens!.access_token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
     expect(after.status).toBe(401);
     expect((await after.json()).error.error_message).toContain('revoked');
     const relisted = await app.inject({ method: 'GET', url: '/db_api/ai_clients', headers: asA });
     expect(relisted.json().clients.map((c: { client_id: string }) => c.client_id)).not.toContain(mine.client_id);
+
+    // The refresh token no longer buys a new access token: without this, a refreshed token (issued after the revocation) would pass.
+    const refreshed = await fetch(new URL('/oauth/token', idp.base), { method: 'POST', body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken!, client_id: mine.client_id }) });
+    expect(refreshed.status).toBe(400);
+    expect((await refreshed.json()).error).toBe('invalid_grant');
     await client.close();
+
+    // The client itself finds the same: its refresh is refused by the provider, so its tokens are worth nothing.
+    await expect(aiClient().connect(new StreamableHTTPClientTransport(new URL('/mcp', appBase), { authProvider: oauth }))).rejects.toThrow(/grant request is invalid/);
+    oauth.savedTokens = undefined;
+
+    // Coming back takes the person: signing in through the client and allowing it again (the consent is asked anew).
+    // Tokens carry their issue time in whole seconds and one issued in the revocation's second is refused
+    // (the safe side): a person takes longer than that, this test does not, so it waits for the next second.
+    await vi.waitFor(() => expect(Math.floor(Date.now() / 1000)).toBeGreaterThan(revokedSecond), { timeout: 5_000, interval: 50 });
+    const again = await connectAs(a, oauth);
+    expect(oauth.information!.client_id).toBe(mine.client_id);
+    await callTool(again.client, 'credit_cards', {});
+    const back = await app.inject({ method: 'GET', url: '/db_api/ai_clients', headers: asA });
+    expect(back.json().clients.map((c: { client_id: string }) => c.client_id)).toContain(mine.client_id);
+    await again.client.close();
   }, 60_000);
+
+  it('leaves the client as it was, with 502, when the identity provider does not answer, so that trying again does it all', async () => {
+    const unreachable = new RefreshTokensClient({ baseUrl: 'http://127.0.0.1:9/api/v2', token: MANAGEMENT_TOKEN, maxRetries: 0, timeoutInSeconds: 5 });
+    const offline = await createTestApp({ vendors: { identityRefreshTokens: unreachable } });
+    try {
+      const user = await signedInUser(offline, 'mcp-offline-idp');
+      const { db } = await testDatabase();
+      const at = new Date();
+      await db.insertInto('ai_clients').values({ user_id: user.id, client_id: 'client-offline', client_name: 'Some AI', first_used_at: at, last_used_at: at, calls_month: '2025-03', calls_this_month: 0 }).execute();
+      const revoked = await user.request('POST', '/api/ai_clients/revoke', { client_id: 'client-offline' });
+      expect(revoked.statusCode, revoked.body).toBe(502);
+      expect(revoked.json().error.error_code).toBe('VENDOR_ERROR');
+      const listed = await user.request('GET', '/db_api/ai_clients');
+      expect(listed.json().clients.map((c: { client_id: string }) => c.client_id)).toEqual(['client-offline']);
+    } finally {
+      await offline.close();
+    }
+  });
 });
 
 describe('rate limit', () => {
@@ -345,7 +468,7 @@ describe('another person', () => {
     const c = await person('mcp-c', { subscribed: false, rows: [] });
     const oauth = new MemoryOAuthClient();
     // Signed in and allowed: the token is issued, and the call with it is refused.
-    await expect(connectAs(c, oauth)).rejects.toThrow(/SUBSCRIPTION_REQUIRED/);
+    await expect(connectAs(c, oauth)).rejects.toThrow(/SUBSCRIPTION_REQUIRED|403/);
     expect(decodeJwt(oauth.savedTokens!.access_token).aud).toBe(`${appBase}/mcp`);
     const response = await fetch(`${appBase}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${oauth.savedTokens!.access_token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{}' });
     expect(response.status).toBe(403);

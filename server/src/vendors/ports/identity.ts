@@ -45,7 +45,15 @@ export class IdentityProfileError extends Error {
 /** The profile behind a verified access token. */
 export type IdentityProfiles = (token: string, principal: Principal) => Promise<IdentityProfile>;
 
+/** What revoking a client's refresh tokens at the provider came to. */
+export type ClientRevocation = 'revoked' | 'not_configured';
+
+/** Ends what the provider keeps for one person and one client: its refresh tokens (and so its grant). */
+export type ClientTokenRevoker = (subject: string, clientId: string) => Promise<ClientRevocation>;
+
 export interface Identity {
   /** The caller's profile (token claims or the provider's /userinfo). */
   profiles: IdentityProfiles;
+  /** Revokes a client's refresh tokens for one person at the provider (its Management API). */
+  revokeClientTokens: ClientTokenRevoker;
 }
