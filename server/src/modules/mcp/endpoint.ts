@@ -134,15 +134,16 @@ export async function mcpEndpoint(app: FastifyInstance, options: McpEndpointOpti
   }
 
   // One handler for every call, serving both protocol eras statelessly: 2026-07-28 requests (each
-  // carrying its own envelope) and 2025-era ones (initialize, then one request per POST), answered
-  // as plain JSON. The server for a call is made from the caller's verified token.
+  // carrying its own envelope) and 2025-era ones (initialize, then one request per POST); a tool
+  // answers in one JSON body (it sends nothing before its result). The server for a call is made
+  // from the caller's verified token.
   const handler = createMcpHandler(
     ({ authInfo }) => {
       const call = authInfo?.extra?.call as CallContext | undefined;
       if (!call) throw new Error('mcp: a call reached the handler without its verified caller');
       return createMcpServer(call.tools, config.publicUrl, { toolCalled: call.toolCalled }, now);
     },
-    { legacy: 'stateless', responseMode: 'json', maxRequestBodySize: MAX_MESSAGE_BYTES, onerror: (error) => app.log.warn({ err: error.message }, 'mcp: a call failed') },
+    { legacy: 'stateless', maxRequestBodySize: MAX_MESSAGE_BYTES, onerror: (error) => app.log.warn({ err: error.message }, 'mcp: a call failed') },
   );
   app.addHook('onClose', async () => handler.close());
 

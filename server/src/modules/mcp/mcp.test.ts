@@ -1,4 +1,4 @@
-import { Client, StreamableHTTPClientTransport, UnauthorizedError, type OAuthClientInformationMixed, type OAuthClientMetadata, type OAuthClientProvider, type OAuthTokens } from '@modelcontextprotocol/client';
+import { StreamableHTTPClientTransport, UnauthorizedError, type Client } from '@modelcontextprotocol/client';
 import { execFile } from 'node:child_process';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUDIENCE, CookieJar, MANAGEMENT_TOKEN, form, formAction, startIdentityProvider, type RunningIdentityProvider } from '../../../emulators/identity/test-support.ts';
 import { freePort } from '../../../emulators/plaid/test-support.ts';
 import { createTestApp, testConfig } from '../../../test/app.ts';
+import { aiClient, MemoryOAuthClient, REDIRECT_URL } from '../../../test/mcp-client.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { readmeTotals, seedLedger, type RawRow } from '../../../test/ledger.ts';
 import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
@@ -36,8 +37,6 @@ const MONTH = { start_date: '2025-03-01', end_date: '2025-03-31' };
  */
 const INSPECTOR_CLI = fileURLToPath(import.meta.resolve('@modelcontextprotocol/inspector-cli/build/index.js'));
 const run = promisify(execFile);
-/** Where an AI client would receive the code; nothing listens there: the test reads the redirect. */
-const REDIRECT_URL = 'http://127.0.0.1:33418/callback';
 
 /** The app's log lines (level info), to check what a tool call logs. */
 const logLines: string[] = [];
@@ -72,30 +71,6 @@ const ROWS_B: RawRow[] = [row('b1', 4, 77_700, 'Furniture Hall', 'HOME_IMPROVEME
 
 /** Money as the tools write it, from cents: `$1,234.56`. */
 const dollars = (cents: number) => `$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** An OAuth client as an AI client keeps it: in memory, with the authorization URL it was sent to. */
-class MemoryOAuthClient implements OAuthClientProvider {
-  information?: OAuthClientInformationMixed;
-  savedTokens?: OAuthTokens;
-  verifier = '';
-  authorizationUrl?: URL;
-  get redirectUrl() {
-    return REDIRECT_URL;
-  }
-  get clientMetadata(): OAuthClientMetadata {
-    return { client_name: 'Test AI Client', redirect_uris: [REDIRECT_URL], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' };
-  }
-  clientInformation = () => this.information;
-  saveClientInformation = (information: OAuthClientInformationMixed) => void (this.information = information);
-  tokens = () => this.savedTokens;
-  saveTokens = (tokens: OAuthTokens) => void (this.savedTokens = tokens);
-  redirectToAuthorization = (url: URL) => void (this.authorizationUrl = url);
-  saveCodeVerifier = (verifier: string) => void (this.verifier = verifier);
-  codeVerifier = () => this.verifier;
-}
-
-/** A current AI client: it probes for the newest revision of the protocol and falls back to the 2025 ones where a server has only those. */
-const aiClient = () => new Client({ name: 'test-ai-client', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
 
 /** A person of the identity stand-in (email confirmed), signed in to the app once, as the SPA does. */
 async function person(name: string, options: { subscribed: boolean; rows: RawRow[] }) {
@@ -396,9 +371,9 @@ describe("Settings' AI clients", () => {
     expect((await refreshed.json()).error).toBe('invalid_grant');
     await client.close();
 
-    // The client itself finds the same: its refresh is refused by the provider, so its tokens are worth nothing.
-    await expect(aiClient().connect(new StreamableHTTPClientTransport(new URL('/mcp', appBase), { authProvider: oauth }))).rejects.toThrow(/grant request is invalid/);
-    oauth.savedTokens = undefined;
+    // The client itself finds the same: its refresh is refused by the provider, it forgets its tokens and needs the person again.
+    await expect(aiClient().connect(new StreamableHTTPClientTransport(new URL('/mcp', appBase), { authProvider: oauth }))).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(oauth.savedTokens).toBeUndefined();
 
     // Coming back takes the person: signing in through the client and allowing it again (the consent is asked anew).
     // Tokens carry their issue time in whole seconds and one issued in the revocation's second is refused
