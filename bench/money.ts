@@ -278,6 +278,8 @@ async function timeReads(baseUrl: string, headers: Record<string, string>): Prom
     [`period summary, ${year}`, `/db_api/periods/summary?period=${year}`],
     ['budget tracker, month (2 months planned, food rolling over)', `/db_api/budgets/tracker?month=${month}`],
     ['budget planner with its suggestions, month', `/db_api/budgets?month=${month}`],
+    ['net worth, all time by month (5 years)', `/db_api/net_worth?start_date=${daysAgo(5 * 366)}&end_date=${newest.date}&interval=month`],
+    ['net worth, a year by day', `/db_api/net_worth?start_date=${daysAgo(365)}&end_date=${newest.date}&interval=day`],
   ];
   const timings: Timing[] = [];
   for (const [label, url] of reads) timings.push(await timed(baseUrl, headers, label, url));

@@ -1490,6 +1490,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db_api/net_worth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Net worth over time
+         * @description The caller's assets, liabilities and net worth at the end of each interval (day, week or
+         *     month) over the date range, each point the last day of its interval (the range's last day
+         *     for the last one, and never after today). Balances are reconstructed: each account's
+         *     current balance with the posted transactions dated after the point undone (money leaving
+         *     an account lowers what it holds and raises what a card or loan is owed; pending rows are
+         *     left out, as a bank's current balance leaves them out). Assets are cash and investment
+         *     accounts, liabilities cards and loans (README, "Net worth over time"); the accounts are those
+         *     listed on the accounts page now. At most 400 points: a longer series is `400` naming
+         *     `interval`.
+         */
+        get: operations["getNetWorth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db_api/manual_accounts": {
         parameters: {
             query?: never;
@@ -1668,6 +1696,24 @@ export interface components {
         ErrorDetail: {
             error_code: string;
             error_message: string;
+        };
+        NetWorthSeries: {
+            interval: components["schemas"]["TimeSeriesInterval"];
+            /** @description Today, the day the current balances are of; no point is later. */
+            as_of: components["schemas"]["CalendarDate"];
+            points: components["schemas"]["NetWorthPoint"][];
+        };
+        NetWorthPoint: {
+            /** @description The end of the day the balances are of. */
+            date: components["schemas"]["CalendarDate"];
+            /** @description Dollars in cash and investment accounts. */
+            assets: number;
+            /** @description Dollars owed on cards and loans (positive). */
+            liabilities: number;
+            /** @description Assets minus liabilities, in dollars. */
+            net_worth: number;
+            /** @description Whether the balances are walked back from today's (every point before today), rather than the banks' own. */
+            reconstructed: boolean;
         };
         AiClientList: {
             clients: components["schemas"]["AiClient"][];
@@ -5326,6 +5372,39 @@ export interface operations {
                     "application/json": components["schemas"]["ImportList"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getNetWorth: {
+        parameters: {
+            query: {
+                /** @description First day included. */
+                start_date: components["parameters"]["RangeStartDate"];
+                /** @description Last day included; not before `start_date`, at most 10 years after it (all of a bank's history, which Plaid keeps for up to 5 years, with room). */
+                end_date: components["parameters"]["RangeEndDate"];
+                /** @description One point per day, per week (Monday to Sunday) or per month; default `month`. */
+                interval?: components["schemas"]["TimeSeriesInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The points, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetWorthSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];

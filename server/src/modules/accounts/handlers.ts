@@ -2,7 +2,11 @@ import type { Db } from '../../db/client.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import type { ItemSyncs } from '../../jobs/index.ts';
 import { linkedItems } from '../items/index.ts';
-import { HttpError } from '../../http/errors.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
+import { requiredRange } from '../../http/date-range.ts';
+import { todayOf } from '../../lib/calendar.ts';
+import { dollars as dollarsOf } from '../money/index.ts';
+import { MAX_NET_WORTH_POINTS, netWorthOn, pointDays } from './balance-history.ts';
 import { WebhookVerificationError, type LinkedBankData, type VerifiedBankWebhook } from '../../vendors/index.ts';
 import { applyPlaidWebhook, type PlaidWebhookBody } from './plaid-webhook.ts';
 import { dollars, liabilityFieldsOf } from './liability-fields.ts';
@@ -13,13 +17,15 @@ export interface AccountsDeps {
   bankData: LinkedBankData;
   /** Syncs run as jobs in the queue, never in the request or in memory after it. */
   syncs: ItemSyncs;
+  /** The clock "today" is read from (UTC); tests pass a fixed one. */
+  now?: () => number;
 }
 
 /** How long a metadata call waits for its syncs; a longer one (a huge first import) goes on as a job after the answer. */
 export const METADATA_WAIT_MS = 25_000;
 
 
-export function createAccountsHandlers({ db, bankData, syncs }: AccountsDeps): HandlerGroup {
+export function createAccountsHandlers({ db, bankData, syncs, now = Date.now }: AccountsDeps): HandlerGroup {
 
   /**
    * Queues a sync of every active linked item (a call repeated while one is still queued adds
@@ -33,6 +39,27 @@ export function createAccountsHandlers({ db, bankData, syncs }: AccountsDeps): H
   }
 
   return {
+    async getNetWorth(context) {
+      const user = subscriberOf(context);
+      const range = requiredRange(context.query);
+      const interval = context.query.interval ?? 'month';
+      const today = todayOf(now);
+      const days = pointDays(range, interval, today);
+      if (days.length > MAX_NET_WORTH_POINTS) throw badRequest(`interval: ${days.length} points of a ${interval} over this range; at most ${MAX_NET_WORTH_POINTS} (choose a longer interval or a shorter range).`);
+      const totals = await netWorthOn(db, user.id, await listAccounts(db, user.id), days);
+      return {
+        interval,
+        as_of: today,
+        points: days.map((date, i) => ({
+          date,
+          assets: dollarsOf(totals[i]!.cash + totals[i]!.investments),
+          liabilities: dollarsOf(totals[i]!.owed),
+          net_worth: dollarsOf(totals[i]!.netWorth),
+          reconstructed: date < today,
+        })),
+      };
+    },
+
     async initializeMetadata(context) {
       const user = subscriberOf(context);
       await syncAll(user.id);

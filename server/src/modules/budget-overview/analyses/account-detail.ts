@@ -2,12 +2,11 @@ import type { components } from '@contract/schema';
 import { cardPaymentStatus } from '../../../../../contract/card-payment-status.ts';
 import { categoryLabel } from '../../../../../contract/category-label.ts';
 import { addDays, addMonths, type DateRange } from '../../../lib/calendar.ts';
-import { CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES, liabilityFieldsOf, listAccounts, listCreditLiabilities } from '../../accounts/index.ts';
+import { CASH_TYPES, balanceAt, liabilityFieldsOf, listAccounts, listCreditLiabilities, postedAmountsByAccountDay, totalsAt, type PostedAmount } from '../../accounts/index.ts';
 import { moneyText, percentText, percentValue, signedMoneyText, monthCategoryFigures, dollars } from '../../money/index.ts';
 import { addMonthsTo } from '../../budgets/index.ts';
 import { ACCOUNT_DETAIL_MONTHS, BALANCE_LOOKBACK_MONTHS, HIGH_UTILISATION_PERCENT, LOW_CASH_CENTS, PAYMENT_DUE_SOON_DAYS } from '../analysis-rules.ts';
 import type { ComputeAnalysis } from '../computed-analysis.ts';
-import { postedAmountsByAccountDay, type PostedAmount } from '../queries.ts';
 import type { AccountDetailFacts, AccountFacts } from './facts.ts';
 import { chart, dayBefore, metric, monthOf, spentLink, sumOf } from './figures.ts';
 import { periodOf } from '../../assistant/index.ts';
@@ -20,24 +19,9 @@ const BANK_FEES = 'BANK_FEES';
 const INTEREST_CHARGE = 'BANK_FEES_INTEREST_CHARGE';
 const ACCOUNT_TYPES: readonly AnalysisAccount['type'][] = ['depository', 'credit', 'loan', 'investment', 'brokerage', 'other'];
 
-const isOwed = (account: AccountRow) => OWED_TYPES.includes(account.type);
 const displayName = (account: AccountRow) => account.official_name ?? account.name;
 const currentOf = (account: AccountRow) => (account.current_cents === null ? null : Number(account.current_cents));
 const limitOf = (account: AccountRow) => (account.limit_cents === null ? null : Number(account.limit_cents));
-
-/**
- * The account's balance at the end of `day`: the current one with the posted amounts dated after
- * it undone. Plaid's sign is money leaving the account, which lowers cash but raises what is owed.
- */
-function balanceAt(account: AccountRow, flows: readonly PostedAmount[], day: string): number | null {
-  const current = currentOf(account);
-  if (current === null) return null;
-  const since = sumOf(
-    flows.filter((f) => f.date > day),
-    (f) => f.plaid_amount_cents,
-  );
-  return isOwed(account) ? current - since : current + since;
-}
 
 /** A card's owed share of its limit; null for other accounts or without a limit. */
 function utilisationOf(account: AccountRow): { owed: number; limit: number } | null {
@@ -69,15 +53,6 @@ function attentionOf(account: AccountRow, liability: LiabilityRow | undefined, t
     else if (available !== null && available < LOW_CASH_CENTS) reasons.push(`The available balance is ${moneyText(available)}, under ${moneyText(LOW_CASH_CENTS)}.`);
   }
   return reasons;
-}
-
-/** Cash, investments, owed and net worth of the accounts at the end of a day (current balances when `day` is null). */
-function totalsAt(accounts: readonly AccountRow[], balance: (account: AccountRow) => number | null) {
-  const of = (types: readonly string[]) => sumOf(accounts.filter((a) => types.includes(a.type)), (a) => balance(a) ?? 0);
-  const cash = of(CASH_TYPES);
-  const investments = of(INVESTMENT_TYPES);
-  const owed = of(OWED_TYPES);
-  return { cash, investments, owed, netWorth: cash + investments - owed };
 }
 
 /** Spent on bank fees over the range, per detailed category (README rules: refunds of fees take off). */

@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import { addDays, bucketStarts, type BucketInterval, type DateRange } from '../../lib/calendar.ts';
+import { classifiedTransactions } from '../money/index.ts';
+import { CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES } from './balance-kinds.ts';
+
+/** One account's posted money on one day, in Plaid's sign (money leaving the account is positive). */
+export interface PostedAmount {
+  account_id: string;
+  date: string;
+  plaid_amount_cents: number;
+}
+
+/** What a balance is walked back from: the account's kind and its current balance (null when the bank gave none). */
+export interface BalanceAccount {
+  id: string;
+  type: string;
+  current_cents: number | string | null;
+}
+
+/** Cash, investments, owed and net worth at the end of a day. */
+export interface BalanceTotals {
+  cash: number;
+  investments: number;
+  owed: number;
+  netWorth: number;
+}
+
+/**
+ * The user's posted amounts per account and day, dated after `after` (YYYY-MM-DD): what a balance
+ * is walked back from. Every kind counts (transfers and card payments move balances too);
+ * pending rows do not, as a bank's current balance leaves them out.
+ */
+export async function postedAmountsByAccountDay(db: Db, userId: string, after: string): Promise<PostedAmount[]> {
+  const rows = await db
+    .selectFrom(classifiedTransactions(userId).as('t'))
+    .select(['t.account_id', 't.date', sql<number>`sum(t.plaid_amount_cents)`.as('plaid_amount_cents')])
+    .where('t.date', '>', after)
+    .where('t.pending', '=', false)
+    .groupBy(['t.account_id', 't.date'])
+    .execute();
+  return rows.map((r) => ({ account_id: r.account_id, date: r.date, plaid_amount_cents: Number(r.plaid_amount_cents) }));
+}
+
+const isOwed = (account: BalanceAccount) => OWED_TYPES.includes(account.type);
+const currentOf = (account: BalanceAccount) => (account.current_cents === null ? null : Number(account.current_cents));
+
+/**
+ * The account's balance at the end of `day`: the current one with the posted amounts dated after
+ * it undone. Plaid's sign is money leaving the account, which lowers cash but raises what is owed.
+ */
+export function balanceAt(account: BalanceAccount, flows: readonly PostedAmount[], day: string): number | null {
+  const current = currentOf(account);
+  if (current === null) return null;
+  let since = 0;
+  for (const flow of flows) if (flow.date > day) since += flow.plaid_amount_cents;
+  return isOwed(account) ? current - since : current + since;
+}
+
+/** Cash, investments, owed and net worth of the accounts, each at the balance `balance` gives it (none counts as zero). */
+export function totalsAt<A extends BalanceAccount>(accounts: readonly A[], balance: (account: A) => number | null): BalanceTotals {
+  const of = (types: readonly string[]) => accounts.filter((a) => types.includes(a.type)).reduce((sum, a) => sum + (balance(a) ?? 0), 0);
+  const cash = of(CASH_TYPES);
+  const investments = of(INVESTMENT_TYPES);
+  const owed = of(OWED_TYPES);
+  return { cash, investments, owed, netWorth: cash + investments - owed };
+}
+
+/** Days a series may hold: a point a day for a year and a month, or weekly over seven years. */
+export const MAX_NET_WORTH_POINTS = 400;
+
+/** The last day of each interval overlapping the range, the range's last day for the last one, never after `today`. */
+export function pointDays(range: DateRange, interval: BucketInterval, today: string): string[] {
+  const end = range.end < today ? range.end : today;
+  if (range.start > end) return [];
+  const starts = bucketStarts({ start: range.start, end }, interval);
+  return starts.map((start, i) => (i + 1 < starts.length ? addDays(starts[i + 1]!, -1) : end));
+}
+
+/**
+ * Net worth at the end of each day in `days` (oldest first), from the accounts' current balances
+ * walked back over the posted transactions after each day: one read of the flows, grouped by
+ * account and day, then one pass per account from the newest day back.
+ */
+export async function netWorthOn(db: Db, userId: string, accounts: readonly BalanceAccount[], days: readonly string[]): Promise<BalanceTotals[]> {
+  if (days.length === 0) return [];
+  const flows = await postedAmountsByAccountDay(db, userId, days[0]!);
+  const byAccount = new Map<string, PostedAmount[]>();
+  for (const flow of flows) byAccount.set(flow.account_id, [...(byAccount.get(flow.account_id) ?? []), flow]);
+  const balances = new Map<string, (number | null)[]>();
+  for (const account of accounts) {
+    const current = currentOf(account);
+    const newestFirst = (byAccount.get(account.id) ?? []).sort((a, b) => b.date.localeCompare(a.date));
+    const series: (number | null)[] = new Array<number | null>(days.length).fill(null);
+    let since = 0;
+    let next = 0;
+    for (let d = days.length - 1; d >= 0 && current !== null; d--) {
+      for (; next < newestFirst.length && newestFirst[next]!.date > days[d]!; next++) since += newestFirst[next]!.plaid_amount_cents;
+      series[d] = isOwed(account) ? current - since : current + since;
+    }
+    balances.set(account.id, series);
+  }
+  return days.map((_, d) => totalsAt(accounts, (account) => balances.get(account.id)![d]!));
+}
