@@ -18,6 +18,10 @@ const base = {
   payment_channel: 'in store',
   pending: false,
   category_source: 'plaid',
+  note: null,
+  tags: [] as string[],
+  hidden: false,
+  reviewed: false,
 } as const;
 
 /** A fortnight of one person's transactions: purchases, a refund, pay, a card payment and a pending coffee. */
