@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
@@ -305,7 +306,7 @@ describe('to review', () => {
   it('counts unreviewed rows that arrived since the previous visit', async () => {
     const { db } = await testDatabase();
     // Bob's rows arrived two hours ago; he visited an hour ago, and now again.
-    await db.updateTable('transactions').set({ created_at: new Date(Date.now() - 7_200_000) }).where('user_id', '=', bob.id).execute();
+    await sql`update transactions set created_at = now() - interval '2 hours' where user_id = ${bob.id}`.execute(db);
     await db.insertInto('transaction_visits').values({ user_id: bob.id, visit_started_at: new Date(Date.now() - 3_600_000), previous_visit_started_at: null }).execute();
     const response = await bob.request('POST', '/api/transactions/visits');
     expect(response.statusCode, response.body).toBe(200);
