@@ -642,10 +642,15 @@ const exportedRow = (user: TestUser) => (r: RawRow) => [
   '',
   String(r.pending),
   `${user.id}-${r.plaid_transaction_id}`,
+  // No marks on these rows: no note, no tags, neither hidden nor reviewed.
+  '',
+  '',
+  'false',
+  'false',
 ];
 
 describe('GET /db_api/transactions/export', () => {
-  const HEADER = ['Date', 'Name', 'Merchant', 'Category', 'Category group', 'Category source', 'Account', 'Institution', 'Direction', 'Amount', 'Currency', 'Pending', 'Transaction ID'];
+  const HEADER = ['Date', 'Name', 'Merchant', 'Category', 'Category group', 'Category source', 'Account', 'Institution', 'Direction', 'Amount', 'Currency', 'Pending', 'Transaction ID', 'Note', 'Tags', 'Hidden', 'Reviewed'];
   const ID = HEADER.indexOf('Transaction ID');
   const AMOUNT = HEADER.indexOf('Amount');
 
