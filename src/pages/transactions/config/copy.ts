@@ -34,3 +34,6 @@ export const historyNotArrivedText = (period: string) => `The history for ${peri
 export const rowsCoveredFrom = (date: string) => `Transactions before ${date} have not arrived yet, so this period's list and totals are not whole.`;
 export const SOME_ROWS_ON_THEIR_WAY = "Some of this period's transactions may not have arrived yet.";
 export const comparisonCoveredFrom = (label: string, date: string) => `The comparison with ${label} counts only from ${date}.`;
+
+/** The count of rows to review: unreviewed, arrived since the previous visit to this page. */
+export const toReviewText = (count: number) => `To review: ${count} new ${count === 1 ? 'transaction' : 'transactions'} since your last visit.`;

@@ -8,8 +8,7 @@ import { HiddenBadge, markTransaction, PendingBadge, TagInput, transactionsHref,
 import type { Transaction, TransactionMarksRequest } from '@/shared/api';
 import { merchantInsightsHref } from '@/shared/config';
 import { formatPlainDate, transactionCategoryLabel } from '@/shared/lib';
-import { Amount, Button, Switch } from '@/shared/ui';
-import { CloseIcon } from '@/shared/ui/icons';
+import { Amount, Button, CloseIcon, Switch } from '@/shared/ui';
 import { useRefreshMoney } from '../model/refresh-money';
 
 export interface TransactionDetailsProps {
