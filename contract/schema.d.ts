@@ -2205,7 +2205,7 @@ export interface components {
             /** @description A detailed category of `primary`, or `null`. */
             detailed?: components["schemas"]["CategoryCode"] | null;
         };
-        /** @description The whole filtered set, not only the page. Pending transactions are left out of the sums and the count, as from every total. */
+        /** @description The whole filtered set, not only the page. Pending transactions and hidden ones are left out of the sums and the count, as from every total. */
         TransactionTotals: {
             /** @description Spent by the money rules over the set (spending less refunds; transfers, card and loan payments left out), as the dashboard counts it; negative only if refunds exceed spending. */
             spent: number;
@@ -2229,8 +2229,10 @@ export interface components {
             transactions: components["schemas"]["Transaction"][];
             page: number;
             page_size: number;
-            /** @description Transactions matching the filters across all pages, pending included. */
+            /** @description Transactions matching the filters across all pages, pending and hidden included. */
             total: number;
+            /** @description The rows of `total` the caller hid (listed, in no sum and not in `totals.count`). */
+            hidden: number;
             totals: components["schemas"]["TransactionTotals"];
             /** @description With `compare`, the same filters' totals over the days they are set against; `null` without it or before the range begins. */
             compared_with: components["schemas"]["ComparedTotals"] | null;

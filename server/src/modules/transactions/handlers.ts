@@ -99,6 +99,7 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
         page,
         page_size: pageSize,
         total: totals.total,
+        hidden: totals.hidden,
         totals: toTotals(totals),
         as_of: asOf,
         compared_with: compared,

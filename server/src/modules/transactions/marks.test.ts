@@ -103,7 +103,7 @@ async function answeredFigures(user: TestUser) {
     merchants: new Map(merchants.merchants.map((m: { merchant_name: string; total_spent: number }) => [m.merchant_name, toCents(m.total_spent)])),
     trackerSpent: toCents(tracker.totals.all_spent),
     // The page: every row listed (hidden ones too), totals without the hidden, from the rollup and from the rows alike.
-    list: [list, listDirect].map((page) => ({ total: page.total, listed: page.transactions.length, spent: toCents(page.totals.spent), income: toCents(page.totals.income), count: page.totals.count, outflow: toCents(page.totals.outflow) })),
+    list: [list, listDirect].map((page) => ({ total: page.total, hidden: page.hidden, listed: page.transactions.length, spent: toCents(page.totals.spent), income: toCents(page.totals.income), count: page.totals.count, outflow: toCents(page.totals.outflow) })),
   };
 }
 
@@ -124,7 +124,7 @@ function expectedFigures(user: TestUser, raw: RawRow[], hidden: Set<string>) {
   const listedRows = raw.filter(inRange(ACROSS));
   const posted = counted.filter(inRange(ACROSS)).filter((r) => !r.pending);
   const outflow = posted.filter((r) => r.amount_cents >= 0).reduce((sum, r) => sum + r.amount_cents, 0);
-  const list = { total: listedRows.length, listed: listedRows.length, spent: across.spent, income: across.income, count: posted.length, outflow };
+  const list = { total: listedRows.length, hidden: listedRows.filter((r) => hidden.has(r.plaid_transaction_id)).length, listed: listedRows.length, spent: across.spent, income: across.income, count: posted.length, outflow };
   return {
     summary: { spent: january.spent, income: january.income, count: january.count, byCategory: january.categories },
     stats: { spent: across.spent, income: across.income, count: across.count },
@@ -162,6 +162,7 @@ describe('hidden rows', () => {
     const only = await okJson(alice, `/db_api/transactions?${range(ACROSS)}&hidden=only&page_size=500`);
     expect(only.transactions.map((t: { transaction_id: string }) => t.transaction_id).sort()).toEqual([pay, refund].map((r) => idOf(alice, r)).concat(inRange(ACROSS)(purchase) ? [idOf(alice, purchase)] : []).sort());
     expect(only.total).toBe(only.transactions.length);
+    expect(only.hidden).toBe(only.total);
     expect(only.totals).toEqual({ count: 0, outflow: 0, inflow: 0, spent: 0, income: 0 });
     expect(only.transactions.every((t: { hidden: boolean }) => t.hidden)).toBe(true);
     const exclude = await okJson(alice, `/db_api/transactions?${range(ACROSS)}&hidden=exclude&page_size=500`);

@@ -131,6 +131,8 @@ export async function* transactionChunks(db: Db, userId: string, unresolved: Tra
 
 export interface TransactionTotals {
   total: number;
+  /** Hidden rows among `total`: in no other figure. */
+  hidden: number;
   posted: number;
   outflowCents: number;
   inflowCents: number;
@@ -143,7 +145,7 @@ export async function transactionTotals(db: Db, userId: string, unresolved: Tran
   const filters = await resolveSearch(db, userId, unresolved);
   const [counted, hiddenRows] = await Promise.all([rollupTotals(db, userId, filters).then((totals) => totals ?? directTotals(db, userId, filters)), hiddenRowsListed(db, userId, filters)]);
   // Hidden rows are in no sum and no count but the rows listed (`total`).
-  return { ...counted, total: counted.total + hiddenRows };
+  return { ...counted, total: counted.total + hiddenRows, hidden: hiddenRows };
 }
 
 /** The hidden rows the filters list (none with `hidden=exclude`): the user's few, through their partial index. */
@@ -171,6 +173,7 @@ async function directTotals(db: Db, userId: string, filters: TransactionFilters)
 
 const totalsOfRow = (row: { total: number; posted: number; outflow_cents: number; inflow_cents: number; spent_cents: number; income_cents: number }): TransactionTotals => ({
   total: Number(row.total),
+  hidden: 0,
   posted: Number(row.posted),
   outflowCents: Number(row.outflow_cents),
   inflowCents: Number(row.inflow_cents),

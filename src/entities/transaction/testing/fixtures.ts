@@ -36,9 +36,9 @@ export const SAMPLE_TRANSACTIONS: Transaction[] = [
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** Totals of a set as the server adds them: posted rows only; spent and income by the money rules (README). */
+/** Totals of a set as the server adds them: posted rows only, hidden ones left out; spent and income by the money rules (README). */
 export function sampleTotals(transactions: Transaction[]): TransactionTotals {
-  const posted = transactions.filter((t) => !t.pending);
+  const posted = transactions.filter((t) => !t.pending && !t.hidden);
   const sum = (rows: Transaction[], signed: (t: Transaction) => number) => rows.reduce((total, t) => total + signed(t), 0) / 100;
   const outward = (t: Transaction) => (t.direction === 'outflow' ? cents(t.amount) : -cents(t.amount));
   return {
@@ -66,6 +66,7 @@ export function samplePage(transactions: Transaction[] = SAMPLE_TRANSACTIONS, { 
     page,
     page_size: pageSize,
     total,
+    hidden: transactions.filter((t) => t.hidden).length,
     totals: sampleTotals(transactions),
     as_of: '2026-11-25T08:00:00.000000Z',
     compared_with: compared,

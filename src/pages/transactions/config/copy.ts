@@ -26,7 +26,12 @@ export const TOTALS_NOTE_SUMMARY = 'What these figures count';
 export const TOTALS_NOTE = 'Spent and income as the dashboard counts them; money out and in as a bank statement adds them, transfers included.';
 export const versus = (label: string, figure: string) => `vs ${label}: ${figure}`;
 /** How the count (the pager's too) treats pending rows. */
-export const pendingNote = (pending: number) => (pending === 0 ? 'All posted, all in the sums' : `Incl. ${pending.toLocaleString()} pending, not in the sums until ${pending === 1 ? 'it posts' : 'they post'}`);
+export const pendingNote = (pending: number, hidden = 0) => {
+  const pendingPart = pending === 0 ? undefined : `${pending.toLocaleString()} pending, not in the sums until ${pending === 1 ? 'it posts' : 'they post'}`;
+  const hiddenPart = hidden === 0 ? undefined : `${hidden.toLocaleString()} hidden, in no sum`;
+  if (!pendingPart && !hiddenPart) return 'All posted, all in the sums';
+  return `Incl. ${[pendingPart, hiddenPart].filter(Boolean).join('; ')}`;
+};
 
 /** While a bank's older history is still arriving (issue 29): what it means for this list. */
 export const HISTORY_NOT_ARRIVED_TITLE = 'This history is on its way';
