@@ -82,6 +82,8 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
   const [transaction, setTransaction] = useState(opened);
   const [note, setNote] = useState(opened.note ?? '');
   const [save, setSave] = useState<SaveState>({ state: 'idle' });
+  // The switches as shown: moved at once, put back when the change fails (a switch keeps its own state until its value changes).
+  const [flags, setFlags] = useState({ hidden: opened.hidden, reviewed: opened.reviewed });
   const refreshMoney = useRefreshMoney();
   const tags = useUserTags();
   const merchant = merchantKeyOf(transaction);
@@ -89,12 +91,20 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
   const change = async (marks: TransactionMarksRequest, what: string) => {
     setSave({ state: 'saving' });
     try {
-      setTransaction(await markTransaction(transaction.transaction_id, marks));
+      const saved = await markTransaction(transaction.transaction_id, marks);
+      setTransaction(saved);
+      setFlags({ hidden: saved.hidden, reviewed: saved.reviewed });
       setSave({ state: 'saved' });
       await refreshMoney();
     } catch {
+      setFlags({ hidden: transaction.hidden, reviewed: transaction.reviewed });
       setSave({ state: 'failed', what });
     }
+  };
+
+  const toggle = (flag: 'hidden' | 'reviewed', value: boolean, what: string) => {
+    setFlags((shown) => ({ ...shown, [flag]: value }));
+    void change({ [flag]: value }, what);
   };
 
   const saveNote = () => {
@@ -173,10 +183,10 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
         <TagInput tags={transaction.tags} suggestions={tags.data?.map((t) => t.name)} onChange={(next) => void change({ tags: next }, 'The tags')} />
 
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          <Switch checked={transaction.hidden} onCheckedChange={(hidden) => void change({ hidden }, hidden ? 'Hiding' : 'Showing')}>
+          <Switch checked={flags.hidden} onCheckedChange={(hidden) => toggle('hidden', hidden, hidden ? 'Hiding' : 'Showing')}>
             Hidden: left out of every total
           </Switch>
-          <Switch checked={transaction.reviewed} onCheckedChange={(reviewed) => void change({ reviewed }, 'Reviewed')}>
+          <Switch checked={flags.reviewed} onCheckedChange={(reviewed) => toggle('reviewed', reviewed, 'Reviewed')}>
             Reviewed
           </Switch>
         </div>
