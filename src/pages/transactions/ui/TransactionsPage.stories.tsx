@@ -223,7 +223,7 @@ export const ToReview: Story = {
   },
 };
 
-/** A hidden row is listed, marked Hidden. */
+/** A hidden row is listed, marked Hidden, and counted as hidden beside the pending one. */
 export const HiddenRowListed: Story = {
   beforeEach({ msw }) {
     msw.use(...serve(() => HttpResponse.json(samplePage(SAMPLE_TRANSACTIONS.map((t, i) => (i === 2 ? { ...t, hidden: true } : t))))));
@@ -232,6 +232,9 @@ export const HiddenRowListed: Story = {
     const { rows } = await gridRows(canvasElement);
     await expect(within(rows[2]!).getByText('Hidden')).toBeInTheDocument();
     await expect(within(rows[1]!).queryByText('Hidden')).toBeNull();
+    // Counted among the rows, said to be in no sum.
+    await expect(within(canvasElement).getByTestId('totals-count')).toHaveTextContent(String(SAMPLE_TRANSACTIONS.length));
+    await expect(within(canvasElement).getByTestId('totals-count-detail')).toHaveTextContent('Incl. 1 pending, not in the sums until it posts; 1 hidden, in no sum');
     await expectNoAxeViolations(canvasElement);
   },
 };
