@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { Link } from 'wouter';
@@ -103,7 +104,8 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
   };
 
   const toggle = (flag: 'hidden' | 'reviewed', value: boolean, what: string) => {
-    setFlags((shown) => ({ ...shown, [flag]: value }));
+    // Shown at once (committed now, so that putting it back after a quick failure is a change the switch sees).
+    flushSync(() => setFlags((shown) => ({ ...shown, [flag]: value })));
     void change({ [flag]: value }, what);
   };
 
