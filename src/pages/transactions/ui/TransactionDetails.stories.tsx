@@ -82,16 +82,19 @@ export const Saving: Story = {
   },
 };
 
-/** A change the server refuses: the panel says which, and the switch stays as it was. */
+/** A change the server refuses: the panel says which, and the switch goes back to what is saved, keeping focus. */
 export const SaveFailed: Story = {
   beforeEach({ msw }) {
     msw.use(...serve({ marks: 'failed' }));
   },
   play: async ({ canvasElement }) => {
     const { body, panel } = await openPanel(canvasElement);
-    await userEvent.click(panel.getByRole('switch', { name: 'Reviewed' }));
+    // By keyboard: Space on the switch; after the failure it is back off, and focus is still on it.
+    panel.getByRole('switch', { name: 'Reviewed' }).focus();
+    await userEvent.keyboard(' ');
     await expect(await panel.findByRole('alert')).toHaveTextContent('Reviewed could not be saved. Try again.');
     await expect(panel.getByRole('switch', { name: 'Reviewed' })).not.toBeChecked();
+    await expect(panel.getByRole('switch', { name: 'Reviewed' })).toHaveFocus();
     await expectNoAxeViolations(body);
   },
 };

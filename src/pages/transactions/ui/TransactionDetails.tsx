@@ -1,5 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { Link } from 'wouter';
@@ -83,8 +82,17 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
   const [transaction, setTransaction] = useState(opened);
   const [note, setNote] = useState(opened.note ?? '');
   const [save, setSave] = useState<SaveState>({ state: 'idle' });
-  // The switches as shown: moved at once, put back when the change fails (a switch keeps its own state until its value changes).
+  // The switches as shown: moved at once, put back when the change fails. A switch keeps what it was clicked to, so putting it
+  // back makes it anew (`revision`), and focus goes back to it when it had it.
   const [flags, setFlags] = useState({ hidden: opened.hidden, reviewed: opened.reviewed });
+  const [revision, setRevision] = useState(0);
+  const switches = useRef<HTMLDivElement>(null);
+  const refocus = useRef<'hidden' | 'reviewed' | null>(null);
+  useEffect(() => {
+    if (!refocus.current) return;
+    switches.current?.querySelector<HTMLElement>(`[data-flag="${refocus.current}"] input`)?.focus();
+    refocus.current = null;
+  }, [revision]);
   const refreshMoney = useRefreshMoney();
   const tags = useUserTags();
   const merchant = merchantKeyOf(transaction);
@@ -99,13 +107,15 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
       await refreshMoney();
     } catch {
       setFlags({ hidden: transaction.hidden, reviewed: transaction.reviewed });
+      const focused = switches.current?.querySelector('[data-flag]:focus-within')?.getAttribute('data-flag');
+      refocus.current = focused === 'hidden' || focused === 'reviewed' ? focused : null;
+      setRevision((r) => r + 1);
       setSave({ state: 'failed', what });
     }
   };
 
   const toggle = (flag: 'hidden' | 'reviewed', value: boolean, what: string) => {
-    // Shown at once (committed now, so that putting it back after a quick failure is a change the switch sees).
-    flushSync(() => setFlags((shown) => ({ ...shown, [flag]: value })));
+    setFlags((shown) => ({ ...shown, [flag]: value }));
     void change({ [flag]: value }, what);
   };
 
@@ -184,13 +194,17 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
 
         <TagInput tags={transaction.tags} suggestions={tags.data?.map((t) => t.name)} onChange={(next) => void change({ tags: next }, 'The tags')} />
 
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          <Switch checked={flags.hidden} onCheckedChange={(hidden) => toggle('hidden', hidden, hidden ? 'Hiding' : 'Showing')}>
-            Hidden: left out of every total
-          </Switch>
-          <Switch checked={flags.reviewed} onCheckedChange={(reviewed) => toggle('reviewed', reviewed, 'Reviewed')}>
-            Reviewed
-          </Switch>
+        <div ref={switches} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <div data-flag="hidden">
+            <Switch key={revision} checked={flags.hidden} onCheckedChange={(hidden) => toggle('hidden', hidden, hidden ? 'Hiding' : 'Showing')}>
+              Hidden: left out of every total
+            </Switch>
+          </div>
+          <div data-flag="reviewed">
+            <Switch key={revision} checked={flags.reviewed} onCheckedChange={(reviewed) => toggle('reviewed', reviewed, 'Reviewed')}>
+              Reviewed
+            </Switch>
+          </div>
         </div>
 
         <MerchantTransactions merchant={merchant} current={transaction.transaction_id} />
