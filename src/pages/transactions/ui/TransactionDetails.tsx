@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { Link } from 'wouter';
@@ -82,17 +82,10 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
   const [transaction, setTransaction] = useState(opened);
   const [note, setNote] = useState(opened.note ?? '');
   const [save, setSave] = useState<SaveState>({ state: 'idle' });
-  // The switches as shown: moved at once, put back when the change fails. A switch keeps what it was clicked to, so putting it
-  // back makes it anew (`revision`), and focus goes back to it when it had it.
+  // The switches as shown: moved at once, put back when the change fails. A switch's own checkbox keeps what it was
+  // clicked to while its value stays the same, so putting it back sets that checkbox too (focus stays on it).
   const [flags, setFlags] = useState({ hidden: opened.hidden, reviewed: opened.reviewed });
-  const [revision, setRevision] = useState(0);
   const switches = useRef<HTMLDivElement>(null);
-  const refocus = useRef<'hidden' | 'reviewed' | null>(null);
-  useEffect(() => {
-    if (!refocus.current) return;
-    switches.current?.querySelector<HTMLElement>(`[data-flag="${refocus.current}"] input`)?.focus();
-    refocus.current = null;
-  }, [revision]);
   const refreshMoney = useRefreshMoney();
   const tags = useUserTags();
   const merchant = merchantKeyOf(transaction);
@@ -107,9 +100,10 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
       await refreshMoney();
     } catch {
       setFlags({ hidden: transaction.hidden, reviewed: transaction.reviewed });
-      const focused = switches.current?.querySelector('[data-flag]:focus-within')?.getAttribute('data-flag');
-      refocus.current = focused === 'hidden' || focused === 'reviewed' ? focused : null;
-      setRevision((r) => r + 1);
+      for (const flag of ['hidden', 'reviewed'] as const) {
+        const checkbox = switches.current?.querySelector<HTMLInputElement>(`[data-flag="${flag}"] input`);
+        if (checkbox) checkbox.checked = transaction[flag];
+      }
       setSave({ state: 'failed', what });
     }
   };
@@ -196,12 +190,12 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
 
         <div ref={switches} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <div data-flag="hidden">
-            <Switch key={revision} checked={flags.hidden} onCheckedChange={(hidden) => toggle('hidden', hidden, hidden ? 'Hiding' : 'Showing')}>
+            <Switch checked={flags.hidden} onCheckedChange={(hidden) => toggle('hidden', hidden, hidden ? 'Hiding' : 'Showing')}>
               Hidden: left out of every total
             </Switch>
           </div>
           <div data-flag="reviewed">
-            <Switch key={revision} checked={flags.reviewed} onCheckedChange={(reviewed) => toggle('reviewed', reviewed, 'Reviewed')}>
+            <Switch checked={flags.reviewed} onCheckedChange={(reviewed) => toggle('reviewed', reviewed, 'Reviewed')}>
               Reviewed
             </Switch>
           </div>
