@@ -606,6 +606,93 @@ export interface paths {
         patch: operations["recategorizeTransaction"];
         trace?: never;
     };
+    "/api/transactions/{transaction_id}/marks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Note, tag, hide or review a transaction
+         * @description Changes the caller's own marks on one of their transactions, only those given: the note
+         *     (`null` removes it), the tags (the whole list from now on; a new name makes a tag, a name
+         *     differing only in case is the same tag), hidden (out of every total, still listed) and
+         *     reviewed. Marks survive syncs and go with a pending row to the posted one. Another user's
+         *     transaction, like an unknown one, answers `404`.
+         */
+        patch: operations["markTransaction"];
+        trace?: never;
+    };
+    "/db_api/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's tags
+         * @description Every tag of the caller's that a transaction carries, by name ignoring case, with how many transactions carry it.
+         */
+        get: operations["listTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db_api/transactions/to_review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many transactions are to review
+         * @description The caller's rows not marked reviewed that arrived (were first synced or imported) since
+         *     their previous visit to the transactions page began (`recordTransactionsVisit`).
+         */
+        get: operations["getToReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a visit to the transactions page
+         * @description The transactions page calls this when it opens. A visit begun within the last 30 minutes
+         *     goes on; otherwise a new one begins and the one before becomes the previous visit, which
+         *     "to review" counts from. Answers what `getToReview` then answers.
+         */
+        post: operations["recordTransactionsVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db_api/transactions/categories": {
         parameters: {
             query?: never;
@@ -701,6 +788,28 @@ export interface paths {
          *     `compare`, the same totals over the days they are set against.
          */
         get: operations["getSpendStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db_api/dashboard/tag_spending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Spending by tag
+         * @description Spent (spending less refunds, posted, by the money rules) on the rows carrying each of the
+         *     caller's tags over the date range; a row with two tags counts in both. Hidden rows count in
+         *     neither.
+         */
+        get: operations["getTagSpending"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2081,6 +2190,54 @@ export interface components {
             /** @enum {string} */
             payment_channel: "online" | "in store" | "other";
             pending: boolean;
+            /** @description The caller's note on the transaction. */
+            note: components["schemas"]["TransactionNote"] | null;
+            /** @description The caller's tags on the transaction, by name, ordered ignoring case. */
+            tags: components["schemas"]["TagName"][];
+            /** @description Hidden by the caller; still listed, but in no total (budgets, tracker, dashboard, merchants, assistant, the page's sums). */
+            hidden: boolean;
+            /** @description Marked reviewed by the caller. */
+            reviewed: boolean;
+        };
+        TransactionNote: string;
+        /** @description A tag's name; unique per user ignoring case, surrounding spaces not kept. */
+        TagName: string;
+        /** @description Only the marks given change. */
+        TransactionMarksRequest: {
+            /** @description The note, or `null` to remove it. */
+            note?: components["schemas"]["TransactionNote"] | null;
+            /** @description Every tag the transaction carries from now on, by name; a name the caller has no tag by makes one. */
+            tags?: components["schemas"]["TagName"][];
+            hidden?: boolean;
+            reviewed?: boolean;
+        };
+        Tag: {
+            name: components["schemas"]["TagName"];
+            /** @description The caller's transactions carrying it, hidden ones included. */
+            transactions: number;
+        };
+        TagList: {
+            tags: components["schemas"]["Tag"][];
+        };
+        TagSpending: {
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            /** @description Each tag with something spent in the range, largest first; hidden rows left out, as from every total. */
+            tags: {
+                name: components["schemas"]["TagName"];
+                /** @description Dollars spent (spending less refunds, posted) on rows carrying the tag. */
+                spent: number;
+                /** @description Rows in that figure. */
+                transactions: number;
+            }[];
+        };
+        ToReview: {
+            /** @description Rows not marked reviewed that arrived since the caller's previous visit to the transactions page. */
+            count: number;
+            /** @description When that previous visit began; `null` before a second visit (then only rows that arrived during this one count). */
+            since: string | null;
         };
         RecategorizeRequest: {
             /** @description The category to put in force, or `null` to clear the caller's choice. */
@@ -2096,7 +2253,7 @@ export interface components {
             /** @description A detailed category of `primary`, or `null`. */
             detailed?: components["schemas"]["CategoryCode"] | null;
         };
-        /** @description The whole filtered set, not only the page. Pending transactions are left out of the sums and the count, as from every total. */
+        /** @description The whole filtered set, not only the page. Pending transactions and hidden ones are left out of the sums and the count, as from every total. */
         TransactionTotals: {
             /** @description Spent by the money rules over the set (spending less refunds; transfers, card and loan payments left out), as the dashboard counts it; negative only if refunds exceed spending. */
             spent: number;
@@ -2120,8 +2277,10 @@ export interface components {
             transactions: components["schemas"]["Transaction"][];
             page: number;
             page_size: number;
-            /** @description Transactions matching the filters across all pages, pending included. */
+            /** @description Transactions matching the filters across all pages, pending and hidden included. */
             total: number;
+            /** @description The rows of `total` the caller hid (listed, in no sum and not in `totals.count`). */
+            hidden: number;
             totals: components["schemas"]["TransactionTotals"];
             /** @description With `compare`, the same filters' totals over the days they are set against; `null` without it or before the range begins. */
             compared_with: components["schemas"]["ComparedTotals"] | null;
@@ -3235,6 +3394,16 @@ export interface components {
          *     the dashboard's spent or income exactly.
          */
         TxCountedAs: "spending" | "income" | "left_out";
+        /** @description Only the transactions carrying this tag of the caller's (its name, ignoring case); a name the caller has no tag by answers `404`. */
+        TxTag: components["schemas"]["TagName"];
+        /**
+         * @description The rows the caller hid: `include` lists them with the others (marked, and in no money
+         *     total), `only` lists just them, `exclude` leaves them out. Hidden rows are in no total
+         *     whatever this says; `total` counts the rows listed.
+         */
+        TxHidden: "include" | "only" | "exclude";
+        /** @description With `true`, only the rows "to review" (`getToReview`); with `false`, the rest. */
+        TxToReview: boolean;
         /**
          * @description The snapshot to page through: the `as_of` of the first page's answer. Rows a sync adds
          *     after it are left out, so paging on neither repeats nor skips a row while a sync lands.
@@ -4027,6 +4196,16 @@ export interface operations {
                  *     the dashboard's spent or income exactly.
                  */
                 counted_as?: components["parameters"]["TxCountedAs"];
+                /** @description Only the transactions carrying this tag of the caller's (its name, ignoring case); a name the caller has no tag by answers `404`. */
+                tag?: components["parameters"]["TxTag"];
+                /**
+                 * @description The rows the caller hid: `include` lists them with the others (marked, and in no money
+                 *     total), `only` lists just them, `exclude` leaves them out. Hidden rows are in no total
+                 *     whatever this says; `total` counts the rows listed.
+                 */
+                hidden?: components["parameters"]["TxHidden"];
+                /** @description With `true`, only the rows "to review" (`getToReview`); with `false`, the rest. */
+                to_review?: components["parameters"]["TxToReview"];
                 /** @description Order of the rows; ties are broken by id. */
                 sort?: components["parameters"]["TxSort"];
                 /**
@@ -4124,6 +4303,16 @@ export interface operations {
                  *     the dashboard's spent or income exactly.
                  */
                 counted_as?: components["parameters"]["TxCountedAs"];
+                /** @description Only the transactions carrying this tag of the caller's (its name, ignoring case); a name the caller has no tag by answers `404`. */
+                tag?: components["parameters"]["TxTag"];
+                /**
+                 * @description The rows the caller hid: `include` lists them with the others (marked, and in no money
+                 *     total), `only` lists just them, `exclude` leaves them out. Hidden rows are in no total
+                 *     whatever this says; `total` counts the rows listed.
+                 */
+                hidden?: components["parameters"]["TxHidden"];
+                /** @description With `true`, only the rows "to review" (`getToReview`); with `false`, the rest. */
+                to_review?: components["parameters"]["TxToReview"];
                 /** @description Order of the rows; ties are broken by id. */
                 sort?: components["parameters"]["TxSort"];
             };
@@ -4183,6 +4372,116 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    markTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction's id. */
+                transaction_id: components["schemas"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionMarksRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction with its marks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getToReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count, and since when. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToReview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    recordTransactionsVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count to review, and since when. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToReview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
@@ -4331,6 +4630,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SpendStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTagSpending: {
+        parameters: {
+            query: {
+                /** @description First day included. */
+                start_date: components["parameters"]["RangeStartDate"];
+                /** @description Last day included; not before `start_date`, at most 10 years after it (all of a bank's history, which Plaid keeps for up to 5 years, with room). */
+                end_date: components["parameters"]["RangeEndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each tag's spending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagSpending"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -140,6 +140,34 @@ export interface TransactionsTable {
   import_id: Generated<string | null>;
   /** An imported row's identity in its account: the bank's id or a hash of the row (unique per account). */
   import_key: Generated<string | null>;
+  /** The user's note (migration 0024); a sync never writes it. */
+  note: Generated<string | null>;
+  /** Hidden by the user: listed, but out of every total and of the money rollups (migration 0024). */
+  hidden: Generated<boolean>;
+  /** Marked reviewed by the user (migration 0024). */
+  reviewed: Generated<boolean>;
+}
+
+/** The user's tags; a name is unique per user ignoring case (migration 0024). */
+export interface TagsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+/** Which tags each transaction carries. */
+export interface TransactionTagsTable {
+  user_id: string;
+  transaction_id: string;
+  tag_id: string;
+}
+
+/** When the user's current and previous visits to the transactions page began ("to review"). */
+export interface TransactionVisitsTable {
+  user_id: string;
+  visit_started_at: Date;
+  previous_visit_started_at: Date | null;
 }
 
 export type ManualAccountKind = 'cash' | 'checking' | 'savings' | 'credit_card' | 'loan' | 'other';
@@ -402,6 +430,9 @@ export interface Database {
   accounts: AccountsTable;
   credit_liabilities: CreditLiabilitiesTable;
   transactions: TransactionsTable;
+  tags: TagsTable;
+  transaction_tags: TransactionTagsTable;
+  transaction_visits: TransactionVisitsTable;
   manual_accounts: ManualAccountsTable;
   imports: ImportsTable;
   category_rules: CategoryRulesTable;

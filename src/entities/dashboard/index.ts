@@ -1,4 +1,4 @@
-export { DASHBOARD_PATHS, useLineChart, useSpendStats, useTimeSeries, useTopTransactions, useUpcomingBills } from './api/dashboard-queries';
+export { DASHBOARD_PATHS, useLineChart, useSpendStats, useTagSpending, useTimeSeries, useTopTransactions, useUpcomingBills } from './api/dashboard-queries';
 export { UPCOMING_BILLS_DAYS, STACKED_CATEGORIES_MAX } from './config/dashboard';
 export { changeBetween, pointsBetween, type Change } from './lib/change';
 export { hasSpending, paceToDate, spendingPace, type PaceDay } from './lib/spending-pace';

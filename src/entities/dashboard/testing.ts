@@ -10,6 +10,7 @@ export {
   SAMPLE_TIME_SERIES,
   SAMPLE_TOP_TRANSACTIONS,
   SAMPLE_UPCOMING_BILLS,
+  SAMPLE_TAG_SPENDING,
   sampleLineChart,
 } from './testing/fixtures';
 export { dashboardHandlers, type DashboardRead } from './testing/handlers';

@@ -23,3 +23,6 @@ export { ANY_CHOICE } from './config/filter-copy';
 export { categoryChoiceOf, categoryOptionGroups } from './model/category-options';
 export { downloadTransactionsCsv, recategorizeTransaction, useCategoryTaxonomy, useTransactionPage, type CategoryChoice, type TransactionPageQuery } from './api/transaction-queries';
 export { PendingBadge } from './ui/PendingBadge';
+export { markTransaction, recordTransactionsVisit, useMerchantTransactions, useToReview, useUserTags } from './api/transaction-marks';
+export { HiddenBadge } from './ui/HiddenBadge';
+export { TagInput, type TagInputProps } from './ui/TagInput';

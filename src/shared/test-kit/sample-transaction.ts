@@ -19,6 +19,10 @@ export function sampleTransaction(fields: Partial<Transaction> & Pick<Transactio
     category_source: 'plaid',
     payment_channel: 'in store',
     pending: false,
+    note: null,
+    tags: [],
+    hidden: false,
+    reviewed: false,
     ...fields,
   };
 }

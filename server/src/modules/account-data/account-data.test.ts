@@ -93,6 +93,10 @@ async function customerWithEverything(name: string): Promise<TestUser> {
   const wallet = (await user.request('POST', '/api/manual_accounts', { name: 'Wallet', type: 'cash', opening_balance: 20, opening_date: '2026-01-01' })).json();
   const preview = (await uploadFile(user, { name: 'wallet.csv', bytes: new TextEncoder().encode('Date,Description,Amount\n2026-01-03,Kiosk,-2.50\n') })).json();
   expect((await user.request('POST', `/api/imports/${preview.import_id}/commit`, { account_id: wallet.account_id })).statusCode).toBe(200);
+  // The person's marks on a transaction: a note, two tags, hidden; and a visit to the transactions page.
+  const { plaid_transaction_id: marked } = await db.selectFrom('transactions').select('plaid_transaction_id').where('user_id', '=', user.id).orderBy('date', 'desc').limit(1).executeTakeFirstOrThrow();
+  expect((await user.request('PATCH', `/api/transactions/${marked}/marks`, { note: `=cmd| ${name}'s note`, tags: ['Travel', 'work'], hidden: true, reviewed: true })).statusCode).toBe(200);
+  expect((await user.request('POST', '/api/transactions/visits')).statusCode).toBe(200);
   await db.updateTable('transactions').set({ name: '@SUM(A1:A9) refund' }).where('user_id', '=', user.id).where('id', '=', db.selectFrom('transactions').select('id').where('user_id', '=', user.id).limit(1)).execute();
   return user;
 }
@@ -123,10 +127,12 @@ async function expectedTransactionRows(userId: string): Promise<Record<string, s
     .selectFrom('transactions as t')
     .innerJoin('accounts as a', 'a.id', 't.account_id')
     .innerJoin('items as i', 'i.id', 't.item_id')
-    .select(['t.plaid_transaction_id', 't.date', 't.name', 't.merchant_name', 't.amount_cents', 't.iso_currency_code', 't.pending', 't.category_primary', 't.category_detailed', 't.user_category_primary', 't.user_category_detailed', 'a.official_name', 'a.name as account', 'i.institution_name'])
+    .select(['t.id', 't.note', 't.hidden', 't.reviewed', 't.plaid_transaction_id', 't.date', 't.name', 't.merchant_name', 't.amount_cents', 't.iso_currency_code', 't.pending', 't.category_primary', 't.category_detailed', 't.user_category_primary', 't.user_category_detailed', 'a.official_name', 'a.name as account', 'i.institution_name'])
     .where('t.user_id', '=', userId)
     .execute();
   const rules = new Map((await db.selectFrom('category_rules').selectAll().where('user_id', '=', userId).execute()).map((r) => [r.merchant_key, r]));
+  const tagRows = await db.selectFrom('transaction_tags as tt').innerJoin('tags as g', 'g.id', 'tt.tag_id').select(['tt.transaction_id', 'g.name']).where('tt.user_id', '=', userId).execute();
+  const tagsOf = (id: string) => tagRows.filter((t) => t.transaction_id === id).map((t) => t.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())).join('; ');
   return rows.map((r) => {
     const rule = rules.get(r.merchant_name ?? r.name);
     const [primary, detailed, source] = r.user_category_primary
@@ -149,6 +155,10 @@ async function expectedTransactionRows(userId: string): Promise<Record<string, s
       Currency: r.iso_currency_code ?? '',
       Pending: String(r.pending),
       'Transaction ID': r.plaid_transaction_id,
+      Note: r.note && /^[=+\-@]/.test(r.note) ? `'${r.note}` : (r.note ?? ''),
+      Tags: tagsOf(r.id),
+      Hidden: String(r.hidden),
+      Reviewed: String(r.reviewed),
     };
   });
 }
@@ -183,7 +193,7 @@ describe('export and deletion', () => {
       [
         'README.txt', 'accounts.json', 'ai_clients.json', 'analyses.json', 'budget_alerts.json', 'budget_months.json', 'budget_rollovers.json', 'budgets.json', 'category_rules.json',
         'chat_asks.json', 'chat_messages.json', 'credit_liabilities.json', 'imports.json', 'institutions.json', 'manual_accounts.json', 'monthly_usage.json', 'notifications.json', 'profile.json',
-        'recurring_streams.json', 'subscriptions.json', 'transactions.csv',
+        'recurring_streams.json', 'subscriptions.json', 'tags.json', 'transaction_tags.json', 'transaction_visits.json', 'transactions.csv',
       ].sort(),
     );
     for (const internal of ['money_daily', 'money_monthly', 'transaction_search_texts']) expect((await rowsOf(internal, alice.id)).length, internal).toBeGreaterThan(0);
@@ -192,7 +202,7 @@ describe('export and deletion', () => {
       if (format !== 'json') continue;
       const stored = await rowsOf(table, alice.id);
       expect(stored.length, table).toBeGreaterThan(0);
-      const ids = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify([r.id ?? null, r.account_id ?? null, r.month ?? null, r.category ?? null, r.scope ?? null])).sort();
+      const ids = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify([r.id ?? null, r.account_id ?? null, r.month ?? null, r.category ?? null, r.scope ?? null, r.transaction_id ?? null, r.tag_id ?? null])).sort();
       expect(ids(exported[table]!), table).toEqual(ids(stored));
       expect(exported[table]!.every((row) => row[owner] === alice.id), table).toBe(true);
     }

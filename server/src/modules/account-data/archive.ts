@@ -13,7 +13,10 @@ you imported: name, format, the account, how many rows were added and skipped),
 credit_liabilities.json, recurring_streams.json, transactions.csv (every transaction, as the
 transactions page's "Export CSV" writes it: the amount in dollars with two decimals, always positive,
 and its direction, outflow for money leaving the account and inflow for money arriving; the category
-by name, its group, and who chose it: you, your rule or your bank), category_rules.json (your
+by name, its group, and who chose it: you, your rule or your bank; then your note, your tags, and
+whether you hid it or marked it reviewed), tags.json (your tags), transaction_tags.json (which
+transaction carries which tag), transaction_visits.json (when your current and previous visits to
+the transactions page began, what "to review" counts from), category_rules.json (your
 "always for this merchant" categories), notifications.json, budgets.json (planned amounts per month
 and category, in cents), budget_months.json (the income you expected each month), budget_rollovers.json
 (which categories carry what is left into the next month), budget_alerts.json (the budget alerts sent),

@@ -25,7 +25,10 @@ export type ExportedTable = Extract<UserTable, { file: string }>;
  * tests walk the database's own list of tables, so one left out fails them.
  */
 export const USER_TABLES: readonly UserTable[] = [
+  { table: 'transaction_tags', owner: 'user_id', file: 'transaction_tags.json', format: 'json' },
   { table: 'transactions', owner: 'user_id', file: 'transactions.csv', format: 'transactions_csv' },
+  { table: 'tags', owner: 'user_id', file: 'tags.json', format: 'json' },
+  { table: 'transaction_visits', owner: 'user_id', file: 'transaction_visits.json', format: 'json' },
   { table: 'category_rules', owner: 'user_id', file: 'category_rules.json', format: 'json' },
   // The money rollups and the search texts summarise the rows above: after them, so deleting those leaves nothing to take off.
   { table: 'money_daily', owner: 'user_id', internal: true },

@@ -33,7 +33,8 @@ export interface BalanceTotals {
  */
 export async function postedAmountsByAccountDay(db: Db, userId: string, after: string): Promise<PostedAmount[]> {
   const rows = await db
-    .selectFrom(classifiedTransactions(userId).as('t'))
+    // Hidden rows moved the balance all the same.
+    .selectFrom(classifiedTransactions(userId, { withHidden: true }).as('t'))
     .select(['t.account_id', 't.date', sql<number>`sum(t.plaid_amount_cents)`.as('plaid_amount_cents')])
     .where('t.date', '>', after)
     .where('t.pending', '=', false)

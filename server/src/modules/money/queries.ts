@@ -45,7 +45,8 @@ const PAIR_WRITE_BATCH = 20_000;
 export async function recomputeTransferPairs(trx: Db, userId: string): Promise<{ matched: number; changed: number }> {
   await lockUserTransactions(trx, userId);
   const rows = await trx
-    .selectFrom(classifiedTransactions(userId).as('t'))
+    // A hidden row is still one half of a transfer: hiding takes it out of the totals, not out of what it is.
+    .selectFrom(classifiedTransactions(userId, { withHidden: true }).as('t'))
     .select(['t.id', 't.account_id', 't.plaid_amount_cents', 't.date', 't.pending', 't.category_primary', 't.category_detailed', 't.category_source', 't.matched_transfer_id'])
     .where((eb) =>
       eb.or([
@@ -81,7 +82,8 @@ export async function recomputeTransferPairs(trx: Db, userId: string): Promise<{
 }
 
 /**
- * A pending transaction the user recategorised keeps that category when it posts: Plaid then
+ * A pending transaction the user recategorised keeps that category when it posts, and the user's
+ * marks (note, hidden, reviewed, tags) whatever they are: Plaid then
  * sends the posted row under a new id, naming the pending one. Run between the sync's upsert and
  * its deletes, while the pending row is still there, with the posted rows the sync just wrote.
  */
@@ -96,6 +98,24 @@ export async function carryUserCategoriesToPosted(trx: Db, userId: string, itemI
         and posted.user_category_primary is null
         and pending_row.item_id = ${itemId} and pending_row.plaid_transaction_id = posted.pending_transaction_id
         and pending_row.user_category_primary is not null`.execute(trx);
+    // The user's marks (note, hidden, reviewed, tags) go with it too: the posted row is the same purchase.
+    await sql`
+      update transactions posted
+      set note = coalesce(posted.note, pending_row.note), hidden = posted.hidden or pending_row.hidden, reviewed = posted.reviewed or pending_row.reviewed
+      from transactions pending_row
+      where posted.user_id = ${userId} and posted.item_id = ${itemId}
+        and posted.plaid_transaction_id = any(${postedPlaidIds.slice(i, i + WRITE_CHUNK)}::text[])
+        and pending_row.item_id = ${itemId} and pending_row.plaid_transaction_id = posted.pending_transaction_id
+        and (pending_row.note is not null or pending_row.hidden or pending_row.reviewed)`.execute(trx);
+    await sql`
+      insert into transaction_tags (user_id, transaction_id, tag_id)
+      select ${userId}, posted.id, tt.tag_id
+      from transactions posted
+      join transactions pending_row on pending_row.item_id = ${itemId} and pending_row.plaid_transaction_id = posted.pending_transaction_id
+      join transaction_tags tt on tt.transaction_id = pending_row.id
+      where posted.user_id = ${userId} and posted.item_id = ${itemId}
+        and posted.plaid_transaction_id = any(${postedPlaidIds.slice(i, i + WRITE_CHUNK)}::text[])
+      on conflict do nothing`.execute(trx);
   }
 }
 

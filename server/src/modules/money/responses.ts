@@ -13,7 +13,8 @@ export const cents = (dollarAmount: number) => Math.round(dollarAmount * 100);
  */
 export const listedTransactions = (db: Db, userId: string) =>
   db
-    .selectFrom(classifiedTransactions(userId).as('t'))
+    // Hidden rows are listed (marked): a read that totals listed rows leaves them out itself (`t.hidden`).
+    .selectFrom(classifiedTransactions(userId, { withHidden: true }).as('t'))
     .innerJoin('accounts as a', 'a.id', 't.account_id')
     .innerJoin('items as i', 'i.id', 't.item_id');
 
@@ -42,6 +43,10 @@ export const selectListed = (query: ListedTransactionsQuery) =>
     't.category_source',
     't.payment_channel',
     't.pending',
+    't.note',
+    't.hidden',
+    't.reviewed',
+    sql<string[]>`array(select g.name from transaction_tags tt join tags g on g.id = tt.tag_id where tt.transaction_id = t.id order by lower(g.name))`.as('tags'),
   ]);
 
 export type ListedTransactionRow = Awaited<ReturnType<ReturnType<typeof selectListed>['execute']>>[number];
@@ -67,6 +72,10 @@ export const toTransaction = (r: ListedTransactionRow) => ({
   category_source: r.category_source,
   payment_channel: (r.payment_channel ?? 'other') as 'online' | 'in store' | 'other',
   pending: r.pending,
+  note: r.note,
+  tags: r.tags,
+  hidden: r.hidden,
+  reviewed: r.reviewed,
 });
 
 /** Spent per category as the contract's `CategoryAmount`s. */

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { sql, type Insertable } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../../test/database.ts';
 import type { Db } from '../../db/client.ts';
-import type { TransactionsTable } from '../../db/schema.ts';
+import type { Database, TransactionsTable } from '../../db/schema.ts';
 import { deleteUserRows } from '../account-data/queries.ts';
 import { USER_TABLES } from '../account-data/user-tables.ts';
 import { deleteTransactions, upsertTransactions } from '../accounts/queries.ts';
@@ -94,6 +94,7 @@ async function expectTotalsToMatchRules(userId: string, filters: TransactionFilt
     .executeTakeFirstOrThrow();
   expect(await transactionTotals(db, userId, filters)).toEqual({
     total: Number(row.total),
+    hidden: 0,
     posted: Number(row.posted),
     outflowCents: Number(row.outflow),
     inflowCents: Number(row.inflow),
@@ -157,6 +158,17 @@ describe('the money rollups', () => {
     await deleteCategoryRule(db, u.userId, 'Corner Deli');
     await expectRollupsToMatchRules(u.userId);
 
+    // Hidden rows (migration 0024) leave the rollups, stay out under a merchant rule made and removed meanwhile, and come back when shown.
+    const hide = (hidden: boolean, where: (eb: ExpressionBuilder<Database, 'transactions'>) => Expression<SqlBool>) =>
+      db.updateTable('transactions').set({ hidden }).where('user_id', '=', u.userId).where(where).execute();
+    await hide(true, (eb) => eb.or([eb('merchant_name', '=', 'Corner Deli'), eb('plaid_transaction_id', '=', 'jacket')]));
+    await expectRollupsToMatchRules(u.userId);
+    await saveCategoryRule(db, u.userId, 'Corner Deli', { primary: 'ENTERTAINMENT', detailed: null });
+    await expectRollupsToMatchRules(u.userId);
+    await deleteCategoryRule(db, u.userId, 'Corner Deli');
+    await hide(false, (eb) => eb('merchant_name', '=', 'Corner Deli'));
+    await expectRollupsToMatchRules(u.userId);
+
     // A later sync: the pending lunch posts (its category carried), a row is modified into another month and merchant, one half of the pair is removed.
     await setTransactionCategory(db, u.userId, await idOf('pending-lunch'), { primary: 'PERSONAL_CARE', detailed: null });
     await db.transaction().execute(async (trx) => {
@@ -169,6 +181,9 @@ describe('the money rollups', () => {
       await deleteTransactions(trx, u.otherBank, ['deposit-at-other-bank']);
       await recomputeTransferPairs(trx, u.userId);
     });
+    // The jacket, modified while hidden, comes back at its new amount and month.
+    await expectRollupsToMatchRules(u.userId);
+    await hide(false, (eb) => eb('plaid_transaction_id', '=', 'jacket'));
     await expectRollupsToMatchRules(u.userId);
 
     // An account the user no longer shares, then an item removed: their rows go by cascade.

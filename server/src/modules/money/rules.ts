@@ -152,6 +152,15 @@ export interface ClassifiedTransaction {
   counts_in_totals: boolean;
   spending_cents: number;
   income_cents: number;
+  /** The user's marks (migration 0024): a hidden row is in no total and no rollup. */
+  note: string | null;
+  hidden: boolean;
+  reviewed: boolean;
+}
+
+/** Whether a read of the classified rows sees hidden ones: only what lists rows (marked) or walks balances does; every total leaves them out. */
+export interface ClassifiedOptions {
+  withHidden?: boolean;
 }
 
 const list = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)));
@@ -164,7 +173,7 @@ const MERCHANT_KEY = sql`coalesce(nullif(t.merchant_name, ''), t.name)`;
  * account, kind) reach the table's indexes, since Postgres flattens the subquery; sums of
  * `spending_cents` and `income_cents` are exact integers.
  */
-export function classifiedTransactions(userId: string): RawBuilder<ClassifiedTransaction> {
+export function classifiedTransactions(userId: string, { withHidden = false }: ClassifiedOptions = {}): RawBuilder<ClassifiedTransaction> {
   const kind = sql`case
     when e.category_primary in (${list(TRANSFER_CATEGORIES)}) then 'transfer'
     when e.category_primary = ${sql.lit(LOAN_PAYMENTS)} and e.category_detailed = ${sql.lit(CARD_PAYMENT)} then 'card_payment'
@@ -184,7 +193,7 @@ export function classifiedTransactions(userId: string): RawBuilder<ClassifiedTra
         case when e.plaid_amount_cents >= 0 then 'outflow' else 'inflow' end as direction,
         abs(e.plaid_amount_cents) as amount_cents,
         ${kind} as kind,
-        not e.pending and ${kind} in ('spending', 'refund', 'income') as counts_in_totals
+        not e.pending and not e.hidden and ${kind} in ('spending', 'refund', 'income') as counts_in_totals
       from (
         select t.id, t.user_id, t.item_id, t.account_id, t.plaid_transaction_id, t.pending_transaction_id,
           t.date, t.authorized_date, t.name, t.merchant_name, t.merchant_entity_id, ${MERCHANT_KEY} as merchant_key,
@@ -192,7 +201,7 @@ export function classifiedTransactions(userId: string): RawBuilder<ClassifiedTra
           t.amount_cents as plaid_amount_cents,
           t.category_primary as plaid_category_primary,
           t.category_detailed as plaid_category_detailed,
-          t.matched_transfer_id,
+          t.matched_transfer_id, t.note, t.hidden, t.reviewed,
           case when t.user_category_primary is not null then t.user_category_primary
             when r.id is not null then r.category_primary
             else t.category_primary end as category_primary,
@@ -204,7 +213,7 @@ export function classifiedTransactions(userId: string): RawBuilder<ClassifiedTra
             else 'plaid' end as category_source
         from transactions t
         left join category_rules r on r.user_id = t.user_id and r.merchant_key = ${MERCHANT_KEY}
-        where t.user_id = ${userId}
+        where t.user_id = ${userId}${withHidden ? sql`` : sql` and not t.hidden`}
       ) e
     ) k
   )`;

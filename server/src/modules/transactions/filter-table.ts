@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { QueryOf } from '../../http/handler.ts';
+import { toReviewSince } from './visits.ts';
 import { CATEGORY_CODES, CATEGORY_CODES_V2, cents, codesCountedAs, type Direction, type OpenRange } from '../money/index.ts';
 
 /**
@@ -78,6 +79,9 @@ export const COUNTED_AS_KINDS = {
   left_out: ['transfer', 'card_payment', 'loan_payment', 'other_inflow'],
 } as const;
 export type CountedAs = keyof typeof COUNTED_AS_KINDS;
+
+/** The values of `hidden`. */
+export type HiddenMode = 'include' | 'only' | 'exclude';
 
 /**
  * What search matches, by hash: the merchant and the name as one text (`transaction_search_texts`).
@@ -185,6 +189,34 @@ export const TRANSACTION_FILTERS = {
   plaidTransactionId: entry({
     param: { name: 'transaction_id', parse: (raw) => raw },
     where: (id: string) => sql<SqlBool>`t.plaid_transaction_id = ${id}`,
+  }),
+  /** The user's tag that `tag` names, ignoring case: rows carrying it. */
+  tagId: entry({
+    param: {
+      name: 'tag',
+      parse: usersOwnId('tag: no such tag.', ({ db, userId }, name) =>
+        db.selectFrom('tags').select('id').where('user_id', '=', userId).where(sql<string>`lower(name)`, '=', name.toLowerCase()).executeTakeFirst(),
+      ),
+    },
+    where: (id: string) => sql<SqlBool>`exists (select 1 from transaction_tags tt where tt.transaction_id = t.id and tt.tag_id = ${id})`,
+  }),
+  /**
+   * Rows the user hid: listed with the rest (`include`), alone, or left out. The rollup holds no
+   * hidden row, so its sums are right under every value, and `only` sums nothing; the rows listed
+   * are counted apart (`transactionTotals`).
+   */
+  hidden: entry({
+    param: { name: 'hidden', parse: (raw) => raw },
+    where: (mode: HiddenMode) => (mode === 'only' ? sql<SqlBool>`t.hidden` : mode === 'exclude' ? sql<SqlBool>`not t.hidden` : sql<SqlBool>`true`),
+    rollup: (mode) => ({ where: mode === 'only' ? sql<SqlBool>`false` : sql<SqlBool>`true` }),
+  }),
+  /** Rows to review (`true`: not reviewed, and arrived since the previous visit to the page), or the rest. */
+  toReview: entry({
+    param: { name: 'to_review', parse: async (raw, _query, { db, userId }) => ({ toReview: raw, since: await toReviewSince(db, userId) }) },
+    where: ({ toReview, since }: { toReview: boolean; since: string }) => {
+      const condition = sql<SqlBool>`(not t.reviewed and t.created_at > ${since}::timestamptz)`;
+      return toReview ? condition : sql<SqlBool>`not ${condition}`;
+    },
   }),
   /** Only rows created up to this snapshot (`transactionSnapshot`). */
   asOf: entry({

@@ -10,7 +10,12 @@ import { filtersOfQuery } from './filter-table.ts';
 import { readCursor, writeCursor } from './page-cursor.ts';
 import { periodsOfMonths } from './periods.ts';
 import { transactionsCsv } from './transactions-csv.ts';
+import { recordVisit, toReview } from './visits.ts';
+import { requiredRange } from '../../http/date-range.ts';
 import {
+  setTransactionMarks,
+  tagSpending,
+  userTags,
   monthsWithTransactions,
   pageKeyOf,
   resolveSearch,
@@ -60,6 +65,12 @@ async function comparedTotals(db: Db, userId: string, filters: TransactionFilter
 }
 
 export function createTransactionsHandlers({ db, now = Date.now }: TransactionsDeps): HandlerGroup {
+  /** The user's transaction as listed after a write to it. */
+  const listedTransaction = async (userId: string, plaidTransactionId: string) => {
+    const [row] = await transactionPage(db, userId, { plaidTransactionId }, { sort: 'date_desc', offset: 0, limit: 1 });
+    if (!row) throw notFound('transaction_id: no such transaction.');
+    return toTransaction(row);
+  };
   return {
     async getCategoryTaxonomy(context) {
       subscriberOf(context);
@@ -88,6 +99,7 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
         page,
         page_size: pageSize,
         total: totals.total,
+        hidden: totals.hidden,
         totals: toTotals(totals),
         as_of: asOf,
         compared_with: compared,
@@ -124,9 +136,43 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
         }
         await recomputeTransferPairs(trx, user.id);
       });
-      const [row] = await transactionPage(db, user.id, { plaidTransactionId }, { sort: 'date_desc', offset: 0, limit: 1 });
-      if (!row) throw notFound('transaction_id: no such transaction.');
-      return toTransaction(row);
+      return listedTransaction(user.id, plaidTransactionId);
+    },
+
+    async markTransaction(context) {
+      const user = subscriberOf(context);
+      const { transaction_id: plaidTransactionId } = context.params;
+      await db.transaction().execute(async (trx) => {
+        // Hiding moves the rollups: under the user's lock, as every write to their rows.
+        await lockUserTransactions(trx, user.id);
+        const transaction = await userTransaction(trx, user.id, plaidTransactionId);
+        if (!transaction) throw notFound('transaction_id: no such transaction.');
+        await setTransactionMarks(trx, user.id, transaction.id, context.body);
+      });
+      return listedTransaction(user.id, plaidTransactionId);
+    },
+
+    async listTags(context) {
+      const user = subscriberOf(context);
+      return { tags: await userTags(db, user.id) };
+    },
+
+    async getTagSpending(context) {
+      const user = subscriberOf(context);
+      const range = requiredRange(context.query);
+      const tags = await tagSpending(db, user.id, range);
+      return { start_date: range.start, end_date: range.end, tags: tags.map((t) => ({ name: t.name, spent: dollars(t.spent_cents), transactions: t.transactions })) };
+    },
+
+    async getToReview(context) {
+      const user = subscriberOf(context);
+      return toReview(db, user.id);
+    },
+
+    async recordTransactionsVisit(context) {
+      const user = subscriberOf(context);
+      await recordVisit(db, user.id);
+      return toReview(db, user.id);
     },
 
     async listPeriods(context) {

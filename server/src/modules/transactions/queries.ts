@@ -131,6 +131,8 @@ export async function* transactionChunks(db: Db, userId: string, unresolved: Tra
 
 export interface TransactionTotals {
   total: number;
+  /** Hidden rows among `total`: in no other figure. */
+  hidden: number;
   posted: number;
   outflowCents: number;
   inflowCents: number;
@@ -141,11 +143,22 @@ export interface TransactionTotals {
 /** Count of the filtered set, money out and in over its posted rows (pending ones are in no total), and its spent and income by the README's rules. */
 export async function transactionTotals(db: Db, userId: string, unresolved: TransactionFilters): Promise<TransactionTotals> {
   const filters = await resolveSearch(db, userId, unresolved);
-  return (await rollupTotals(db, userId, filters)) ?? directTotals(db, userId, filters);
+  const [counted, hiddenRows] = await Promise.all([rollupTotals(db, userId, filters).then((totals) => totals ?? directTotals(db, userId, filters)), hiddenRowsListed(db, userId, filters)]);
+  // Hidden rows are in no sum and no count but the rows listed (`total`).
+  return { ...counted, total: counted.total + hiddenRows, hidden: hiddenRows };
 }
 
+/** The hidden rows the filters list (none with `hidden=exclude`): the user's few, through their partial index. */
+async function hiddenRowsListed(db: Db, userId: string, filters: TransactionFilters): Promise<number> {
+  if (filters.hidden === 'exclude') return 0;
+  const row = await filteredTransactions(db, userId, filters).where('t.hidden', '=', true).select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow();
+  return Number(row.rows);
+}
+
+/** The totals summed from the rows, hidden ones left out as the rollup leaves them out. */
 async function directTotals(db: Db, userId: string, filters: TransactionFilters): Promise<TransactionTotals> {
   const row = await filteredTransactions(db, userId, filters)
+    .where('t.hidden', '=', false)
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       eb.fn.count<number>('t.id').filterWhere('t.pending', '=', false).as('posted'),
@@ -160,6 +173,7 @@ async function directTotals(db: Db, userId: string, filters: TransactionFilters)
 
 const totalsOfRow = (row: { total: number; posted: number; outflow_cents: number; inflow_cents: number; spent_cents: number; income_cents: number }): TransactionTotals => ({
   total: Number(row.total),
+  hidden: 0,
   posted: Number(row.posted),
   outflowCents: Number(row.outflow_cents),
   inflowCents: Number(row.inflow_cents),
@@ -220,8 +234,71 @@ async function rollupTotals(db: Db, userId: string, f: TransactionFilters): Prom
 /** The user's transaction with this Plaid id (its row id and merchant key), or undefined. */
 export async function userTransaction(db: Db, userId: string, plaidTransactionId: string) {
   return db
-    .selectFrom(classifiedTransactions(userId).as('t'))
+    .selectFrom(classifiedTransactions(userId, { withHidden: true }).as('t'))
     .select(['t.id', 't.merchant_key'])
     .where('t.plaid_transaction_id', '=', plaidTransactionId)
     .executeTakeFirst();
+}
+
+/** The marks `markTransaction` changes; a mark left out stays as it is. */
+export interface TransactionMarks {
+  note?: string | null;
+  tags?: string[];
+  hidden?: boolean;
+  reviewed?: boolean;
+}
+
+/**
+ * Sets the user's marks on one of their transactions (by row id), inside the caller's
+ * transaction: the note, hidden and reviewed in one update (the rollup triggers take a row being
+ * hidden off the totals, and put a row shown back), and the tags as the whole new list, a name the
+ * user has no tag by (ignoring case) making one.
+ */
+export async function setTransactionMarks(trx: Db, userId: string, transactionId: string, marks: TransactionMarks): Promise<void> {
+  const columns = { note: marks.note, hidden: marks.hidden, reviewed: marks.reviewed };
+  const changed = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  if (Object.keys(changed).length > 0) {
+    await trx.updateTable('transactions').set(changed).where('user_id', '=', userId).where('id', '=', transactionId).execute();
+  }
+  if (marks.tags === undefined) return;
+  const names = [...new Map(marks.tags.map((name) => [name.toLowerCase(), name] as const)).values()];
+  await trx.deleteFrom('transaction_tags').where('transaction_id', '=', transactionId).where('user_id', '=', userId).execute();
+  if (names.length === 0) return;
+  await sql`
+    insert into tags (user_id, name) select ${userId}, n from unnest(${names}::text[]) n
+    on conflict (user_id, lower(name)) do nothing`.execute(trx);
+  await sql`
+    insert into transaction_tags (user_id, transaction_id, tag_id)
+    select ${userId}, ${transactionId}, g.id from tags g
+    where g.user_id = ${userId} and lower(g.name) = any(${names.map((n) => n.toLowerCase())}::text[])`.execute(trx);
+}
+
+/** The user's tags that a transaction carries, ordered by name ignoring case, with how many rows carry each (hidden ones too). */
+export async function userTags(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('tags as g')
+    .innerJoin('transaction_tags as tt', 'tt.tag_id', 'g.id')
+    .select(['g.name', sql<number>`count(*)::int`.as('transactions')])
+    .where('g.user_id', '=', userId)
+    .groupBy(['g.id', 'g.name'])
+    .orderBy(sql`lower(g.name)`)
+    .execute();
+  return rows.map((r) => ({ name: r.name, transactions: Number(r.transactions) }));
+}
+
+/** Spent per tag over the range by the money rules (hidden rows left out, as from every total), largest first; tags with nothing spent left out. */
+export async function tagSpending(db: Db, userId: string, range: { start: string; end: string }) {
+  const rows = await db
+    .selectFrom(classifiedTransactions(userId).as('t'))
+    .innerJoin('transaction_tags as tt', 'tt.transaction_id', 't.id')
+    .innerJoin('tags as g', 'g.id', 'tt.tag_id')
+    .select(['g.name', sql<number>`sum(t.spending_cents)`.as('spent_cents'), sql<number>`(count(*) filter (where t.counts_in_totals and t.kind in ('spending', 'refund')))::int`.as('transactions')])
+    .where('t.date', '>=', range.start)
+    .where('t.date', '<=', range.end)
+    .groupBy(['g.id', 'g.name'])
+    .having(sql<boolean>`sum(t.spending_cents) <> 0`)
+    .orderBy(sql`sum(t.spending_cents)`, 'desc')
+    .orderBy(sql`lower(g.name)`)
+    .execute();
+  return rows.map((r) => ({ name: r.name, spent_cents: Number(r.spent_cents), transactions: Number(r.transactions) }));
 }

@@ -12,9 +12,10 @@ const CATEGORY_SOURCE = { user: 'your choice', rule: 'your rule', plaid: 'bank' 
 /**
  * The columns of every transactions CSV Ledgerline writes (openapi.yaml, exportTransactions and
  * exportUserData), and each row's cells in their order: the amount positive in dollars with a
- * direction, the category by the name the page shows.
+ * direction, the category by the name the page shows; then the person's marks (note, tags joined by
+ * "; ", hidden, reviewed).
  */
-export const TRANSACTIONS_CSV_HEADER = ['Date', 'Name', 'Merchant', 'Category', 'Category group', 'Category source', 'Account', 'Institution', 'Direction', 'Amount', 'Currency', 'Pending', 'Transaction ID'];
+export const TRANSACTIONS_CSV_HEADER = ['Date', 'Name', 'Merchant', 'Category', 'Category group', 'Category source', 'Account', 'Institution', 'Direction', 'Amount', 'Currency', 'Pending', 'Transaction ID', 'Note', 'Tags', 'Hidden', 'Reviewed'];
 const cells = (r: TransactionRow) => [
   r.date,
   r.name,
@@ -29,6 +30,10 @@ const cells = (r: TransactionRow) => [
   r.iso_currency_code,
   r.pending ? 'true' : 'false',
   r.plaid_transaction_id,
+  r.note,
+  r.tags.join('; '),
+  r.hidden ? 'true' : 'false',
+  r.reviewed ? 'true' : 'false',
 ];
 
 /**

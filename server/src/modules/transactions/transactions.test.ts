@@ -482,7 +482,7 @@ describe('the rollup guard: totals come from the money rollup only when every fi
     const odd = inRange.filter((r) => Math.abs(r.amount_cents) % 2 === 1);
     const expected = expectedListTotals(odd);
     const planted = await withPlantedFilter(() => transactionTotals(db, alice.id, { ...range, plantedOddCents: true } as TransactionFilters));
-    expect(planted).toEqual({ total: odd.length, posted: expected.count, outflowCents: expected.outflow, inflowCents: expected.inflow, spentCents: expected.spent, incomeCents: expected.income });
+    expect(planted).toEqual({ total: odd.length, hidden: 0, posted: expected.count, outflowCents: expected.outflow, inflowCents: expected.inflow, spentCents: expected.spent, incomeCents: expected.income });
     // The range alone counts more: the planted filter was applied, not dropped.
     expect((await transactionTotals(db, alice.id, range)).total).toBe(inRange.length);
     expect(odd.length).toBeLessThan(inRange.length);
@@ -642,10 +642,15 @@ const exportedRow = (user: TestUser) => (r: RawRow) => [
   '',
   String(r.pending),
   `${user.id}-${r.plaid_transaction_id}`,
+  // No marks on these rows: no note, no tags, neither hidden nor reviewed.
+  '',
+  '',
+  'false',
+  'false',
 ];
 
 describe('GET /db_api/transactions/export', () => {
-  const HEADER = ['Date', 'Name', 'Merchant', 'Category', 'Category group', 'Category source', 'Account', 'Institution', 'Direction', 'Amount', 'Currency', 'Pending', 'Transaction ID'];
+  const HEADER = ['Date', 'Name', 'Merchant', 'Category', 'Category group', 'Category source', 'Account', 'Institution', 'Direction', 'Amount', 'Currency', 'Pending', 'Transaction ID', 'Note', 'Tags', 'Hidden', 'Reviewed'];
   const ID = HEADER.indexOf('Transaction ID');
   const AMOUNT = HEADER.indexOf('Amount');
 

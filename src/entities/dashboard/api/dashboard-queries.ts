@@ -1,4 +1,4 @@
-import { toLoadable, useApiQuery, type Comparison, type LineChart, type paths, type SpendStats, type TimeSeries, type TimeSeriesInterval, type Transaction, type UpcomingBill, type Loadable } from '@/shared/api';
+import { toLoadable, useApiQuery, type Comparison, type LineChart, type paths, type SpendStats, type TagSpending, type TimeSeries, type TimeSeriesInterval, type Transaction, type UpcomingBill, type Loadable } from '@/shared/api';
 import type { DateRange } from '@/shared/lib';
 import { TOP_TRANSACTIONS_LIMIT, UPCOMING_BILLS_DAYS } from '../config/dashboard';
 
@@ -12,6 +12,7 @@ export const DASHBOARD_PATHS = [
   '/db_api/dashboard/time_series',
   '/db_api/dashboard/top_transactions',
   '/db_api/dashboard/upcoming_bills',
+  '/db_api/dashboard/tag_spending',
 ] as const satisfies readonly (keyof paths)[];
 
 const rangeQuery = (range: DateRange) => ({ start_date: range.start, end_date: range.end });
@@ -42,4 +43,9 @@ export function useTopTransactions(range: DateRange): Loadable<Transaction[]> {
 /** Recurring bills expected in the next 30 days, soonest first. */
 export function useUpcomingBills(): Loadable<UpcomingBill[]> {
   return toLoadable(useApiQuery('/db_api/dashboard/upcoming_bills', { params: { query: { days: UPCOMING_BILLS_DAYS } } }), (upcoming) => upcoming.bills);
+}
+
+/** Spent per tag of the person's over the range (hidden rows in no figure), largest first. */
+export function useTagSpending(range: DateRange): Loadable<TagSpending> {
+  return toLoadable(useApiQuery('/db_api/dashboard/tag_spending', { params: { query: rangeQuery(range) } }));
 }

@@ -1,4 +1,4 @@
-import type { ComparedSpendStats, LineChart, LineChartPoint, PeriodCoverage, SpendStats, TimeSeries, Transaction, UpcomingBill } from '@/shared/api';
+import type { TagSpending, ComparedSpendStats, LineChart, LineChartPoint, PeriodCoverage, SpendStats, TimeSeries, Transaction, UpcomingBill } from '@/shared/api';
 import type { DateRange } from '@/shared/lib';
 import { sampleTransaction } from '@/shared/test-kit';
 
@@ -174,4 +174,11 @@ export const SAMPLE_UPCOMING_BILLS: UpcomingBill[] = [
   { stream_id: 'stream-rent', description: 'HARBOR VIEW APTS RENT', merchant_name: 'Harbor View Apartments', category: 'RENT_AND_UTILITIES', amount: 1650, next_date: '2026-12-01', frequency: 'MONTHLY', account_name: 'Platypus Everyday Checking', institution_name: 'First Platypus Bank' },
   { stream_id: 'stream-gym', description: 'PEAK FITNESS CLUB', merchant_name: null, category: 'PERSONAL_CARE', amount: 39.99, next_date: '2026-12-05', frequency: 'MONTHLY', account_name: 'Tartan Cashback Mastercard', institution_name: 'Tartan Credit Union' },
   { stream_id: 'stream-streaming', description: 'NETFLIX.COM', merchant_name: 'Netflix', category: 'ENTERTAINMENT', amount: 15.49, next_date: '2026-12-14', frequency: 'MONTHLY', account_name: 'Platypus Rewards Visa', institution_name: 'First Platypus Bank' },
+];
+
+/** October 2026's spending by tag: a trip, work expenses to claim back, gifts. */
+export const SAMPLE_TAG_SPENDING: TagSpending['tags'] = [
+  { name: 'Lisbon trip', spent: 842.6, transactions: 9 },
+  { name: 'Work expenses', spent: 213.4, transactions: 4 },
+  { name: 'Gifts', spent: 64.99, transactions: 2 },
 ];

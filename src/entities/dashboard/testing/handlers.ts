@@ -11,10 +11,11 @@ import {
   SAMPLE_TODAY_IN_PROGRESS,
   SAMPLE_TOP_TRANSACTIONS,
   SAMPLE_UPCOMING_BILLS,
+  SAMPLE_TAG_SPENDING,
   sampleLineChart,
 } from './fixtures';
 
-export type DashboardRead = 'spendStats' | 'lineChart' | 'timeSeries' | 'topTransactions' | 'upcomingBills';
+export type DashboardRead = 'spendStats' | 'lineChart' | 'timeSeries' | 'topTransactions' | 'upcomingBills' | 'tagSpending';
 
 const rangeOf = (request: Request): DateRange => {
   const url = new URL(request.url);
@@ -47,5 +48,9 @@ export function dashboardHandlers(answers: Partial<Record<DashboardRead, SampleA
     http.get('*/db_api/dashboard/time_series', () => sampleResponse(choice('timeSeries'), (isEmpty) => (isEmpty ? EMPTY_TIME_SERIES : SAMPLE_TIME_SERIES))),
     http.get('*/db_api/dashboard/top_transactions', () => sampleResponse(choice('topTransactions'), (isEmpty) => ({ transactions: isEmpty ? [] : SAMPLE_TOP_TRANSACTIONS }))),
     http.get('*/db_api/dashboard/upcoming_bills', () => sampleResponse(choice('upcomingBills'), (isEmpty) => ({ bills: isEmpty ? [] : SAMPLE_UPCOMING_BILLS }))),
+    http.get('*/db_api/dashboard/tag_spending', ({ request }) => {
+      const range = rangeOf(request);
+      return sampleResponse(choice('tagSpending'), (isEmpty) => ({ start_date: range.start, end_date: range.end, tags: isEmpty ? [] : SAMPLE_TAG_SPENDING }));
+    }),
   ];
 }

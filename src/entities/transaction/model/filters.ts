@@ -108,6 +108,13 @@ export const TRANSACTION_FILTERS: { [K in FilterName]-?: TransactionFilter<K> } 
   min_amount: { parse: amount, narrows: true, panel: { label: 'Minimum amount' } },
   max_amount: { parse: amount, narrows: true, panel: { label: 'Maximum amount' } },
   transaction_id: { parse: text(200), narrows: true, chip: () => ({ text: 'One transaction', label: 'One transaction. Remove this filter' }) },
+  tag: { parse: text(40), narrows: true, chip: (tag) => ({ text: `Tag: ${tag}`, label: `Tag: ${tag}. Remove this filter` }) },
+  hidden: {
+    parse: (value) => (value === 'only' || value === 'exclude' ? value : undefined),
+    narrows: true,
+    chip: (mode) => (mode === 'only' ? { text: 'Hidden only', label: 'Hidden only. Remove this filter' } : { text: 'Hidden left out', label: 'Hidden left out. Remove this filter' }),
+  },
+  to_review: { parse: (value) => (value === 'true' ? true : undefined), narrows: true, chip: () => ({ text: 'To review', label: 'To review. Remove this filter' }) },
 };
 
 const FILTER_NAMES = Object.keys(TRANSACTION_FILTERS) as FilterName[];

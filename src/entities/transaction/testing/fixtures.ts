@@ -18,6 +18,10 @@ const base = {
   payment_channel: 'in store',
   pending: false,
   category_source: 'plaid',
+  note: null,
+  tags: [] as string[],
+  hidden: false,
+  reviewed: false,
 } as const;
 
 /** A fortnight of one person's transactions: purchases, a refund, pay, a card payment and a pending coffee. */
@@ -32,9 +36,9 @@ export const SAMPLE_TRANSACTIONS: Transaction[] = [
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** Totals of a set as the server adds them: posted rows only; spent and income by the money rules (README). */
+/** Totals of a set as the server adds them: posted rows only, hidden ones left out; spent and income by the money rules (README). */
 export function sampleTotals(transactions: Transaction[]): TransactionTotals {
-  const posted = transactions.filter((t) => !t.pending);
+  const posted = transactions.filter((t) => !t.pending && !t.hidden);
   const sum = (rows: Transaction[], signed: (t: Transaction) => number) => rows.reduce((total, t) => total + signed(t), 0) / 100;
   const outward = (t: Transaction) => (t.direction === 'outflow' ? cents(t.amount) : -cents(t.amount));
   return {
@@ -62,6 +66,7 @@ export function samplePage(transactions: Transaction[] = SAMPLE_TRANSACTIONS, { 
     page,
     page_size: pageSize,
     total,
+    hidden: transactions.filter((t) => t.hidden).length,
     totals: sampleTotals(transactions),
     as_of: '2026-11-25T08:00:00.000000Z',
     compared_with: compared,

@@ -87,3 +87,9 @@ export const historyNotArrived = (period: string) => `The history for ${period} 
 export const figuresCoveredFrom = (date: string) => `Figures before ${date} have not arrived yet, so this period's are not whole.`;
 export const SOME_FIGURES_ON_THEIR_WAY = "Some of this period's figures may not have arrived yet.";
 export const comparisonsCoveredFrom = (date: string) => `Comparisons with earlier periods cover only from ${date}.`;
+
+export const TAGS_TITLE = 'Spending by tag';
+export const LOADING_TAGS = 'Loading your tags…';
+export const NO_TAGS_TITLE = 'No tagged spending';
+export const NO_TAGS_TEXT = 'Tag transactions on the Transactions page (open a row, add a tag) to see what each tag cost in this period.';
+export const tagTransactionsCount = (count: number) => `${count} ${count === 1 ? 'transaction' : 'transactions'}`;

@@ -40,3 +40,6 @@ export const transactionHref = (transaction: Transaction): string =>
 
 /** Past payments of a recurring bill, by its merchant or description. */
 export const billHref = (bill: { merchant_name: string | null; description: string }): string => transactionsHref({ search: bill.merchant_name ?? bill.description, direction: 'outflow' });
+
+/** A tag's spending: its posted purchases and refunds in the period, hidden rows left out, so the list adds up to the figure. */
+export const tagHref = (range: DateRange, tag: string): string => transactionsHref({ ...posted(range), tag, counted_as: 'spending', hidden: 'exclude' });

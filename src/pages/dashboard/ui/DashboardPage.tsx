@@ -9,6 +9,7 @@ import { usePeriodStats } from '../model/period-stats';
 import { CategoryTrendPanel } from './CategoryTrendPanel';
 import { SpendingPacePanel } from './SpendingPacePanel';
 import { SpendStatsPanel } from './SpendStatsPanel';
+import { TagSpendingPanel } from './TagSpendingPanel';
 import { TopCategoriesPanel } from './TopCategoriesPanel';
 import { TopMerchantsPanel } from './TopMerchantsPanel';
 import { TopTransactionsPanel } from './TopTransactionsPanel';
@@ -40,6 +41,7 @@ export function DashboardPage() {
           <TopTransactionsPanel />
           <TopMerchantsPanel />
           <UpcomingBillsPanel />
+          <TagSpendingPanel />
         </div>
       </div>
     </>

@@ -26,7 +26,12 @@ export const TOTALS_NOTE_SUMMARY = 'What these figures count';
 export const TOTALS_NOTE = 'Spent and income as the dashboard counts them; money out and in as a bank statement adds them, transfers included.';
 export const versus = (label: string, figure: string) => `vs ${label}: ${figure}`;
 /** How the count (the pager's too) treats pending rows. */
-export const pendingNote = (pending: number) => (pending === 0 ? 'All posted, all in the sums' : `Incl. ${pending.toLocaleString()} pending, not in the sums until ${pending === 1 ? 'it posts' : 'they post'}`);
+export const pendingNote = (pending: number, hidden = 0) => {
+  const pendingPart = pending === 0 ? undefined : `${pending.toLocaleString()} pending, not in the sums until ${pending === 1 ? 'it posts' : 'they post'}`;
+  const hiddenPart = hidden === 0 ? undefined : `${hidden.toLocaleString()} hidden, in no sum`;
+  if (!pendingPart && !hiddenPart) return 'All posted, all in the sums';
+  return `Incl. ${[pendingPart, hiddenPart].filter(Boolean).join('; ')}`;
+};
 
 /** While a bank's older history is still arriving (issue 29): what it means for this list. */
 export const HISTORY_NOT_ARRIVED_TITLE = 'This history is on its way';
@@ -34,3 +39,6 @@ export const historyNotArrivedText = (period: string) => `The history for ${peri
 export const rowsCoveredFrom = (date: string) => `Transactions before ${date} have not arrived yet, so this period's list and totals are not whole.`;
 export const SOME_ROWS_ON_THEIR_WAY = "Some of this period's transactions may not have arrived yet.";
 export const comparisonCoveredFrom = (label: string, date: string) => `The comparison with ${label} counts only from ${date}.`;
+
+/** The count of rows to review: unreviewed, arrived since the previous visit to this page. */
+export const toReviewText = (count: number) => `To review: ${count} new ${count === 1 ? 'transaction' : 'transactions'} since your last visit.`;

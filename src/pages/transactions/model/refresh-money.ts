@@ -4,7 +4,7 @@ import { DASHBOARD_PATHS } from '@/entities/dashboard';
 import { MERCHANT_PATHS } from '@/entities/merchant';
 import { useApiMutate, type paths } from '@/shared/api';
 
-/** Every cached read a category change moves money in (budgets and the assistant read the same rules). */
+/** Every cached read a category change or a mark (hidden, tags, reviewed) moves money or counts in (budgets and the assistant read the same rules). */
 const MONEY_PATHS = [
   '/db_api/transactions',
   '/db_api/periods/summary',
@@ -12,10 +12,13 @@ const MONEY_PATHS = [
   ...MERCHANT_PATHS,
   '/db_api/transactions/merchant_categories',
   ...BUDGET_PATHS,
+  // Marks: the tags' counts and what is left to review.
+  '/db_api/tags',
+  '/db_api/transactions/to_review',
 ] as const satisfies readonly (keyof paths)[];
 
 /**
- * After a category change: the rows on screen refetch while still shown; every other cached
+ * After a category change or a mark: the rows on screen refetch while still shown; every other cached
  * money figure is forgotten, so the dashboard or a budget shows the new split when next opened
  * rather than the cached old one (the cache policy never refetches on its own).
  */

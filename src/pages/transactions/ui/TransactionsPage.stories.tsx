@@ -6,9 +6,9 @@ import { memoryLocation } from 'wouter/memory-location';
 import { SAMPLE_BALANCES } from '@/entities/account/testing';
 import { HISTORY_COMPLETE, historyArriving, historyCoverageHandler, SAMPLE_INSTITUTIONS } from '@/entities/institution/testing';
 import { resetPeriodsForTesting } from '@/entities/period/testing';
-import { SAMPLE_COMPARED_TOTALS, SAMPLE_TAXONOMY, SAMPLE_TRANSACTIONS, samplePage } from '@/entities/transaction/testing';
+import { marksHandlers, SAMPLE_COMPARED_TOTALS, SAMPLE_TAXONOMY, SAMPLE_TRANSACTIONS, samplePage } from '@/entities/transaction/testing';
 import { accessToken, type HistoryCoverage, type TransactionPage } from '@/shared/api';
-import { expectNoAxeViolations, expectNoSidewaysScroll, expectOptionsFit, STORY_VIEWPORTS } from '@/shared/test-kit';
+import { animationsSettled, expectNoAxeViolations, expectNoSidewaysScroll, expectOptionsFit, STORY_VIEWPORTS } from '@/shared/test-kit';
 import { Toaster, toaster } from '@/shared/ui';
 import { TransactionsPage } from './TransactionsPage';
 
@@ -38,6 +38,7 @@ const serve = (list: (url: URL) => Response | Promise<Response> = () => HttpResp
   http.get('*/db_api/transactions/categories', () => HttpResponse.json({ categories: SAMPLE_TAXONOMY })),
   http.get('*/db_api/items/active', () => HttpResponse.json({ items: SAMPLE_INSTITUTIONS.map((i) => ({ ...i, needs_reauth: false })) })),
   http.get('*/api/accounts', () => HttpResponse.json({ accounts: SAMPLE_BALANCES })),
+  ...marksHandlers(),
 ];
 
 const meta = {
@@ -182,6 +183,59 @@ export const CategoryOpenedByKeyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowRight}{Enter}');
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Change category' });
     await expect(dialog).toHaveTextContent(SAMPLE_TRANSACTIONS[1]!.name);
+  },
+};
+
+/** Enter on a row's amount opens its details beside the list; Escape closes them and focus is back on the row. */
+export const DetailsOpenedByKeyboard: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve());
+  },
+  play: async ({ canvasElement }) => {
+    const { rows } = await gridRows(canvasElement);
+    within(rows[0]!).getByRole('link').focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}{ArrowRight}');
+    const details = within(rows[1]!).getByRole('button', { name: /details of/ });
+    await expect(details).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: SAMPLE_TRANSACTIONS[1]!.merchant_name ?? SAMPLE_TRANSACTIONS[1]!.name });
+    await expect(dialog).toHaveTextContent(SAMPLE_TRANSACTIONS[1]!.name);
+    await animationsSettled(canvasElement.ownerDocument.body);
+    await expectNoAxeViolations(canvasElement.ownerDocument.body);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(details).toHaveFocus());
+  },
+};
+
+/** Rows that arrived since the last visit and are not reviewed: counted above the list, with a link to just them. */
+export const ToReview: Story = {
+  beforeEach({ msw }) {
+    msw.use(...marksHandlers({ toReview: 3 }), ...serve());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('To review: 3 new transactions since your last visit.')).toBeInTheDocument();
+    const link = canvas.getByRole('link', { name: 'Show them' });
+    await expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.get('to_review')).toBe('true');
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
+/** A hidden row is listed, marked Hidden, and counted as hidden beside the pending one. */
+export const HiddenRowListed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve(() => HttpResponse.json(samplePage(SAMPLE_TRANSACTIONS.map((t, i) => (i === 2 ? { ...t, hidden: true } : t))))));
+  },
+  play: async ({ canvasElement }) => {
+    const { rows } = await gridRows(canvasElement);
+    await expect(within(rows[2]!).getByText('Hidden')).toBeInTheDocument();
+    await expect(within(rows[1]!).queryByText('Hidden')).toBeNull();
+    // Counted among the rows, said to be in no sum.
+    await expect(within(canvasElement).getByTestId('totals-count')).toHaveTextContent(String(SAMPLE_TRANSACTIONS.length));
+    await expect(within(canvasElement).getByTestId('totals-count-detail')).toHaveTextContent('Incl. 1 pending, not in the sums until it posts; 1 hidden, in no sum');
+    await expectNoAxeViolations(canvasElement);
   },
 };
 

@@ -29,7 +29,9 @@ import { RecategorizeDialog } from './RecategorizeDialog';
 import { TransactionsFilters } from './TransactionsFilters';
 import { TransactionsSkeleton } from './TransactionsSkeleton';
 import { TransactionsSummary } from './TransactionsSummary';
-import { TransactionsTable, type TransactionsTableHandle } from './TransactionsTable';
+import { TransactionDetails } from './TransactionDetails';
+import { detailsButtonOf, TransactionsTable, type TransactionsTableHandle } from './TransactionsTable';
+import { ToReviewNotice } from './ToReviewNotice';
 
 /**
  * /transactions: the selected period's transactions, filtered and searched, with the totals of
@@ -44,6 +46,7 @@ export function TransactionsPage() {
   const datesReady = range !== undefined;
   const { page, isLoading, isUpdating, failed, retry } = useTransactionPage(datesReady ? filters : { ...filters, page: undefined }, comparison.value);
   const [recategorizing, setRecategorizing] = useState<Transaction | null>(null);
+  const [detailed, setDetailed] = useState<Transaction | null>(null);
   const narrowed = hasNarrowingFilters(filters);
   const historyCoverage = useHistoryCoverage();
   const historyNotArrived = range !== undefined && periodHistory(historyCoverage, range) === 'not_arrived';
@@ -106,6 +109,7 @@ export function TransactionsPage() {
             sort={filters.sort ?? DEFAULT_SORT}
             onSortChange={(sort) => update({ sort })}
             onRecategorize={setRecategorizing}
+            onOpenDetails={setDetailed}
             busy={isUpdating}
           />
         </div>
@@ -148,10 +152,20 @@ export function TransactionsPage() {
             </Button>
           </p>
         )}
+        <ToReviewNotice filters={filters} />
         <HistoryArrivingNotice coverage={historyCoverage} detail={range && transactionsHistoryDetail(historyCoverage, range, page?.compared_with)} />
         {content}
       </div>
       <RecategorizeDialog transaction={recategorizing} onClose={() => setRecategorizing(null)} />
+      <TransactionDetails
+        transaction={detailed}
+        onClose={() => setDetailed(null)}
+        onRecategorize={(transaction) => {
+          setDetailed(null);
+          setRecategorizing(transaction);
+        }}
+        returnFocusTo={() => (detailed ? detailsButtonOf(detailed.transaction_id) : null)}
+      />
     </>
   );
 }

@@ -47,7 +47,7 @@ function Figure({ name, amount, testId, detail, tone, wide }: FigureProps) {
  * money figure has the compared days' beside it, over the same filters.
  */
 export function TransactionsSummary({ page }: { page: TransactionPage }) {
-  const pending = page.total - page.totals.count;
+  const pending = page.total - page.hidden - page.totals.count;
   const compared = page.compared_with;
   const then = (pick: (totals: TransactionTotals) => number) => (compared ? versus(compared.label, formatMoney(pick(compared.totals))) : undefined);
   return (
@@ -57,7 +57,7 @@ export function TransactionsSummary({ page }: { page: TransactionPage }) {
         <Figure name={INCOME} amount={formatMoney(page.totals.income)} testId="totals-income" detail={then((t) => t.income)} tone="income" />
         <Figure name={MONEY_OUT} amount={formatMoney(page.totals.outflow)} testId="totals-outflow" detail={then((t) => t.outflow)} />
         <Figure name={MONEY_IN} amount={formatMoney(page.totals.inflow)} testId="totals-inflow" detail={then((t) => t.inflow)} tone="income" />
-        <Figure name={TRANSACTIONS} amount={page.total.toLocaleString()} testId="totals-count" detail={pendingNote(pending)} wide />
+        <Figure name={TRANSACTIONS} amount={page.total.toLocaleString()} testId="totals-count" detail={pendingNote(pending, page.hidden)} wide />
       </dl>
       <p className={cx(note, css({ hideBelow: 'md' }))}>{TOTALS_NOTE}</p>
       <details className={css({ hideFrom: 'md' })}>

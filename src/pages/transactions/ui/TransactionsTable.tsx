@@ -2,7 +2,7 @@ import { useId, useImperativeHandle, useRef, useState, type FocusEvent, type Key
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { MerchantAvatar } from '@/entities/merchant';
-import { PendingBadge, type TransactionSort } from '@/entities/transaction';
+import { HiddenBadge, PendingBadge, type TransactionSort } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
 import { merchantInsightsHref } from '@/shared/config';
 import { formatPlainDate, transactionCategoryLabel } from '@/shared/lib';
@@ -15,6 +15,8 @@ export interface TransactionsTableProps {
   sort: TransactionSort;
   onSortChange: (sort: TransactionSort) => void;
   onRecategorize: (transaction: Transaction) => void;
+  /** Opens a row's details (its amount's button, or a click elsewhere on the row). */
+  onOpenDetails: (transaction: Transaction) => void;
   /** A later page is loading: the rows shown are the previous ones. */
   busy?: boolean;
   ref?: Ref<TransactionsTableHandle>;
@@ -53,8 +55,29 @@ const SOURCE_HINT = { user: 'your choice', rule: 'your rule', plaid: '' } as con
 const COL = 'data-grid-col';
 /** A body row's index (`GridCell.row`). */
 const ROW = 'data-grid-row';
-/** The interactive cells of every row: the sort buttons in the header row, the merchant and its category in a body row. */
-const COLS = 2;
+/** The interactive cells of every row: the sort buttons in the header row; the merchant, its category and its details (the amount) in a body row. */
+const COLS = 3;
+/** Marks a row's details button, where focus goes back when its details close. */
+export const DETAILS_FOR = 'data-details-for';
+
+/** The visible details button of a row, by its transaction's id. */
+export const detailsButtonOf = (transactionId: string): HTMLElement | null =>
+  [...document.querySelectorAll<HTMLElement>(`[${DETAILS_FOR}="${CSS.escape(transactionId)}"]`)].find((button) => button.getClientRects().length > 0) ?? null;
+
+const detailsButton = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: '1',
+  ml: 'auto',
+  px: '1',
+  py: '0.5',
+  borderRadius: 'sm',
+  cursor: 'pointer',
+  textAlign: 'right',
+  _hover: { bg: 'bg.muted' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
 
 const gridCol = (col: number) => ({ [COL]: col });
 
@@ -132,11 +155,11 @@ function cellOf(control: HTMLElement): GridCell | undefined {
  * link to its insights) and description, category (a button that changes it), account, amount by
  * direction and a Pending badge. Up and Down move between rows (Up from the first reaches the
  * sort buttons), Page Up and Page Down ten rows, Home and End to the first and last row, Left and
- * Right between a row's merchant and category; Enter opens the merchant's insights or the change
- * of category. Rows off screen stay in the document, so focus can always move to them, but are
+ * Right between a row's merchant, category and amount; Enter opens the merchant's insights, the
+ * change of category or the row's details (so does a click elsewhere on the row). Rows off screen stay in the document, so focus can always move to them, but are
  * not laid out or painted (`content-visibility`), so a 500-row page scrolls like a short one.
  */
-export function TransactionsTable({ transactions, sort, onSortChange, onRecategorize, busy, ref }: TransactionsTableProps) {
+export function TransactionsTable({ transactions, sort, onSortChange, onRecategorize, onOpenDetails, busy, ref }: TransactionsTableProps) {
   const table = useRef<HTMLTableElement>(null);
   const gridId = useId();
   const [active, setActive] = useState<GridCell>({ row: 0, col: 0 });
@@ -150,7 +173,12 @@ export function TransactionsTable({ transactions, sort, onSortChange, onRecatego
   const tabIndex = (row: number, col: number) => (current.row === row && current.col === col ? 0 : -1);
 
   const focusCell = (cell: GridCell, options?: FocusOptions) => {
-    const control = controlAt(table.current, cell);
+    // The header row has fewer controls than a body row: its last one stands for the cells after it.
+    let control = controlAt(table.current, cell);
+    for (let col = cell.col - 1; !control && cell.row === HEADER_ROW && col >= 0; col--) {
+      control = controlAt(table.current, { row: HEADER_ROW, col });
+      if (control) cell = { row: HEADER_ROW, col };
+    }
     if (!control) return false;
     setActive(cell);
     control.focus(options);
@@ -205,7 +233,12 @@ export function TransactionsTable({ transactions, sort, onSortChange, onRecatego
               <tr
                 key={t.transaction_id}
                 {...{ [ROW]: index }}
+                // A click on the row outside its links and buttons opens its details too (the keyboard has the amount's button).
+                onClick={(event) => {
+                  if (!(event.target as HTMLElement).closest('a, button')) onOpenDetails(t);
+                }}
                 className={css({
+                  cursor: 'pointer',
                   contentVisibility: 'auto',
                   containIntrinsicSize: 'auto 3.5rem',
                   _hover: { bg: 'bg.canvas' },
@@ -238,11 +271,15 @@ export function TransactionsTable({ transactions, sort, onSortChange, onRecatego
                   <span className={css({ display: 'block', color: 'fg.default' })}>{t.account_name}</span>
                   <span className={css({ fontSize: 'xs' })}>{t.institution_name}</span>
                 </td>
-                <td id={amountId} className={cx(cell, css({ textAlign: 'right' }))}>
-                  <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '1' })}>
-                    <Amount amount={t.amount} direction={t.direction} currency={t.iso_currency_code} className={css({ fontWeight: 'medium' })} />
-                    {t.pending && <PendingBadge />}
-                  </div>
+                <td className={cx(cell, css({ textAlign: 'right' }))}>
+                  <button type="button" className={detailsButton} {...gridCol(2)} {...{ [DETAILS_FOR]: t.transaction_id }} tabIndex={tabIndex(index, 2)} onClick={() => onOpenDetails(t)}>
+                    <span id={amountId} className={css({ display: 'contents' })}>
+                      <Amount amount={t.amount} direction={t.direction} currency={t.iso_currency_code} className={css({ fontWeight: 'medium' })} />
+                      {t.pending && <PendingBadge />}
+                      {t.hidden && <HiddenBadge />}
+                    </span>
+                    <span className={css({ srOnly: true })}>, details of {merchant}</span>
+                  </button>
                 </td>
               </tr>
             );

@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { marksHandlers, SAMPLE_TRANSACTIONS, samplePage, type MarksAnswers } from '@/entities/transaction/testing';
+import { accessToken, type Transaction } from '@/shared/api';
+import { animationsSettled, expectNoAxeViolations, STORY_VIEWPORTS } from '@/shared/test-kit';
+import { TransactionDetails } from './TransactionDetails';
+
+const GROCERIES = { ...SAMPLE_TRANSACTIONS.find((t) => t.transaction_id === 'tx-groceries')!, note: 'Dinner party', tags: ['Friends'] };
+/** Earlier visits to the same shop, as the list filtered by merchant answers them. */
+const EARLIER: Transaction[] = [GROCERIES, { ...GROCERIES, transaction_id: 'tx-groceries-2', date: '2026-11-04', amount: 41.2, note: null, tags: [] }, { ...GROCERIES, transaction_id: 'tx-groceries-3', date: '2026-10-21', amount: 63.05, note: null, tags: [] }];
+
+/** Serves the panel's reads; `marks` says how a change is answered. */
+const serve = (answers: MarksAnswers = {}, rows: readonly Transaction[] = [GROCERIES]) => [
+  ...marksHandlers(answers, rows),
+  http.get('*/db_api/transactions', ({ request }) => {
+    const merchant = new URL(request.url).searchParams.get('merchant');
+    return HttpResponse.json(samplePage(merchant === 'Corner Mart' ? EARLIER : []));
+  }),
+];
+
+const meta = {
+  title: 'Transactions/Transaction Details',
+  component: TransactionDetails,
+  args: { transaction: GROCERIES, onClose: fn(), onRecategorize: fn() },
+  parameters: { viewport: { options: STORY_VIEWPORTS } },
+  globals: { viewport: { value: 'wide' } },
+  beforeEach: () => {
+    accessToken.value = 'story-token';
+    return () => {
+      accessToken.value = null;
+    };
+  },
+} satisfies Meta<typeof TransactionDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function openPanel(canvasElement: HTMLElement) {
+  const body = canvasElement.ownerDocument.body;
+  const dialog = await page(canvasElement).findByRole('dialog', { name: 'Corner Mart' });
+  await animationsSettled(body);
+  return { body, dialog, panel: within(dialog) };
+}
+
+/** A row's details: amount and date, account, the bank's text, merchant, category, the note and tags kept on it, and the merchant's other rows. */
+export const Loaded: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve());
+  },
+  play: async ({ canvasElement }) => {
+    const { body, dialog, panel } = await openPanel(canvasElement);
+    await expect(dialog).toHaveTextContent('$86.40');
+    await expect(dialog).toHaveTextContent('Platypus Rewards Visa · First Platypus Bank');
+    await expect(dialog).toHaveTextContent('CORNER MART 0042');
+    await expect(panel.getByLabelText('Note')).toHaveValue('Dinner party');
+    await expect(panel.getByRole('button', { name: 'Remove tag Friends' })).toBeInTheDocument();
+    await expect(panel.getByRole('switch', { name: /Hidden/ })).not.toBeChecked();
+    await expect(panel.getByRole('switch', { name: 'Reviewed' })).not.toBeChecked();
+    // The other visits, not this one.
+    const others = within(await panel.findByRole('region', { name: 'Other transactions at Corner Mart' }));
+    await waitFor(() => expect(others.getAllByRole('link')).toHaveLength(2));
+    await expectNoAxeViolations(body);
+  },
+};
+
+/** A note saved by Enter: "Saving…" while the server has it, then "Saved". */
+export const Saving: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve({ marks: 'pending' }));
+  },
+  play: async ({ canvasElement }) => {
+    const { body, panel } = await openPanel(canvasElement);
+    const note = panel.getByLabelText('Note');
+    await userEvent.clear(note);
+    await userEvent.type(note, 'Split with Sam{Enter}');
+    await expect(await panel.findByRole('status')).toHaveTextContent('Saving…');
+    await expect(note).toHaveValue('Split with Sam');
+    await expectNoAxeViolations(body);
+  },
+};
+
+/** A change the server refuses: the panel says which, and the switch goes back to what is saved, keeping focus. */
+export const SaveFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve({ marks: 'failed' }));
+  },
+  play: async ({ canvasElement }) => {
+    const { body, panel } = await openPanel(canvasElement);
+    // By keyboard: Space on the switch; after the failure it is back off, and focus is still on it.
+    panel.getByRole('switch', { name: 'Reviewed' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(await panel.findByRole('alert')).toHaveTextContent('Reviewed could not be saved. Try again.');
+    await expect(panel.getByRole('switch', { name: 'Reviewed' })).not.toBeChecked();
+    await expect(panel.getByRole('switch', { name: 'Reviewed' })).toHaveFocus();
+    await expectNoAxeViolations(body);
+  },
+};
+
+/** A hidden row: marked Hidden, its switch on; showing it saves and says so. */
+export const HiddenRow: Story = {
+  args: { transaction: { ...GROCERIES, hidden: true } },
+  beforeEach({ msw }) {
+    msw.use(...serve({}, [{ ...GROCERIES, hidden: true }]));
+  },
+  play: async ({ canvasElement }) => {
+    const { body, dialog, panel } = await openPanel(canvasElement);
+    await expect(dialog).toHaveTextContent('Hidden');
+    const hidden = panel.getByRole('switch', { name: /Hidden/ });
+    await expect(hidden).toBeChecked();
+    await expectNoAxeViolations(body);
+    await userEvent.click(hidden);
+    await waitFor(() => expect(panel.getByRole('status')).toHaveTextContent('Saved'));
+    await expect(hidden).not.toBeChecked();
+  },
+};
+
+/** Tags by keyboard: typed and added with Enter, the last removed with Backspace. */
+export const TagsByKeyboard: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve());
+  },
+  play: async ({ canvasElement }) => {
+    const { panel } = await openPanel(canvasElement);
+    const input = panel.getByLabelText('Tags');
+    await userEvent.click(input);
+    await userEvent.type(input, 'Work{Enter}');
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Remove tag Work' })).toBeInTheDocument());
+    await waitFor(() => expect(panel.getByRole('status')).toHaveTextContent('Saved'));
+    await userEvent.keyboard('{Backspace}');
+    await waitFor(() => expect(panel.queryByRole('button', { name: 'Remove tag Work' })).toBeNull());
+    await expect(panel.getByRole('button', { name: 'Remove tag Friends' })).toBeInTheDocument();
+  },
+};
+
+/** On a phone (390 px) the panel fills the screen. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  beforeEach({ msw }) {
+    msw.use(...serve());
+  },
+  play: async ({ canvasElement }) => {
+    const { body, dialog } = await openPanel(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    await expect(dialog.getBoundingClientRect().width).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(body);
+  },
+};
