@@ -21,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       alter column item_id drop not null,
       alter column stream_id drop not null,
       alter column account_plaid_id drop not null,
-      add constraint recurring_streams_source_check check (
+      add constraint recurring_streams_source_shape check (
         case when source = 'manual' then item_id is null and stream_id is null and user_kind is not null and user_amount_cents is not null
         else item_id is not null and stream_id is not null and account_plaid_id is not null end
       );
@@ -32,7 +32,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await runScript(db, /* sql */ `
     delete from recurring_streams where source = 'manual';
     alter table recurring_streams
-      drop constraint recurring_streams_source_check,
+      drop constraint recurring_streams_source_shape,
       alter column item_id set not null,
       alter column stream_id set not null,
       alter column account_plaid_id set not null,
