@@ -34,3 +34,6 @@ export const historyNotArrivedText = (period: string) => `The history for ${peri
 export const rowsCoveredFrom = (date: string) => `Transactions before ${date} have not arrived yet, so this period's list and totals are not whole.`;
 export const SOME_ROWS_ON_THEIR_WAY = "Some of this period's transactions may not have arrived yet.";
 export const comparisonCoveredFrom = (label: string, date: string) => `The comparison with ${label} counts only from ${date}.`;
+
+/** Beyond the spec (issue 25): the page's way to /recurring. */
+export const RECURRING_LINK = 'Recurring payments';
