@@ -33,10 +33,10 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const subscriptions = within(canvas.getByRole('region', { name: 'Subscriptions' }));
-    await expect(subscriptions.getByText('$59.32')).toBeVisible();
-    await expect(subscriptions.getByText('Netflix')).toBeVisible();
-    await expect(within(canvas.getByRole('region', { name: 'Bills' })).getByText('$84.17')).toBeVisible();
-    await expect(within(canvas.getByRole('region', { name: 'Not counted' })).getByText('Old Magazine')).toBeVisible();
+    await expect(subscriptions.getByText('$59.32', { selector: 'p' })).toBeVisible();
+    await expect(subscriptions.getByRole('button', { name: 'Actions for Netflix' })).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'Bills' })).getByText('$84.17', { selector: 'p' })).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'Not counted' })).getByRole('button', { name: 'Actions for Old Magazine' })).toBeVisible();
     const disclosure = canvas.getByRole('button', { name: 'Last payments Netflix' });
     await userEvent.click(disclosure);
     await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
@@ -54,11 +54,11 @@ export const RowMenu: Story = {
     canvas.getByRole('button', { name: 'Actions for Netflix' }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = within(await body(canvasElement).findByRole('menu'));
+    await animationsSettled(canvasElement.ownerDocument.body);
     await expect(menu.getByRole('menuitem', { name: 'Not recurring' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Change kind…' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Change amount…' })).toBeVisible();
     await expect(menu.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
-    await animationsSettled(canvasElement.ownerDocument.body);
     await expectNoAxeViolations(canvasElement.ownerDocument.body);
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('notRecurring', NETFLIX);
@@ -102,8 +102,8 @@ export const AddDialogInvalid: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Add recurring payment' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(dialog.getByText('Enter who you pay or who pays you.')).toBeVisible();
-    await expect(dialog.getByText('Enter an amount above zero, like 15.99.')).toBeVisible();
+    await expect(dialog.getByLabelText('Merchant or description')).toHaveAccessibleDescription('Enter who you pay or who pays you.');
+    await expect(dialog.getByLabelText('Expected amount')).toHaveAccessibleDescription('Enter an amount above zero, like 15.99.');
     await expect(dialog.getByLabelText('Kind')).toHaveDisplayValue('Subscriptions');
     await expect(dialog.getByLabelText('How often')).toHaveDisplayValue('Monthly');
     await animationsSettled(canvasElement.ownerDocument.body);
@@ -131,7 +131,7 @@ export const ChangeAmountInvalid: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, '0');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(dialog.getByText('Enter an amount above zero, like 15.99.')).toBeVisible();
+    await expect(field).toHaveAccessibleDescription('Enter an amount above zero, like 15.99.');
     await animationsSettled(canvasElement.ownerDocument.body);
     await expectNoAxeViolations(canvasElement.ownerDocument.body);
   },

@@ -79,6 +79,8 @@ export function StreamRow({ stream, onAction }: StreamRowProps) {
             </Button>
           }
           items={streamMenuItems(stream, onAction)}
+          // In place, so the open menu stays inside the page's main landmark.
+          portalled={false}
         />
       </div>
       <button
