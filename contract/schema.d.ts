@@ -881,6 +881,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db_api/recurring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recurring payments by kind
+         * @description Every recurring stream of the caller, as synced from Plaid and as the caller corrected or
+         *     added it (`PATCH`/`POST /api/recurring`), grouped by the client by `kind`, with each
+         *     kind's monthly total. The dashboard's upcoming bills, the budgets' recurring bills and the
+         *     assistant read the same corrected list (the active streams of it).
+         */
+        get: operations["listRecurringStreams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recurring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a recurring payment by hand
+         * @description A stream Plaid did not find: it joins the upcoming bills, the budgets and the assistant
+         *     like a synced one, from `next_date` on. A sync never changes or removes it.
+         */
+        post: operations["createRecurringStream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recurring/{stream_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a recurring payment added by hand
+         * @description A stream synced from Plaid cannot be removed (mark it not recurring instead); its id answers `404`.
+         */
+        delete: operations["deleteRecurringStream"];
+        options?: never;
+        head?: never;
+        /**
+         * Correct a recurring payment
+         * @description Marks the stream not recurring (or recurring again), changes its kind or its expected
+         *     amount (`null` goes back to the kind decided from its category, or to Plaid's last
+         *     amount). What is not sent stays. The corrections outlive every sync from Plaid.
+         */
+        patch: operations["updateRecurringStream"];
+        trace?: never;
+    };
     "/db_api/merchants": {
         parameters: {
             query?: never;
@@ -3132,6 +3202,81 @@ export interface components {
             /** @description Transactions removed. */
             removed: number;
         };
+        /**
+         * @description What a stream is: subscriptions, bills, loan and mortgage payments, credit card payments,
+         *     transfers and savings, income (README, "Recurring payments by kind").
+         * @enum {string}
+         */
+        RecurringKind: "subscription" | "bill" | "loan_or_mortgage" | "card_payment" | "transfer_or_savings" | "income";
+        /** @enum {string} */
+        RecurringFrequency: "WEEKLY" | "BIWEEKLY" | "SEMI_MONTHLY" | "MONTHLY" | "ANNUALLY";
+        RecurringStreamInput: {
+            merchant: string;
+            /** @description The expected amount, in dollars (income is money in, every other kind money out). */
+            amount: number;
+            kind: components["schemas"]["RecurringKind"];
+            frequency: components["schemas"]["RecurringFrequency"];
+            next_date: components["schemas"]["CalendarDate"];
+            account_id?: components["schemas"]["AccountId"];
+        };
+        RecurringStreamUpdate: {
+            not_recurring?: boolean;
+            kind?: components["schemas"]["RecurringKind"] | null;
+            amount?: number | null;
+        };
+        RecurringOccurrence: {
+            /** @description The transaction's id, as `GET /db_api/transactions` lists it. */
+            transaction_id: string;
+            /** Format: date */
+            date: string;
+            /** @description Dollars, positive either way. */
+            amount: number;
+        };
+        RecurringStream: {
+            /** Format: uuid */
+            id: string;
+            /** @description The merchant's name, else the stream's description. */
+            merchant: string;
+            description: string;
+            kind: components["schemas"]["RecurringKind"];
+            /** @enum {string} */
+            direction: "inflow" | "outflow";
+            /** @description The expected amount in dollars, positive either way; the user's own when they set one, else Plaid's last amount. */
+            amount: number;
+            /** @description Plaid's frequency (`WEEKLY`, `BIWEEKLY`, `SEMI_MONTHLY`, `MONTHLY`, `ANNUALLY`, `UNKNOWN`). */
+            frequency: string;
+            /**
+             * Format: date
+             * @description The next expected date, today or later; null when the frequency does not tell it.
+             */
+            next_date: string | null;
+            /**
+             * @description `inactive`: Plaid saw no recent payment; `not_recurring`: the user said it is not recurring.
+             * @enum {string}
+             */
+            status: "active" | "inactive" | "not_recurring";
+            /** @enum {string} */
+            source: "plaid" | "manual";
+            /** @description Whether the user changed its kind or expected amount. */
+            corrected: boolean;
+            account_name: string | null;
+            institution_name: string | null;
+            /** @description Its amount a month (weekly ×52/12, biweekly ×26/12, semi-monthly ×2, monthly ×1, annually ÷12); 0 for an unknown frequency. */
+            monthly_amount: number;
+            /** @description Its last few payments found among the transactions (same account and merchant, same direction, posted), newest first; none for one added by hand before it is paid. */
+            occurrences: components["schemas"]["RecurringOccurrence"][];
+        };
+        RecurringKindTotal: {
+            kind: components["schemas"]["RecurringKind"];
+            count: number;
+            /** @description The kind's active streams' monthly amounts summed in cents before rounding (one rounding per kind). */
+            monthly_total: number;
+        };
+        RecurringStreams: {
+            streams: components["schemas"]["RecurringStream"][];
+            /** @description One per kind that has an active stream, in the order of `RecurringKind`. */
+            totals: components["schemas"]["RecurringKindTotal"][];
+        };
         ManualAccountInput: {
             name: string;
             type: components["schemas"]["ManualAccountType"];
@@ -3434,6 +3579,8 @@ export interface components {
         MonthQuery: components["schemas"]["Month"];
         /** @description The import's id (`import_id`). */
         ImportIdPath: components["schemas"]["ImportId"];
+        /** @description The stream's `id` (from `GET /db_api/recurring`). */
+        RecurringStreamIdPath: string;
         /** @description The manual account's `account_id`. */
         ManualAccountIdPath: components["schemas"]["AccountId"];
     };
@@ -4769,6 +4916,128 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listRecurringStreams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The streams and the monthly totals per kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringStreams"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createRecurringStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecurringStreamInput"];
+            };
+        };
+        responses: {
+            /** @description The new stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringStream"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteRecurringStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The stream's `id` (from `GET /db_api/recurring`). */
+                stream_id: components["parameters"]["RecurringStreamIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusSuccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateRecurringStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The stream's `id` (from `GET /db_api/recurring`). */
+                stream_id: components["parameters"]["RecurringStreamIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecurringStreamUpdate"];
+            };
+        };
+        responses: {
+            /** @description The stream as corrected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringStream"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];

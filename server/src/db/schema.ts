@@ -262,9 +262,11 @@ export interface MoneyMonthlyTable {
 export interface RecurringStreamsTable {
   id: Generated<string>;
   user_id: string;
-  item_id: string;
-  stream_id: string;
-  account_plaid_id: string;
+  /** The item and Plaid's stream id; null for a stream the user added by hand (migration 0025). */
+  item_id: string | null;
+  stream_id: string | null;
+  /** The account's Plaid id (`accounts.plaid_account_id`); optional for a hand-made stream. */
+  account_plaid_id: string | null;
   direction: 'inflow' | 'outflow';
   description: string;
   merchant_name: string | null;
@@ -278,8 +280,17 @@ export interface RecurringStreamsTable {
   last_amount_cents: number;
   last_date: string | null;
   is_active: Generated<boolean>;
+  /** The user's own (migration 0025; a sync never writes them): see the migration. */
+  source: Generated<'plaid' | 'manual'>;
+  not_recurring: Generated<boolean>;
+  user_kind: RecurringKindColumn | null;
+  user_amount_cents: number | null;
+  created_at: Generated<Date>;
   updated_at: UpdatedAt;
 }
+
+/** A recurring stream's kind (modules/recurring, RECURRING_KINDS). */
+export type RecurringKindColumn = 'subscription' | 'bill' | 'loan_or_mortgage' | 'card_payment' | 'transfer_or_savings' | 'income';
 
 export interface NotificationsTable {
   id: Generated<string>;

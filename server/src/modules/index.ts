@@ -10,6 +10,7 @@ import { createLinkingHandlers } from './linking/handlers.ts';
 import { createMcpHandlers } from './mcp/handlers.ts';
 import { createMerchantsHandlers } from './merchants/handlers.ts';
 import { createNotificationHandlers } from './notifications/handlers.ts';
+import { createRecurringHandlers } from './recurring/handlers.ts';
 import { createSubscriptionHandlers } from './subscription/handlers.ts';
 import { contractOperations } from '../http/contract.ts';
 import { notImplemented } from '../http/errors.ts';
@@ -36,6 +37,7 @@ export function assembleHandlers(options: ModuleDeps): Handlers {
     ...createTransactionsHandlers(options),
     ...createDashboardHandlers(options),
     ...createMerchantsHandlers(options),
+    ...createRecurringHandlers(options),
     ...createMcpHandlers(options),
     ...createBudgetsHandlers(options),
     ...createImportsHandlers(options),

@@ -30,4 +30,5 @@ export const BudgetTrackerPage = lazyPage(() => import('@/pages/budget-tracker')
 export const DashboardPage = lazyPage(() => import('@/pages/dashboard'), 'DashboardPage');
 export const TransactionsPage = lazyPage(() => import('@/pages/transactions'), 'TransactionsPage');
 export const ImportPage = lazyPage(() => import('@/pages/import'), 'ImportPage');
+export const RecurringPage = lazyPage(() => import('@/pages/recurring'), 'RecurringPage');
 export const MerchantInsightsPage = lazyPage(() => import('@/pages/merchant-insights'), 'MerchantInsightsPage');

@@ -31,6 +31,7 @@ describe('which guards apply to which route (spec section 2)', () => {
     [ROUTES.getStartedCallback, ['subscription', 'getStarted']],
     [ROUTES.settings, ['subscriptionAllowingInactive']],
     [ROUTES.importFile, ['subscription']],
+    [ROUTES.recurring, ['subscription']],
     ...BANK_DATA_PAGES.map((path): [string, RouteGuard[]] => [path, ['subscription', 'bankLink']]),
   ];
   it.each(wiring)('%s: %j', (path, guards) => {
@@ -106,6 +107,14 @@ describe('every access level on every route', () => {
     ],
     // Beyond the spec: a file is a way to start, so no bank is needed.
     [ROUTES.importFile]: [
+      ['active', 'allow', 'allow'],
+      ['grace_period', 'allow', 'allow'],
+      ['inactive', '/settings', '/settings'],
+      ['new', '/subscription', '/subscription'],
+      [undefined, '/subscription', '/subscription'],
+    ],
+    // Beyond the spec: streams can be added by hand, so no bank is needed.
+    [ROUTES.recurring]: [
       ['active', 'allow', 'allow'],
       ['grace_period', 'allow', 'allow'],
       ['inactive', '/settings', '/settings'],

@@ -50,6 +50,8 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.merchantInsights, Page: Pages.MerchantInsightsPage, guards: WITH_BANK_DATA, title: 'Merchant Insights' },
   // A file is a way to start without a bank: a subscription is all the import page needs.
   { path: ROUTES.importFile, Page: Pages.ImportPage, guards: ['subscription'], title: 'Import' },
+  // Streams can be added by hand without a bank: the page says when none is linked.
+  { path: ROUTES.recurring, Page: Pages.RecurringPage, guards: ['subscription'], title: 'Recurring payments' },
 ];
 
 /** Guards that decide before the layout shows: an unsubscribed user never sees the main chrome. */

@@ -20,6 +20,8 @@ export const ROUTES = {
   merchantInsights: '/merchantinsights',
   /** Beyond the spec (issue 23): importing bank files, and the manual accounts they land in. */
   importFile: '/import',
+  /** Beyond the spec (issue 25): recurring payments by kind, reached from the dashboard and the transactions page (not the sidebar). */
+  recurring: '/recurring',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

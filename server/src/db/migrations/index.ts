@@ -19,6 +19,7 @@ import * as stagedHistory from './0021-staged-history.ts';
 import * as pfcV2 from './0022-pfc-v2.ts';
 import * as aiClients from './0023-ai-clients.ts';
 import * as transactionMarks from './0024-transaction-marks.ts';
+import * as recurringCorrections from './0025-recurring-corrections.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0022-pfc-v2': pfcV2,
   '0023-ai-clients': aiClients,
   '0024-transaction-marks': transactionMarks,
+  '0025-recurring-corrections': recurringCorrections,
 };
 
 export const migrationProvider: MigrationProvider = {

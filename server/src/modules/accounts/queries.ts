@@ -176,8 +176,37 @@ export async function upsertCreditLiabilities(trx: Db, rows: Insertable<CreditLi
     .execute();
 }
 
-/** The item's recurring streams become exactly `rows` (Plaid sends the whole set each time). */
+/**
+ * The item's recurring streams become exactly `rows` (Plaid sends the whole set each time). A
+ * stream already stored is updated in place by its Plaid id, so it keeps its id and the user's
+ * corrections (not recurring, kind, expected amount: columns a sync never writes); a stream Plaid
+ * no longer sends goes, with them.
+ */
 export async function replaceRecurringStreams(trx: Db, itemId: string, rows: Insertable<RecurringStreamsTable>[]): Promise<void> {
-  await trx.deleteFrom('recurring_streams').where('item_id', '=', itemId).execute();
-  if (rows.length) await trx.insertInto('recurring_streams').values(rows).execute();
+  const kept = rows.map((r) => r.stream_id).filter((id): id is string => typeof id === 'string');
+  let gone = trx.deleteFrom('recurring_streams').where('item_id', '=', itemId);
+  if (kept.length) gone = gone.where('stream_id', 'not in', kept);
+  await gone.execute();
+  if (!rows.length) return;
+  await trx
+    .insertInto('recurring_streams')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['item_id', 'stream_id']).doUpdateSet((eb) => ({
+        account_plaid_id: eb.ref('excluded.account_plaid_id'),
+        direction: eb.ref('excluded.direction'),
+        description: eb.ref('excluded.description'),
+        merchant_name: eb.ref('excluded.merchant_name'),
+        category_primary: eb.ref('excluded.category_primary'),
+        category_detailed: eb.ref('excluded.category_detailed'),
+        category_version: eb.ref('excluded.category_version'),
+        frequency: eb.ref('excluded.frequency'),
+        average_amount_cents: eb.ref('excluded.average_amount_cents'),
+        last_amount_cents: eb.ref('excluded.last_amount_cents'),
+        last_date: eb.ref('excluded.last_date'),
+        is_active: eb.ref('excluded.is_active'),
+        updated_at: new Date(),
+      })),
+    )
+    .execute();
 }

@@ -452,8 +452,8 @@ async function recurringPayments(args: Args, context: ToolContext) {
   const window = dueWindow(args, context.today);
   const all = (await recurringStreams(context.db, context.userId)).map((s) => ({
     ...s,
-    kind: recurringKindOf(s),
-    dueDates: window && s.last_date ? streamDatesIn(s.last_date, s.frequency, window) : [],
+    kind: s.user_kind ?? recurringKindOf(s),
+    dueDates: window && s.last_date ? streamDatesIn(s.last_date, s.frequency, window, s.dueOnLast) : [],
   }));
   // A transfer in is the other side of one of the user's transfers out: only money out is listed as transfers.
   const ofKind = all.filter((s) => (kind === undefined ? s.kind !== 'income' && s.direction === 'outflow' : s.kind === kind && (kind === 'income' || s.direction === 'outflow')));

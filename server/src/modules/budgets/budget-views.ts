@@ -164,7 +164,7 @@ function billsDue(rows: readonly { bills: Bill[] }[], range: DateRange): number 
   if (range.start > range.end) return 0;
   let total = 0;
   for (const row of rows) {
-    for (const b of row.bills) total += Math.abs(Number(b.last_amount_cents)) * streamDatesIn(b.last_date!, b.frequency, range).length;
+    for (const b of row.bills) total += Math.abs(Number(b.last_amount_cents)) * streamDatesIn(b.last_date!, b.frequency, range, b.dueOnLast).length;
   }
   return total;
 }

@@ -22,34 +22,42 @@ export async function topSpendingTransactions(db: Db, userId: string, range: Dat
 
 /**
  * The user's active recurring streams one way (bills are outflows, pay inflows) with a last date
- * and a frequency a next date can be told from, with their account and institution. The category
- * (primary and detailed) is the user's rule for the stream's merchant (its merchant name, else its
- * description) when there is one, else Plaid's.
+ * and a frequency a next date can be told from, with their account and institution, as the user
+ * corrected them (modules/recurring): a stream they marked not recurring is left out, their
+ * expected amount is the amount (`last_amount_cents`, in Plaid's sign: money in negative), their
+ * kind is `user_kind`, and the streams they added by hand are in (`source` 'manual', whose
+ * `last_date` is their next date and is due: `dueOnLast`). The category (primary and detailed) is
+ * the user's rule for the stream's merchant (its merchant name, else its description) when there
+ * is one, else Plaid's.
  */
 export async function activeRecurringStreams(db: Db, userId: string, direction: 'inflow' | 'outflow') {
-  return db
+  const rows = await db
     .selectFrom('recurring_streams as s')
-    .innerJoin('items as i', 'i.id', 's.item_id')
+    .leftJoin('items as i', 'i.id', 's.item_id')
     .leftJoin('accounts as a', (join) => join.onRef('a.user_id', '=', 's.user_id').onRef('a.plaid_account_id', '=', 's.account_plaid_id'))
     .leftJoin('category_rules as r', (join) => join.onRef('r.user_id', '=', 's.user_id').on('r.merchant_key', '=', sql<string>`coalesce(nullif(s.merchant_name, ''), s.description)`))
     .select([
-      's.stream_id',
+      sql<string>`coalesce(s.stream_id, s.id::text)`.as('stream_id'),
       's.description',
       's.merchant_name',
       sql<string | null>`coalesce(r.category_primary, s.category_primary)`.as('category'),
       sql<string | null>`case when r.id is not null then r.category_detailed else s.category_detailed end`.as('category_detailed'),
-      's.last_amount_cents',
+      sql<number>`case when s.user_amount_cents is null then s.last_amount_cents when s.direction = 'inflow' then -s.user_amount_cents else s.user_amount_cents end`.as('last_amount_cents'),
       's.last_date',
       's.frequency',
+      's.source',
+      's.user_kind',
       sql<string | null>`coalesce(a.official_name, a.name)`.as('account_name'),
       'i.institution_name',
     ])
     .where('s.user_id', '=', userId)
     .where('s.direction', '=', direction)
     .where('s.is_active', '=', true)
+    .where('s.not_recurring', '=', false)
     .where('s.frequency', 'in', BILL_FREQUENCIES)
     .where('s.last_date', 'is not', null)
     .execute();
+  return rows.map((row) => ({ ...row, dueOnLast: row.source === 'manual' }));
 }
 
 /** The user's recurring bills: active outflow streams whose next date can be told. */

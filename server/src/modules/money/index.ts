@@ -2,6 +2,7 @@
 export { CATEGORY_CODES, CATEGORY_CODES_V2, CATEGORY_TAXONOMY, CATEGORY_TAXONOMY_V2, type CategoryVersion, codesCountedAs, productCategory, productCategoryCode } from './category-taxonomy.ts';
 export { categoryFromText, type MappedCategory } from './category-text.ts';
 export { formatMoney } from './money-format.ts';
+export { monthlyEquivalentCents, TIMES_A_YEAR } from './monthly-equivalent.ts';
 export { moneyText, percentText, percentValue, signedMoneyText } from './money-text.ts';
 export { comparedCoverageOf, comparedDayOf, comparedPeriod, type Comparison, coverageOf, dailyAverageCents, daysElapsed, elapsedCoverageOf, likeWithLikeRanges, monthsToAverage, requestedComparison } from './periods.ts';
 export { carryUserCategoriesToPosted, COUNTED, deleteCategoryRule, IN_SPENT, lockUserTransactions, merchantSpending, moneyFigures, type MoneyFigures, moneyFiguresByBucket, type MoneyTotals, monthCategoryFigures, type MonthCategoryFigures, monthlyRows, monthPaidOutFigures, type MonthPaidOutFigures, monthSpentOnCards, type OpenRange, recomputeTransferPairs, ROLLUP_TOTALS, saveCategoryRule, setTransactionCategory, totalsOf, transactionSnapshot } from './queries.ts';

@@ -33,11 +33,13 @@ export const PER_MONTH: Record<string, number> = { WEEKLY: 52 / 12, BIWEEKLY: 26
 
 /**
  * The stream's expected dates within the range, oldest first. A stream paid on its last date is
- * not expected again that day, so the first date counted is after the last one.
+ * not expected again that day, so the first date counted is after the last one; a stream whose
+ * `lastDate` is a date it is due on (one added by hand: its next date) counts it (`dueOnLast`).
  */
-export function streamDatesIn(lastDate: string, frequency: string, range: DateRange): string[] {
+export function streamDatesIn(lastDate: string, frequency: string, range: DateRange, dueOnLast = false): string[] {
   const dates: string[] = [];
-  let next = nextBillDate(lastDate, frequency, range.start > lastDate ? range.start : addDays(lastDate, 1));
+  const from = dueOnLast ? lastDate : addDays(lastDate, 1);
+  let next = nextBillDate(lastDate, frequency, range.start > from ? range.start : from);
   while (next !== null && next <= range.end) {
     dates.push(next);
     next = nextBillDate(lastDate, frequency, addDays(next, 1));

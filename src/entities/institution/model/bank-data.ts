@@ -15,6 +15,7 @@ export const BANK_DATA_PATHS = [
   '/db_api/periods/summary',
   '/db_api/dashboard/top_transactions',
   '/db_api/dashboard/spend_stats',
+  '/db_api/recurring',
   '/db_api/dashboard/line_chart',
   '/db_api/dashboard/time_series',
   '/db_api/dashboard/upcoming_bills',

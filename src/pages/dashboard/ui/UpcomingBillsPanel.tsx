@@ -3,8 +3,9 @@ import { css } from 'styled-system/css';
 import { UPCOMING_BILLS_DAYS, useUpcomingBills } from '@/entities/dashboard';
 import { MerchantAvatar } from '@/entities/merchant';
 import { daysUntil, formatMoney, formatPlainDate, todayIsoDate, toCents } from '@/shared/lib';
-import { DataPanel, amountText, figureLink, mutedText } from '@/shared/ui';
-import { BILLS_TITLE, BILLS_TOTAL, billsDescription, FREQUENCY, inDays, LOADING_BILLS, NO_BILLS_TEXT, NO_BILLS_TITLE } from '../config/copy';
+import { DataPanel, actionLink, amountText, figureLink, mutedText } from '@/shared/ui';
+import { ROUTES } from '@/shared/config';
+import { BILLS_TITLE, BILLS_TOTAL, SEE_ALL_RECURRING, billsDescription, FREQUENCY, inDays, LOADING_BILLS, NO_BILLS_TEXT, NO_BILLS_TITLE } from '../config/copy';
 import { billHref } from '../lib/figure-links';
 import { dataStatus } from '@/shared/api';
 
@@ -23,6 +24,11 @@ export function UpcomingBillsPanel() {
       emptyTitle={NO_BILLS_TITLE}
       emptyText={NO_BILLS_TEXT}
       onRetry={upcoming.retry}
+      actions={
+        <Link href={ROUTES.recurring} className={actionLink}>
+          {SEE_ALL_RECURRING}
+        </Link>
+      }
     >
       <ol className={css({ display: 'flex', flexDirection: 'column' })}>
         {upcoming.data?.map((bill) => {

@@ -42,3 +42,5 @@ export const comparisonCoveredFrom = (label: string, date: string) => `The compa
 
 /** The count of rows to review: unreviewed, arrived since the previous visit to this page. */
 export const toReviewText = (count: number) => `To review: ${count} new ${count === 1 ? 'transaction' : 'transactions'} since your last visit.`;
+/** Beyond the spec (issue 25): the page's way to /recurring. */
+export const RECURRING_LINK = 'Recurring payments';

@@ -1,3 +1,5 @@
+import { Link } from 'wouter';
+import { ROUTES } from '@/shared/config';
 import { useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
@@ -6,8 +8,9 @@ import { comparison, PeriodPicker, PeriodStepper, selectedPeriod } from '@/entit
 import { clearNarrowingFilters, DEFAULT_PAGE_SIZE, DEFAULT_SORT, hasNarrowingFilters, useTransactionPage } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
 import { documentTitle, periodLabel } from '@/shared/lib';
-import { Button, PageHeader, StatePanel } from '@/shared/ui';
+import { Button, PageHeader, StatePanel, actionLink } from '@/shared/ui';
 import {
+  RECURRING_LINK,
   CLEAR_FILTERS,
   EMPTY_FILTERED_TEXT,
   EMPTY_PERIOD_TEXT,
@@ -134,7 +137,14 @@ export function TransactionsPage() {
       <PageHeader
         title={PAGE_TITLE}
         description={<span className={css({ hideBelow: 'sm' })}>{PAGE_DESCRIPTION}</span>}
-        actions={<ExportCsvButton filters={filters} disabled={!page || page.total === 0} />}
+        actions={
+          <>
+            <Link href={ROUTES.recurring} className={actionLink}>
+              {RECURRING_LINK}
+            </Link>
+            <ExportCsvButton filters={filters} disabled={!page || page.total === 0} />
+          </>
+        }
       />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
         <div className={css({ hideBelow: 'md' })}>

@@ -55,7 +55,7 @@ interface DatedAmount {
 /** Each expected occurrence of the streams in the range, at the stream's last amount, by date. */
 function occurrences(streams: readonly Stream[], range: DateRange): DatedAmount[] {
   return streams
-    .flatMap((s) => streamDatesIn(s.last_date!, s.frequency, range).map((date) => ({ date, description: s.merchant_name || s.description, cents: Math.abs(Number(s.last_amount_cents)) })))
+    .flatMap((s) => streamDatesIn(s.last_date!, s.frequency, range, s.dueOnLast).map((date) => ({ date, description: s.merchant_name || s.description, cents: Math.abs(Number(s.last_amount_cents)) })))
     .sort((a, b) => a.date.localeCompare(b.date) || a.description.localeCompare(b.description));
 }
 

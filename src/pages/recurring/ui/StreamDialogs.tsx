@@ -1,0 +1,191 @@
+import { useState, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import type { RecurringFrequency, RecurringKind, RecurringStream } from '@/shared/api';
+import { todayIsoDate } from '@/shared/lib';
+import { Button, DateField, Dialog, SelectField, TextField } from '@/shared/ui';
+import { createRecurringStream, updateRecurringStream } from '../api/recurring-calls';
+import {
+  ADD,
+  ADD_DESCRIPTION,
+  AMOUNT,
+  AMOUNT_DESCRIPTION,
+  AMOUNT_INVALID,
+  AMOUNT_TITLE,
+  CANCEL,
+  FREQUENCY_LABEL,
+  FREQUENCY_LABELS,
+  KIND,
+  KIND_LABELS,
+  KIND_TITLE,
+  MERCHANT,
+  MERCHANT_NEEDED,
+  NEXT_DATE,
+  NEXT_DATE_NEEDED,
+  SAVE,
+  SAVE_FAILED,
+  SAVING,
+  USE_BANK_AMOUNT,
+} from '../config/copy';
+
+const KINDS = (Object.entries(KIND_LABELS) as [RecurringKind, string][]).map(([value, label]) => ({ value, label }));
+const FREQUENCIES = (Object.entries(FREQUENCY_LABELS) as [RecurringFrequency, string][]).map(([value, label]) => ({ value, label }));
+
+/** "15.99", "$1,200" as dollars above zero; undefined when it is not such an amount with at most two decimals. */
+export function parseAmount(text: string): number | undefined {
+  const cleaned = text.replace(/[\s$,]/g, '');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return undefined;
+  const amount = Number(cleaned);
+  return amount > 0 ? amount : undefined;
+}
+
+interface FormDialogProps {
+  title: string;
+  description: string;
+  onClose: () => void;
+  /** Saves; answers false when the form is not valid yet (nothing was sent). */
+  onSave: () => Promise<boolean>;
+  extraAction?: ReactNode;
+  children: ReactNode;
+}
+
+/** A dialog around one form: Cancel and Save, Enter saves, a failed save says so and keeps what was typed. */
+function FormDialog({ title, description, onClose, onSave, extraAction, children }: FormDialogProps) {
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    setFailed(false);
+    try {
+      if (!(await onSave())) setSaving(false);
+    } catch {
+      setFailed(true);
+      setSaving(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={description}
+      footer={
+        <>
+          {extraAction}
+          <Button variant="outline" tone="neutral" onClick={onClose}>
+            {CANCEL}
+          </Button>
+          <Button onClick={() => void save()} disabled={saving} aria-busy={saving}>
+            {saving ? SAVING : SAVE}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className={css({ display: 'grid', gap: '4' })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        {children}
+        {failed && (
+          <p role="alert" className={css({ fontSize: 'sm', color: 'danger.text' })}>
+            {SAVE_FAILED}
+          </p>
+        )}
+        {/* Enter in a field saves, as in any form. */}
+        <button type="submit" hidden />
+      </form>
+    </Dialog>
+  );
+}
+
+export interface AddRecurringDialogProps {
+  onClose: () => void;
+  onSaved: (stream: RecurringStream) => void;
+}
+
+/** Adds a recurring payment by hand: merchant, amount, kind, how often, next date. */
+export function AddRecurringDialog({ onClose, onSaved }: AddRecurringDialogProps) {
+  const [merchant, setMerchant] = useState('');
+  const [amountText, setAmountText] = useState('');
+  const [kind, setKind] = useState<RecurringKind>('subscription');
+  const [frequency, setFrequency] = useState<RecurringFrequency>('MONTHLY');
+  const [nextDate, setNextDate] = useState(todayIsoDate());
+  const [tried, setTried] = useState(false);
+  const amount = parseAmount(amountText);
+  const merchantMissing = merchant.trim() === '';
+  return (
+    <FormDialog
+      title={ADD}
+      description={ADD_DESCRIPTION}
+      onClose={onClose}
+      onSave={async () => {
+        setTried(true);
+        if (merchantMissing || amount === undefined || nextDate === '') return false;
+        onSaved(await createRecurringStream({ merchant: merchant.trim(), amount, kind, frequency, next_date: nextDate }));
+        return true;
+      }}
+    >
+      <TextField label={MERCHANT} value={merchant} onValueChange={setMerchant} maxLength={100} invalid={tried && merchantMissing} errorText={MERCHANT_NEEDED} />
+      <TextField label={AMOUNT} value={amountText} onValueChange={setAmountText} inputMode="decimal" invalid={tried && amount === undefined} errorText={AMOUNT_INVALID} />
+      <SelectField label={KIND} value={kind} onValueChange={(value) => setKind(value as RecurringKind)} options={KINDS} />
+      <SelectField label={FREQUENCY_LABEL} value={frequency} onValueChange={(value) => setFrequency(value as RecurringFrequency)} options={FREQUENCIES} />
+      <DateField label={NEXT_DATE} value={nextDate} onValueChange={setNextDate} invalid={tried && nextDate === ''} />
+      {tried && nextDate === '' && <p className={css({ fontSize: 'sm', color: 'danger.text' })}>{NEXT_DATE_NEEDED}</p>}
+    </FormDialog>
+  );
+}
+
+export interface StreamDialogProps {
+  stream: RecurringStream;
+  onClose: () => void;
+  onSaved: (stream: RecurringStream) => void;
+}
+
+/** Changes what kind of payment a stream is. */
+export function ChangeKindDialog({ stream, onClose, onSaved }: StreamDialogProps) {
+  const [kind, setKind] = useState<RecurringKind>(stream.kind);
+  return (
+    <FormDialog
+      title={KIND_TITLE(stream.merchant)}
+      description={stream.description}
+      onClose={onClose}
+      onSave={async () => {
+        onSaved(await updateRecurringStream(stream.id, { kind }));
+        return true;
+      }}
+    >
+      <SelectField label={KIND} value={kind} onValueChange={(value) => setKind(value as RecurringKind)} options={KINDS} />
+    </FormDialog>
+  );
+}
+
+/** Changes a stream's expected amount; a synced one can go back to its bank's amount. */
+export function ChangeAmountDialog({ stream, onClose, onSaved }: StreamDialogProps) {
+  const [amountText, setAmountText] = useState(stream.amount.toFixed(2));
+  const [tried, setTried] = useState(false);
+  const amount = parseAmount(amountText);
+  return (
+    <FormDialog
+      title={AMOUNT_TITLE(stream.merchant)}
+      description={AMOUNT_DESCRIPTION}
+      onClose={onClose}
+      onSave={async () => {
+        setTried(true);
+        if (amount === undefined) return false;
+        onSaved(await updateRecurringStream(stream.id, { amount }));
+        return true;
+      }}
+      extraAction={
+        stream.source === 'plaid' && stream.corrected ? (
+          <Button variant="outline" tone="neutral" onClick={() => void updateRecurringStream(stream.id, { amount: null }).then(onSaved)}>
+            {USE_BANK_AMOUNT}
+          </Button>
+        ) : undefined
+      }
+    >
+      <TextField label={AMOUNT} value={amountText} onValueChange={setAmountText} inputMode="decimal" invalid={tried && amount === undefined} errorText={AMOUNT_INVALID} />
+    </FormDialog>
+  );
+}
