@@ -26,6 +26,7 @@ export type Schema = {
   items?: Schema;
   properties?: Record<string, Schema>;
   required?: string[];
+  minProperties?: number;
   oneOf?: Schema[];
   anyOf?: Schema[];
   allOf?: Schema[];
@@ -112,8 +113,13 @@ export function sampleValue(document: OpenApiDocument, raw: Schema): unknown {
   if (schema.oneOf ?? schema.anyOf) return sampleValue(document, (schema.oneOf ?? schema.anyOf)![0]!);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
-    case 'object':
-      return Object.fromEntries((schema.required ?? []).map((name) => [name, sampleValue(document, schema.properties?.[name] ?? {})]));
+    case 'object': {
+      // The required fields, and as many of the others, in order, as `minProperties` asks (a partial update needs one).
+      const required = schema.required ?? [];
+      const optional = Object.keys(schema.properties ?? {}).filter((name) => !required.includes(name));
+      const names = [...required, ...optional.slice(0, Math.max(0, (schema.minProperties ?? 0) - required.length))];
+      return Object.fromEntries(names.map((name) => [name, sampleValue(document, schema.properties?.[name] ?? {})]));
+    }
     case 'array':
       return Array.from({ length: schema.minItems ?? 0 }, () => sampleValue(document, schema.items ?? {}));
     case 'integer':
