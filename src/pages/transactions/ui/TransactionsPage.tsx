@@ -139,7 +139,8 @@ export function TransactionsPage() {
         description={<span className={css({ hideBelow: 'sm' })}>{PAGE_DESCRIPTION}</span>}
         actions={
           <>
-            <Link href={ROUTES.recurring} className={actionLink}>
+            {/* Wide screens only: on a phone the first rows must show without scrolling (recurring is a tap away on the dashboard). */}
+            <Link href={ROUTES.recurring} className={cx(actionLink, css({ display: { base: 'none', md: 'inline-flex' } }))}>
               {RECURRING_LINK}
             </Link>
             <ExportCsvButton filters={filters} disabled={!page || page.total === 0} />
