@@ -87,7 +87,11 @@ export async function netWorthOn(db: Db, userId: string, accounts: readonly Bala
   if (days.length === 0) return [];
   const flows = await postedAmountsByAccountDay(db, userId, days[0]!);
   const byAccount = new Map<string, PostedAmount[]>();
-  for (const flow of flows) byAccount.set(flow.account_id, [...(byAccount.get(flow.account_id) ?? []), flow]);
+  for (const flow of flows) {
+    const list = byAccount.get(flow.account_id);
+    if (list) list.push(flow);
+    else byAccount.set(flow.account_id, [flow]);
+  }
   const balances = new Map<string, (number | null)[]>();
   for (const account of accounts) {
     const current = currentOf(account);
