@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 
 export const BIN = (name: string) => `node_modules/.bin/${name}`;
 
@@ -18,6 +19,16 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });
+}
+
+/** Runs a command to completion with its output appended to the file `log`; resolves to its exit code. */
+export async function runToLog(log: string, command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  const out = openSync(log, 'a');
+  try {
+    return await run(command, args, { ...options, stdio: ['ignore', out, out] });
+  } finally {
+    closeSync(out);
+  }
 }
 
 /** Polls a URL until it answers (any HTTP status), or fails after `timeoutMs`. */

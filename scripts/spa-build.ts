@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { BIN, run } from './processes.ts';
+import { BIN, run, runToLog } from './processes.ts';
 
 const SPA_SOURCES = ['src', 'index.html', 'public', 'panda.config.ts', 'vite.config.ts', 'scripts/build', 'package-lock.json'];
 
@@ -21,9 +21,13 @@ export function spaIsStale(distDir = DIST_DIR): boolean {
   return SPA_SOURCES.some((source) => newestMtime(source) > statSync(built).mtimeMs);
 }
 
-/** Builds the SPA into `distDir` (prerendered pages and compressed twins included) when it is stale; resolves to the exit code. */
-export async function buildSpaIfStale(distDir = DIST_DIR): Promise<number> {
+/** Builds the SPA into `distDir` (prerendered pages and compressed twins included) when it is stale, its output to `log` when given; resolves to the exit code. */
+export async function buildSpaIfStale(distDir = DIST_DIR, log?: string): Promise<number> {
   if (!spaIsStale(distDir)) return 0;
-  console.log('Building the web app…');
-  return run(BIN('vite'), ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
+  const args = ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'];
+  if (!log) {
+    console.log('Building the web app…');
+    return run(BIN('vite'), args);
+  }
+  return runToLog(log, BIN('vite'), args);
 }

@@ -2,13 +2,14 @@
  * `npm test`: every check the project has, in order, ending with one summary line.
  * Stages keep running after a failure so one run shows everything that is wrong.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import pg from 'pg';
 import { ensureChromium } from './ensure-chromium.ts';
 import { HOME_INITIAL_JS_LIMIT_BYTES, initialJs } from '../bench/bundle.ts';
 import { fleetServicesUp } from '../tests/fleet/fleet-stack.ts';
-import { BIN, NODE_TS, run } from './processes.ts';
+import { apiDocsAreStale, buildApiDocs } from './build-api-docs.ts';
+import { BIN, NODE_TS, run, runToLog } from './processes.ts';
 import { buildSpaIfStale } from './spa-build.ts';
 
 const REPORTS = '.reports';
@@ -60,20 +61,55 @@ function readJson<T>(file: string): T | undefined {
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-await stage('contract types are fresh (npm run gen:api)', async () => {
-  const fresh = `${REPORTS}/schema.d.ts`;
-  const code = await run(BIN('openapi-typescript'), ['openapi.yaml', '-o', fresh, '--silent']);
-  if (code !== 0) return code;
-  if (readFileSync(fresh, 'utf8') !== readFileSync('contract/schema.d.ts', 'utf8')) {
-    console.error('contract/schema.d.ts is stale: run `npm run gen:api` and commit it.');
-    return 1;
+/** A command whose output goes to a log file, printed whole when it ends (jobs side by side never interleave). */
+const logged = (log: string, command: string, args: string[]) => runToLog(log, command, args, { env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+
+interface Job {
+  name: string;
+  /** Jobs that must have passed first; when one did not, this one is failed with a note instead of run. */
+  after?: string[];
+  /** Resolves to an exit code, or to a string saying why it was skipped. */
+  run: (log: string) => Promise<number | string>;
+}
+
+/**
+ * Runs the jobs `slots` at a time (the machine has 2 cores), each in the first free slot in list
+ * order among those whose `after` jobs are done, so no core waits while work is left: the list puts
+ * the longest first. Each job's output goes to its own log, printed when it ends.
+ */
+async function runJobs(jobs: Job[], slots: number): Promise<void> {
+  const unknown = jobs.flatMap((job) => job.after ?? []).filter((name) => !jobs.some((other) => other.name === name));
+  if (unknown.length) throw new Error(`jobs wait for jobs not in the list: ${unknown.join(', ')}`);
+  const waiting = [...jobs];
+  const settled = new Map<string, boolean>();
+  const finished = new Set<() => void>();
+  const ready = (job: Job) => (job.after ?? []).every((name) => settled.has(name));
+  async function slot(): Promise<void> {
+    for (;;) {
+      const at = waiting.findIndex(ready);
+      if (at < 0) {
+        if (waiting.length === 0) return;
+        await new Promise<void>((wake) => finished.add(wake));
+        continue;
+      }
+      const [job] = waiting.splice(at, 1) as [Job];
+      const blockedBy = (job.after ?? []).filter((name) => !settled.get(name));
+      const log = `${REPORTS}/${job.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`;
+      if (blockedBy.length) {
+        stages.push({ name: job.name, result: 'failed', seconds: 0, note: `not run: ${blockedBy.join(', ')} did not pass` });
+        settled.set(job.name, false);
+      } else {
+        settled.set(job.name, await stage(job.name, () => job.run(log), { quiet: true }));
+        const done = stages.find((s) => s.name === job.name)!;
+        console.log(`\n── ${job.name}: ${done.result} in ${done.seconds}s ──`);
+        if (existsSync(log)) process.stdout.write(readFileSync(log, 'utf8'));
+      }
+      for (const wake of finished) wake();
+      finished.clear();
+    }
   }
-  return 0;
-});
-await stage('contract lint (redocly)', () => run(BIN('redocly'), ['lint', 'openapi.yaml', '--format=summary']));
-await stage('typecheck', () => run(BIN('tsc'), ['-b']));
-await stage('lint (eslint)', () => run(BIN('eslint'), ['.', '--max-warnings=0']));
-await stage('lint (steiger, feature-sliced design)', () => run(BIN('steiger'), ['./src']));
+  await Promise.all(Array.from({ length: slots }, slot));
+}
 
 const browserReady = await stage('find Chromium', async () => {
   console.log(`Chromium: ${await ensureChromium()}`);
@@ -85,52 +121,72 @@ if (!withPostgres) console.log(`\nPostgres is not reachable at ${POSTGRES_URL}: 
 const withFleet = withPostgres && (await fleetServicesUp());
 if (withPostgres && !withFleet) console.log('\nRedis is not reachable: the fleet test (three processes on one Postgres and one Redis) does not run.');
 
-/** A command whose output goes to a log file, shown once the lanes are done (two lanes never interleave). */
-async function logged(log: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const out = openSync(log, 'a');
-  const code = await run(command, args, { stdio: ['ignore', out, out], env: { ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
-  closeSync(out);
-  return code;
-}
 const vitestArgs = (projects: string[], report: string) => ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-
-// Two lanes side by side on a 2-core machine (Vitest runs one node worker at a time in each, and the
-// server projects run their files one by one anyway): the PGlite server tests and unit tests in one;
-// the Postgres server tests, the fleet test and then the stories in the other. Every story is checked once, opened
-// alone in a fresh page of the Storybook build (scripts/stories-alone.ts): its play function, with its
-// axe checks, and its render, with nothing left behind by a story before it; that is what the Vitest
-// storybook project checks too (`npm run test:stories` runs it by hand), in one page per file.
 const vitestReports = [`${REPORTS}/vitest-1.json`, ...(withPostgres ? [`${REPORTS}/vitest-2.json`] : []), ...(withFleet ? [`${REPORTS}/vitest-fleet.json`] : [])];
-const STORIES_ALONE = 'every story opened alone (scripts/stories-alone.ts)';
-const laneLog = `${REPORTS}/lane-2.log`;
+const STORYBOOK_BUILD = 'storybook build';
+const distDir = process.env.E2E_DIST_DIR ?? 'dist';
 const E2E = 'end-to-end (playwright)';
-await Promise.all([
-  stage('vitest (server on PGlite + unit)', () => run(BIN('vitest'), vitestArgs(['server', 'unit'], vitestReports[0]!))),
-  (async () => {
-    if (withPostgres) await stage('vitest (server on Postgres)', () => logged(laneLog, BIN('vitest'), vitestArgs(['server-postgres'], vitestReports[1]!)), { quiet: true });
-    if (withFleet) await stage('vitest (a fleet of three processes on Postgres and Redis)', () => logged(laneLog, BIN('vitest'), vitestArgs(['fleet'], vitestReports[2]!)), { quiet: true });
-    const built = await stage('storybook build', () => logged(laneLog, BIN('storybook'), ['build', '--quiet', '-o', 'storybook-static']), { quiet: true });
-    if (browserReady && built) {
-      const [node, script] = NODE_TS('scripts/stories-alone.ts');
-      await stage(STORIES_ALONE, () => logged(laneLog, node, [...script, 'storybook-static', '--report', `${REPORTS}/stories-alone.json`]), { quiet: true });
-    } else {
-      stages.push({ name: STORIES_ALONE, result: 'failed', seconds: 0, note: browserReady ? 'no Storybook build' : 'no Chromium' });
-    }
-  })(),
-]);
-if (existsSync(laneLog)) process.stdout.write(`\n── Postgres server tests and stories (run beside the above) ──\n${readFileSync(laneLog, 'utf8')}`);
 
-// The end-to-end run comes after both lanes, on a machine otherwise idle: its journeys sign up
-// (scrypt), pay and sync in a real browser, and beside the stories they ran out of time.
+// Every check but the browser journeys, two at a time. Every story is checked once, opened alone
+// in a fresh page of the Storybook build (scripts/stories-alone.ts): its play function, with its
+// axe checks, and its render, with nothing left behind by a story before it; that is what the
+// Vitest storybook project checks too (`npm run test:stories` runs it by hand), in one page per file.
+await runJobs(
+  [
+    { name: 'typecheck', run: (log) => logged(log, BIN('tsc'), ['-b']) },
+    { name: 'lint (eslint)', run: (log) => logged(log, BIN('eslint'), ['.', '--max-warnings=0']) },
+    { name: STORYBOOK_BUILD, run: (log) => logged(log, BIN('storybook'), ['build', '--quiet', '-o', 'storybook-static']) },
+    { name: 'vitest (server on PGlite + unit)', run: (log) => logged(log, BIN('vitest'), vitestArgs(['server', 'unit'], vitestReports[0]!)) },
+    {
+      name: 'every story opened alone (scripts/stories-alone.ts)',
+      after: [STORYBOOK_BUILD],
+      run: async (log) => {
+        if (!browserReady) {
+          console.error('Stories opened alone need Chromium.');
+          return 1;
+        }
+        const [node, script] = NODE_TS('scripts/stories-alone.ts');
+        return logged(log, node, [...script, 'storybook-static', '--report', `${REPORTS}/stories-alone.json`]);
+      },
+    },
+    ...(withPostgres ? [{ name: 'vitest (server on Postgres)', run: (log: string) => logged(log, BIN('vitest'), vitestArgs(['server-postgres'], vitestReports[1]!)) }] : []),
+    ...(withFleet ? [{ name: 'vitest (a fleet of three processes on Postgres and Redis)', run: (log: string) => logged(log, BIN('vitest'), vitestArgs(['fleet'], vitestReports[2]!)) }] : []),
+    // Built here rather than by the e2e run's `npm start`, so the journeys start at once.
+    {
+      name: 'build the web app and the API reference',
+      run: async (log) => {
+        const built = await buildSpaIfStale(distDir, log);
+        const apiDocsDir = `${distDir}-api-docs`;
+        if (built === 0 && apiDocsAreStale(apiDocsDir)) await buildApiDocs(apiDocsDir);
+        return built;
+      },
+    },
+    { name: 'lint (steiger, feature-sliced design)', run: (log) => logged(log, BIN('steiger'), ['./src']) },
+    { name: 'contract lint (redocly)', run: (log) => logged(log, BIN('redocly'), ['lint', 'openapi.yaml', '--format=summary']) },
+    {
+      name: 'contract types are fresh (npm run gen:api)',
+      run: async (log) => {
+        const fresh = `${REPORTS}/schema.d.ts`;
+        const code = await logged(log, BIN('openapi-typescript'), ['openapi.yaml', '-o', fresh, '--silent']);
+        if (code !== 0) return code;
+        if (readFileSync(fresh, 'utf8') === readFileSync('contract/schema.d.ts', 'utf8')) return 0;
+        console.error('contract/schema.d.ts is stale: run `npm run gen:api` and commit it.');
+        return 1;
+      },
+    },
+  ],
+  2,
+);
+
+// The end-to-end run comes last, on a machine otherwise idle: its journeys sign up (scrypt), pay
+// and sync in a real browser, and beside other work they ran out of time.
 if (browserReady) {
   await stage(E2E, () => run(BIN('playwright'), ['test', '--reporter=list,json'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` } }));
 } else {
   stages.push({ name: E2E, result: 'failed', seconds: 0, note: 'no Chromium' });
 }
 
-// After the e2e run, whose `npm start` has built the SPA already (a stale or missing build is made here).
 await stage(`home route's initial JS ≤ ${HOME_INITIAL_JS_LIMIT_BYTES / 1024} kB gzip`, async () => {
-  const distDir = process.env.E2E_DIST_DIR ?? 'dist';
   const built = await buildSpaIfStale(distDir);
   if (built !== 0) return built;
   const { files, totalGzipBytes } = initialJs('/', distDir);

@@ -73,14 +73,24 @@ test('recurring payments: reached from the dashboard, totals by kind from the st
   await expect.poll(async () => (await apiGet<{ bills: Bill[] }>(page, '/db_api/dashboard/upcoming_bills?days=30')).bills.some((b) => b.stream_id === bill!.stream_id)).toBe(false);
   await expect(page.getByRole('region', { name: 'Not counted' })).toContainText(due.merchant);
 
-  // One added by hand: listed under its kind, counted by the API as the user's own.
+  // One added by hand, paid from the checking account: listed under its kind, counted by the API as the user's own.
+  const { accounts } = await apiGet<{ accounts: { account_id: string; name: string; official_name: string | null; subtype: string | null }[] }>(page, '/api/accounts');
+  const checking = accounts.find((a) => a.subtype === 'checking')!;
   await page.getByRole('button', { name: 'Add recurring payment' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Merchant or description').fill('Riverside Climbing Gym');
   await dialog.getByLabel('Expected amount').fill('42.50');
+  await dialog.getByLabel('Account').selectOption(checking.account_id);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'Subscriptions' })).toContainText('Riverside Climbing Gym');
   const after = await apiGet<{ streams: (Stream & { source: string })[] }>(page, '/db_api/recurring');
-  expect(after.streams.find((s) => s.merchant === 'Riverside Climbing Gym')).toMatchObject({ source: 'manual', amount: 42.5, kind: 'subscription', frequency: 'MONTHLY', status: 'active' });
+  expect(after.streams.find((s) => s.merchant === 'Riverside Climbing Gym')).toMatchObject({
+    source: 'manual',
+    amount: 42.5,
+    kind: 'subscription',
+    frequency: 'MONTHLY',
+    status: 'active',
+    account_name: checking.official_name ?? checking.name,
+  });
 });

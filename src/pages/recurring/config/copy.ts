@@ -37,6 +37,8 @@ export const MERCHANT = 'Merchant or description';
 export const MERCHANT_NEEDED = 'Enter who you pay or who pays you.';
 export const FREQUENCY_LABEL = 'How often';
 export const NEXT_DATE = 'Next date';
+export const ACCOUNT = 'Account';
+export const NO_ACCOUNT = 'No particular account';
 export const NEXT_DATE_NEEDED = 'Choose the next date it is due.';
 export const ADD_DESCRIPTION = 'It counts in the upcoming bills, the budgets and the assistant from its next date on.';
 export const KIND_TITLE = (merchant: string) => `Change the kind of ${merchant}`;

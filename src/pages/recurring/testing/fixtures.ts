@@ -36,3 +36,9 @@ export const LOADED: RecurringStreams = {
     { kind: 'bill', count: 1, monthly_total: 84.17 },
   ],
 };
+
+/** The accounts a payment added by hand can go through. */
+export const ACCOUNTS = [
+  { account_id: 'acc-checking', name: 'Everyday Checking', mask: '0000', institution_name: 'First Platypus Bank' },
+  { account_id: 'acc-card', name: 'Platypus Rewards Card', mask: '3333', institution_name: 'First Platypus Bank' },
+];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { animationsSettled, expectNoAxeViolations } from '@/shared/test-kit';
-import { LOADED, NETFLIX } from '../testing/fixtures';
+import { ACCOUNTS, LOADED, NETFLIX } from '../testing/fixtures';
 import { RecurringView } from './RecurringPage';
 import { AddRecurringDialog, ChangeAmountDialog, ChangeKindDialog } from './StreamDialogs';
 
@@ -96,9 +96,26 @@ export const Loading: Story = {
   },
 };
 
+/** Adding one by hand: what it is, how much, how often, when next, and (optionally) the account it goes through. */
+export const AddDialog: Story = {
+  render: () => <AddRecurringDialog accounts={ACCOUNTS} onClose={fn()} onSaved={fn()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Add recurring payment' }));
+    const account = dialog.getByLabelText('Account');
+    await expect(account).toHaveDisplayValue('No particular account');
+    await expect(within(account).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'No particular account',
+      'Everyday Checking ••0000 (First Platypus Bank)',
+      'Platypus Rewards Card ••3333 (First Platypus Bank)',
+    ]);
+    await animationsSettled(canvasElement.ownerDocument.body);
+    await expectNoAxeViolations(canvasElement.ownerDocument.body);
+  },
+};
+
 /** Adding one with nothing filled in: each field says what is wrong, nothing is sent. */
 export const AddDialogInvalid: Story = {
-  render: () => <AddRecurringDialog onClose={fn()} onSaved={fn()} />,
+  render: () => <AddRecurringDialog accounts={ACCOUNTS} onClose={fn()} onSaved={fn()} />,
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Add recurring payment' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { RecurringKind, RecurringStream, RecurringStreams } from '@/shared/api';
+import { useAccounts } from '@/entities/account';
 import { documentTitle, formatMoney } from '@/shared/lib';
 import { Button, PageHeader, PlusIcon, Skeleton, StatePanel, amountText, mutedText, notify } from '@/shared/ui';
 import { deleteRecurringStream, updateRecurringStream, useRecurringStreams, useRefreshRecurring } from '../api/recurring-calls';
@@ -117,6 +118,7 @@ export function RecurringView({ read, onAction, onAdd }: RecurringViewProps) {
 /** `/recurring`: every recurring payment by kind, with the user's corrections and the ones they added. */
 export function RecurringPage() {
   const read = useRecurringStreams();
+  const { accounts } = useAccounts();
   const refresh = useRefreshRecurring();
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
@@ -149,7 +151,7 @@ export function RecurringPage() {
         }
       />
       <RecurringView read={read} onAction={onAction} onAdd={() => setDialog({ kind: 'add' })} />
-      {dialog?.kind === 'add' && <AddRecurringDialog onClose={() => setDialog(null)} onSaved={saved} />}
+      {dialog?.kind === 'add' && <AddRecurringDialog accounts={accounts} onClose={() => setDialog(null)} onSaved={saved} />}
       {dialog?.kind === 'changeKind' && <ChangeKindDialog stream={dialog.stream} onClose={() => setDialog(null)} onSaved={saved} />}
       {dialog?.kind === 'changeAmount' && <ChangeAmountDialog stream={dialog.stream} onClose={() => setDialog(null)} onSaved={saved} />}
     </>

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import type { RecurringFrequency, RecurringKind, RecurringStream } from '@/shared/api';
+import type { Account, RecurringFrequency, RecurringKind, RecurringStream } from '@/shared/api';
 import { todayIsoDate } from '@/shared/lib';
 import { Button, DateField, Dialog, SelectField, TextField } from '@/shared/ui';
 import { createRecurringStream, updateRecurringStream } from '../api/recurring-calls';
 import {
+  ACCOUNT,
   ADD,
   ADD_DESCRIPTION,
   AMOUNT,
@@ -13,6 +14,7 @@ import {
   AMOUNT_TITLE,
   CANCEL,
   FREQUENCY_LABEL,
+  NO_ACCOUNT,
   FREQUENCY_LABELS,
   KIND,
   KIND_LABELS,
@@ -28,6 +30,8 @@ import {
 } from '../config/copy';
 
 const KINDS = (Object.entries(KIND_LABELS) as [RecurringKind, string][]).map(([value, label]) => ({ value, label }));
+const accountLabel = (account: Pick<Account, 'name' | 'mask' | 'institution_name'>) =>
+  [account.name, account.mask ? `••${account.mask}` : null, account.institution_name ? `(${account.institution_name})` : null].filter(Boolean).join(' ');
 const FREQUENCIES = (Object.entries(FREQUENCY_LABELS) as [RecurringFrequency, string][]).map(([value, label]) => ({ value, label }));
 
 /** "15.99", "$1,200" as dollars above zero; undefined when it is not such an amount with at most two decimals. */
@@ -101,19 +105,23 @@ function FormDialog({ title, description, onClose, onSave, extraAction, children
 }
 
 export interface AddRecurringDialogProps {
+  /** The accounts it may be paid from or into (none while they load: it can be added without one). */
+  accounts: readonly Pick<Account, 'account_id' | 'name' | 'mask' | 'institution_name'>[] | undefined;
   onClose: () => void;
   onSaved: (stream: RecurringStream) => void;
 }
 
-/** Adds a recurring payment by hand: merchant, amount, kind, how often, next date. */
-export function AddRecurringDialog({ onClose, onSaved }: AddRecurringDialogProps) {
+/** Adds a recurring payment by hand: merchant, amount, kind, how often, next date, and the account it goes through. */
+export function AddRecurringDialog({ accounts, onClose, onSaved }: AddRecurringDialogProps) {
   const [merchant, setMerchant] = useState('');
   const [amountText, setAmountText] = useState('');
   const [kind, setKind] = useState<RecurringKind>('subscription');
   const [frequency, setFrequency] = useState<RecurringFrequency>('MONTHLY');
   const [nextDate, setNextDate] = useState(todayIsoDate());
+  const [accountId, setAccountId] = useState('');
   const [tried, setTried] = useState(false);
   const amount = parseAmount(amountText);
+  const accountOptions = [{ value: '', label: NO_ACCOUNT }, ...(accounts ?? []).map((a) => ({ value: a.account_id, label: accountLabel(a) }))];
   const merchantMissing = merchant.trim() === '';
   return (
     <FormDialog
@@ -123,7 +131,7 @@ export function AddRecurringDialog({ onClose, onSaved }: AddRecurringDialogProps
       onSave={async () => {
         setTried(true);
         if (merchantMissing || amount === undefined || nextDate === '') return false;
-        onSaved(await createRecurringStream({ merchant: merchant.trim(), amount, kind, frequency, next_date: nextDate }));
+        onSaved(await createRecurringStream({ merchant: merchant.trim(), amount, kind, frequency, next_date: nextDate, ...(accountId ? { account_id: accountId } : {}) }));
         return true;
       }}
     >
@@ -133,6 +141,7 @@ export function AddRecurringDialog({ onClose, onSaved }: AddRecurringDialogProps
       <SelectField label={FREQUENCY_LABEL} value={frequency} onValueChange={(value) => setFrequency(value as RecurringFrequency)} options={FREQUENCIES} />
       <DateField label={NEXT_DATE} value={nextDate} onValueChange={setNextDate} invalid={tried && nextDate === ''} />
       {tried && nextDate === '' && <p className={css({ fontSize: 'sm', color: 'danger.text' })}>{NEXT_DATE_NEEDED}</p>}
+      <SelectField label={ACCOUNT} value={accountId} onValueChange={setAccountId} options={accountOptions} />
     </FormDialog>
   );
 }

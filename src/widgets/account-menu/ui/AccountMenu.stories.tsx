@@ -84,12 +84,22 @@ export const ClosedByAClickOutside: Story = {
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
     await waitFor(() => expect(menu).toHaveAttribute('data-state', 'open'));
+    // Read the moment it starts closing: on a busy machine its exit animation can be over (and the
+    // menu gone) before the click's promise resolves.
+    const closingAnimation = new Promise<string>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (menu.getAttribute('data-state') !== 'closed') return;
+        observer.disconnect();
+        resolve(getComputedStyle(menu).animationDuration);
+      });
+      observer.observe(menu, { attributes: true, attributeFilter: ['data-state'] });
+    });
     // The menu starts listening for outside clicks a frame after it opens: click until it has.
     await waitFor(async () => {
       await userEvent.click(within(canvasElement).getByTestId('bar'));
       expect(menu).toHaveAttribute('data-state', 'closed');
     });
-    await expect(getComputedStyle(menu).animationDuration).toBe('0.2s');
+    await expect(await closingAnimation).toBe('0.2s');
     await waitFor(() => expect(menu).not.toBeInTheDocument());
   },
 };
