@@ -1683,9 +1683,10 @@ export interface paths {
          *     for the last one, and never after today). Balances are reconstructed: each account's
          *     current balance with the posted transactions dated after the point undone (money leaving
          *     an account lowers what it holds and raises what a card or loan is owed; pending rows are
-         *     left out, as a bank's current balance leaves them out). Assets are cash and investment
-         *     accounts, liabilities cards and loans (README, "Net worth over time"); the accounts are those
-         *     listed on the accounts page now. At most 400 points: a longer series is `400` naming
+         *     left out, as a bank's current balance leaves them out). An account valued by hand (a home,
+         *     a vehicle …) counts at the value in force that day, and not before its first value. Assets
+         *     are cash, investment and other accounts (a home, a vehicle), liabilities cards and loans
+         *     (README, "Net worth over time"); the accounts are those listed on the accounts page now. At most 400 points: a longer series is `400` naming
          *     `interval`.
          */
         get: operations["getNetWorth"];
@@ -1764,6 +1765,29 @@ export interface paths {
          * @description Changes what is sent (an empty body changes nothing); a linked account's id answers `404`.
          */
         patch: operations["updateManualAccount"];
+        trace?: never;
+    };
+    "/api/manual_accounts/{account_id}/values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record what a valued account is worth on a day
+         * @description For a manual account valued by hand (`home`, `vehicle`, `investment`, `other_asset`,
+         *     `other_liability`): stores its value on `as_of` (a value given again for the same day
+         *     replaces it); its balance becomes the latest value, and net worth over time follows the
+         *     values. An account of transactions answers `400`; a linked account's id or another user's `404`.
+         */
+        post: operations["recordManualAccountValue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/webhooks/stripe": {
@@ -3031,10 +3055,27 @@ export interface components {
         /** @enum {string} */
         ImportFormat: "csv" | "ofx" | "qif";
         /**
-         * @description The kind of a manual account (and of an account a file names).
+         * @description The kind of a manual account of transactions (and of an account a file names).
          * @enum {string}
          */
         ManualAccountType: "cash" | "checking" | "savings" | "credit_card" | "loan" | "other";
+        /**
+         * @description The kind of a manual account: one of transactions (`ManualAccountType`), or one valued by
+         *     hand: `home`, `vehicle`, `investment`, `other_asset` (assets) and `other_liability` (owed),
+         *     which hold no transactions, only dated values, and count in net worth and nowhere in spending.
+         * @enum {string}
+         */
+        ManualAccountKind: "cash" | "checking" | "savings" | "credit_card" | "loan" | "other" | "home" | "vehicle" | "investment" | "other_asset" | "other_liability";
+        ManualAccountValueInput: {
+            /** @description What it is worth (for a liability, what is owed), in dollars, on `as_of`. */
+            value: number;
+            as_of: components["schemas"]["CalendarDate"];
+        };
+        ManualAccountValue: {
+            /** Format: date */
+            as_of: string;
+            value: number;
+        };
         /**
          * @description `previewed` until committed; `running` while a large import is stored by a background job;
          *     `committed` once its rows are stored; `failed` when the job could not store them (nothing was stored).
@@ -3279,8 +3320,8 @@ export interface components {
         };
         ManualAccountInput: {
             name: string;
-            type: components["schemas"]["ManualAccountType"];
-            /** @description Dollars on `opening_date` (for a card or loan, the amount owed). */
+            type: components["schemas"]["ManualAccountKind"];
+            /** @description Dollars on `opening_date` (for a card or loan, the amount owed); for a valued kind, its first value (zero or more). */
             opening_balance: number;
             opening_date: components["schemas"]["CalendarDate"];
         };
@@ -3292,14 +3333,16 @@ export interface components {
         ManualAccount: {
             account_id: components["schemas"]["AccountId"];
             name: string;
-            type: components["schemas"]["ManualAccountType"];
+            type: components["schemas"]["ManualAccountKind"];
             opening_balance: number;
             /** Format: date */
             opening_date: string;
-            /** @description Dollars now, the opening balance plus the account's transactions (for a card or loan, the amount owed). */
+            /** @description Dollars now, the opening balance plus the account's transactions (for a card or loan, the amount owed); for a valued kind, its latest value. */
             balance: number;
             /** @constant */
             iso_currency_code: "USD";
+            /** @description A valued account's values, oldest first (empty for an account of transactions). */
+            values: components["schemas"]["ManualAccountValue"][];
         };
         ManualAccountList: {
             accounts: components["schemas"]["ManualAccount"][];
@@ -6114,6 +6157,41 @@ export interface operations {
         };
         responses: {
             /** @description The account as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    recordManualAccountValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manual account's `account_id`. */
+                account_id: components["parameters"]["ManualAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualAccountValueInput"];
+            };
+        };
+        responses: {
+            /** @description The account with its values. */
             200: {
                 headers: {
                     [name: string]: unknown;

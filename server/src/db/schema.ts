@@ -170,7 +170,18 @@ export interface TransactionVisitsTable {
   previous_visit_started_at: Date | null;
 }
 
-export type ManualAccountKind = 'cash' | 'checking' | 'savings' | 'credit_card' | 'loan' | 'other';
+export type ManualAccountKind = 'cash' | 'checking' | 'savings' | 'credit_card' | 'loan' | 'other' | ValuedAccountKind;
+/** Manual accounts valued by hand (migration 0026): no transactions, a dated value instead. */
+export type ValuedAccountKind = 'home' | 'vehicle' | 'investment' | 'other_asset' | 'other_liability';
+
+/** A value the user gave a valued manual account on a day (migration 0026). */
+export interface AccountValuesTable {
+  account_id: string;
+  user_id: string;
+  as_of: string;
+  value_cents: number;
+  created_at: CreatedAt;
+}
 
 /** The opening balance of a manual account; its `accounts.current_cents` is this plus its transactions since. */
 export interface ManualAccountsTable {
@@ -445,6 +456,7 @@ export interface Database {
   transaction_tags: TransactionTagsTable;
   transaction_visits: TransactionVisitsTable;
   manual_accounts: ManualAccountsTable;
+  account_values: AccountValuesTable;
   imports: ImportsTable;
   category_rules: CategoryRulesTable;
   money_daily: MoneyDailyTable;

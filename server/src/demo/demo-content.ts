@@ -44,6 +44,32 @@ const banks: DemoPart = {
   },
 };
 
+/** The first of the month `monthsAgo` months before this one, and today: the dates the demo's home and car were valued. */
+const monthsAgo = (months: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1)).toISOString().slice(0, 10);
+};
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** What the demo owns besides its bank accounts, valued by hand: two years ago, a year ago and today. */
+const DEMO_VALUED = [
+  { name: 'Maple Street house', type: 'home', values: [505_000, 522_000, 538_000] },
+  { name: 'Family car', type: 'vehicle', values: [29_500, 25_200, 21_400] },
+] as const;
+
+const homeAndCar: DemoPart = {
+  name: 'home and car',
+  isPresent: async (session) => (await session.call<{ accounts: { type: string }[] }>('GET', '/db_api/manual_accounts')).accounts.some((a) => a.type === 'home'),
+  async add(session) {
+    for (const owned of DEMO_VALUED) {
+      const [first, ...later] = owned.values;
+      const { account_id } = await session.call<{ account_id: string }>('POST', '/api/manual_accounts', { name: owned.name, type: owned.type, opening_balance: first, opening_date: monthsAgo(24) });
+      const dates = [monthsAgo(12), today()];
+      for (const [i, value] of later.entries()) await session.call('POST', `/api/manual_accounts/${account_id}/values`, { value, as_of: dates[i] });
+    }
+  },
+};
+
 interface PlannerRow {
   category: string;
   group: string;
@@ -124,4 +150,4 @@ const budgetOverview: DemoPart = {
  * Everything the demo account gets, in order. Later parts are added here,
  * and the README's "demo account" paragraph says what this list holds.
  */
-export const DEMO_CONTENT: readonly DemoPart[] = [subscription, banks, budgets, chat, budgetOverview];
+export const DEMO_CONTENT: readonly DemoPart[] = [subscription, banks, homeAndCar, budgets, chat, budgetOverview];

@@ -53,18 +53,28 @@ describe('the demo account', () => {
     const { db } = await testDatabase();
     const deps = { app, db, bankData: createPlaidBankData(createPlaidClient(config.plaid)), config };
 
-    expect(await seedDemo(deps)).toEqual(['subscription', 'banks', 'budgets', 'chat history', 'budget overview']);
+    expect(await seedDemo(deps)).toEqual(['subscription', 'banks', 'home and car', 'budgets', 'chat history', 'budget overview']);
     const count = async () => {
       const user = await db.selectFrom('users').select('id').where('issuer', '=', config.identity.issuer).where('email', '=', 'demo@ledgerline.app').executeTakeFirstOrThrow();
       const rows = async (table: 'subscriptions' | 'items' | 'transactions' | 'notifications' | 'accounts' | 'budgets' | 'chat_messages') =>
         Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow()).n);
       const subscriptions = await db.selectFrom('subscriptions').select('status').where('user_id', '=', user.id).execute();
-      const items = await db.selectFrom('items').select(['institution_id', 'last_synced_at', 'status']).where('user_id', '=', user.id).orderBy('institution_id').execute();
+      // The linked banks (the home and car live in the user's item for manual accounts).
+      const items = await db.selectFrom('items').select(['institution_id', 'last_synced_at', 'status']).where('user_id', '=', user.id).where('source', '=', 'plaid').orderBy('institution_id').execute();
       const oldest = await db.selectFrom('transactions').select((eb) => eb.fn.min('date').as('date')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
       const budgetMonths = (await db.selectFrom('budgets').select('month').distinct().where('user_id', '=', user.id).orderBy('month').execute()).map((b) => b.month);
       const analyses = await db.selectFrom('analyses').select(['id', 'type', 'query', 'session_id']).where('user_id', '=', user.id).orderBy('type').execute();
       const notificationTitles = (await db.selectFrom('notifications').select('title').where('user_id', '=', user.id).execute()).map((n) => n.title);
-      return { notificationTitles, subscriptions, items, transactions: await rows('transactions'), accounts: await rows('accounts'), notifications: await rows('notifications'), budgets: await rows('budgets'), budgetMonths, chat: await db.selectFrom('chat_messages').select(['event_id', 'is_bookmarked', 'is_correct']).where('user_id', '=', user.id).orderBy('event_id').execute(), analyses, oldest: String(oldest.date) };
+      // What the demo owns besides its banks: each valued account's kind, latest value and how many values it has.
+      const owned = await db
+        .selectFrom('manual_accounts as m')
+        .innerJoin('accounts as a', 'a.id', 'm.account_id')
+        .select((eb) => ['m.kind', 'a.current_cents', eb.selectFrom('account_values as v').select((v) => v.fn.countAll().as('n')).whereRef('v.account_id', '=', 'm.account_id').as('values')])
+        .where('m.user_id', '=', user.id)
+        .orderBy('m.kind')
+        .execute();
+      const balances = await db.selectFrom('accounts').select(['type', 'current_cents']).where('user_id', '=', user.id).execute();
+      return { owned, balances, notificationTitles, subscriptions, items, transactions: await rows('transactions'), accounts: await rows('accounts'), notifications: await rows('notifications'), budgets: await rows('budgets'), budgetMonths, chat: await db.selectFrom('chat_messages').select(['event_id', 'is_bookmarked', 'is_correct']).where('user_id', '=', user.id).orderBy('event_id').execute(), analyses, oldest: String(oldest.date) };
     };
     const first = await count();
     expect(first.subscriptions.map((s) => s.status)).toEqual([expect.stringMatching(/^(active|trialing)$/)]);
@@ -86,6 +96,10 @@ describe('the demo account', () => {
     expect(new Set(first.analyses.map((a) => a.session_id)).size).toBe(3);
     // A budget for last month and this one.
     const month = new Date().toISOString().slice(0, 7);
+    // A home and a car valued three times each, so its net worth (cash and assets less what is owed, summed here) is believable: above zero.
+    expect(first.owned.map((o) => [o.kind, Number(o.values)])).toEqual([['home', 3], ['vehicle', 3]]);
+    const netWorth = first.balances.reduce((sum, b) => sum + (['credit', 'loan'].includes(b.type) ? -1 : 1) * Number(b.current_cents ?? 0), 0);
+    expect(netWorth).toBeGreaterThan(0);
     expect(first.budgetMonths).toEqual([new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 2, 1)).toISOString().slice(0, 7), month]);
 
     expect(await seedDemo(deps)).toEqual([]);
@@ -98,6 +112,7 @@ describe('the demo account', () => {
     expect(second.budgets).toBe(first.budgets);
     expect(second.chat).toEqual(first.chat);
     expect(second.analyses).toEqual(first.analyses);
+    expect(second.owned).toEqual(first.owned);
   }, 120_000);
 
   it('is never made when a real vendor is configured', () => {

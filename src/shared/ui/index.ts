@@ -1,5 +1,6 @@
 export { Button, type ButtonProps } from './Button';
 export { Dialog, type DialogProps } from './Dialog';
+export { FormDialog, type FormDialogProps } from './FormDialog';
 export { Menu, type MenuProps, type MenuEntry, type MenuAction, type MenuSeparator } from './Menu';
 export { Tooltip, type TooltipProps } from './Tooltip';
 export { Toaster } from './Toaster';

@@ -93,6 +93,9 @@ async function customerWithEverything(name: string): Promise<TestUser> {
   const wallet = (await user.request('POST', '/api/manual_accounts', { name: 'Wallet', type: 'cash', opening_balance: 20, opening_date: '2026-01-01' })).json();
   const preview = (await uploadFile(user, { name: 'wallet.csv', bytes: new TextEncoder().encode('Date,Description,Amount\n2026-01-03,Kiosk,-2.50\n') })).json();
   expect((await user.request('POST', `/api/imports/${preview.import_id}/commit`, { account_id: wallet.account_id })).statusCode).toBe(200);
+  // A home valued by hand, with a second value.
+  const home = (await user.request('POST', '/api/manual_accounts', { name: 'Home', type: 'home', opening_balance: 410_000, opening_date: '2025-06-01' })).json();
+  expect((await user.request('POST', `/api/manual_accounts/${home.account_id}/values`, { value: 425_000, as_of: '2026-01-01' })).statusCode).toBe(200);
   // The person's marks on a transaction: a note, two tags, hidden; and a visit to the transactions page.
   const { plaid_transaction_id: marked } = await db.selectFrom('transactions').select('plaid_transaction_id').where('user_id', '=', user.id).orderBy('date', 'desc').limit(1).executeTakeFirstOrThrow();
   expect((await user.request('PATCH', `/api/transactions/${marked}/marks`, { note: `=cmd| ${name}'s note`, tags: ['Travel', 'work'], hidden: true, reviewed: true })).statusCode).toBe(200);
@@ -191,7 +194,7 @@ describe('export and deletion', () => {
     // The user's own data and the guide; nothing that only summarises it (the money rollups, the search texts).
     expect(names).toEqual(
       [
-        'README.txt', 'accounts.json', 'ai_clients.json', 'analyses.json', 'budget_alerts.json', 'budget_months.json', 'budget_rollovers.json', 'budgets.json', 'category_rules.json',
+        'README.txt', 'account_values.json', 'accounts.json', 'ai_clients.json', 'analyses.json', 'budget_alerts.json', 'budget_months.json', 'budget_rollovers.json', 'budgets.json', 'category_rules.json',
         'chat_asks.json', 'chat_messages.json', 'credit_liabilities.json', 'imports.json', 'institutions.json', 'manual_accounts.json', 'monthly_usage.json', 'notifications.json', 'profile.json',
         'recurring_streams.json', 'subscriptions.json', 'tags.json', 'transaction_tags.json', 'transaction_visits.json', 'transactions.csv',
       ].sort(),

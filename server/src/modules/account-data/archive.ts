@@ -8,7 +8,8 @@ const ABOUT = `Your Ledgerline data
 
 One file per kind of data we hold about you: profile.json (your sign-in profile), subscriptions.json,
 institutions.json (linked banks; the bank access tokens are never exported), accounts.json,
-manual_accounts.json (the opening balances of the accounts you keep by hand), imports.json (the files
+manual_accounts.json (the opening balances of the accounts you keep by hand), account_values.json
+(what you said your home, vehicle and other assets or debts valued by hand were worth, by day), imports.json (the files
 you imported: name, format, the account, how many rows were added and skipped),
 credit_liabilities.json, recurring_streams.json, transactions.csv (every transaction, as the
 transactions page's "Export CSV" writes it: the amount in dollars with two decimals, always positive,

@@ -37,6 +37,7 @@ export const USER_TABLES: readonly UserTable[] = [
   { table: 'credit_liabilities', owner: 'user_id', file: 'credit_liabilities.json', format: 'json' },
   { table: 'recurring_streams', owner: 'user_id', file: 'recurring_streams.json', format: 'json' },
   { table: 'imports', owner: 'user_id', file: 'imports.json', format: 'json', omit: ['preview'] },
+  { table: 'account_values', owner: 'user_id', file: 'account_values.json', format: 'json' },
   { table: 'manual_accounts', owner: 'user_id', file: 'manual_accounts.json', format: 'json' },
   { table: 'accounts', owner: 'user_id', file: 'accounts.json', format: 'json' },
   { table: 'items', owner: 'user_id', file: 'institutions.json', format: 'json', omit: ['access_token_ciphertext', 'transactions_cursor'] },

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { addDays, bucketStarts, type BucketInterval, type DateRange } from '../../lib/calendar.ts';
 import { classifiedTransactions } from '../money/index.ts';
-import { CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES } from './balance-kinds.ts';
+import { CASH_TYPES, INVESTMENT_TYPES, OTHER_ASSET_TYPES, OWED_TYPES } from './balance-kinds.ts';
 
 /** One account's posted money on one day, in Plaid's sign (money leaving the account is positive). */
 export interface PostedAmount {
@@ -18,12 +18,42 @@ export interface BalanceAccount {
   current_cents: number | string | null;
 }
 
-/** Cash, investments, owed and net worth at the end of a day. */
+/** Cash, investments, other assets (a home, a car), owed and net worth at the end of a day. */
 export interface BalanceTotals {
   cash: number;
   investments: number;
+  otherAssets: number;
   owed: number;
   netWorth: number;
+}
+
+/** A value the user gave an account valued by hand (a home, a car …) on a day, in cents. */
+export interface AccountValue {
+  as_of: string;
+  cents: number;
+}
+
+/** The values of the user's accounts valued by hand (or of one, by its row id), oldest first, by account row id. */
+export async function accountValues(db: Db, userId: string, accountId?: string): Promise<Map<string, AccountValue[]>> {
+  let query = db.selectFrom('account_values').select(['account_id', 'as_of', 'value_cents']).where('user_id', '=', userId);
+  if (accountId) query = query.where('account_id', '=', accountId);
+  const byAccount = new Map<string, AccountValue[]>();
+  for (const row of await query.orderBy('account_id').orderBy('as_of').execute()) {
+    const list = byAccount.get(row.account_id) ?? [];
+    list.push({ as_of: String(row.as_of), cents: Number(row.value_cents) });
+    byAccount.set(row.account_id, list);
+  }
+  return byAccount;
+}
+
+/** The value in force at the end of `day`: the latest given on or before it (none before the first). */
+export function valueAt(values: readonly AccountValue[], day: string): number | null {
+  let found: number | null = null;
+  for (const value of values) {
+    if (value.as_of > day) break;
+    found = value.cents;
+  }
+  return found;
 }
 
 /**
@@ -58,13 +88,14 @@ export function balanceAt(account: BalanceAccount, flows: readonly PostedAmount[
   return isOwed(account) ? current - since : current + since;
 }
 
-/** Cash, investments, owed and net worth of the accounts, each at the balance `balance` gives it (none counts as zero). */
+/** Cash, investments, other assets, owed and net worth of the accounts, each at the balance `balance` gives it (none counts as zero). */
 export function totalsAt<A extends BalanceAccount>(accounts: readonly A[], balance: (account: A) => number | null): BalanceTotals {
   const of = (types: readonly string[]) => accounts.filter((a) => types.includes(a.type)).reduce((sum, a) => sum + (balance(a) ?? 0), 0);
   const cash = of(CASH_TYPES);
   const investments = of(INVESTMENT_TYPES);
+  const otherAssets = of(OTHER_ASSET_TYPES);
   const owed = of(OWED_TYPES);
-  return { cash, investments, owed, netWorth: cash + investments - owed };
+  return { cash, investments, otherAssets, owed, netWorth: cash + investments + otherAssets - owed };
 }
 
 /** Days a series may hold: a point a day for a year and a month, or weekly over seven years. */
@@ -81,11 +112,12 @@ export function pointDays(range: DateRange, interval: BucketInterval, today: str
 /**
  * Net worth at the end of each day in `days` (oldest first), from the accounts' current balances
  * walked back over the posted transactions after each day: one read of the flows, grouped by
- * account and day, then one pass per account from the newest day back.
+ * account and day, then one pass per account from the newest day back. An account valued by hand
+ * (a home, a car) counts at the value in force that day, and not before its first value.
  */
 export async function netWorthOn(db: Db, userId: string, accounts: readonly BalanceAccount[], days: readonly string[]): Promise<BalanceTotals[]> {
   if (days.length === 0) return [];
-  const flows = await postedAmountsByAccountDay(db, userId, days[0]!);
+  const [flows, values] = await Promise.all([postedAmountsByAccountDay(db, userId, days[0]!), accountValues(db, userId)]);
   const byAccount = new Map<string, PostedAmount[]>();
   for (const flow of flows) {
     const list = byAccount.get(flow.account_id);
@@ -94,6 +126,11 @@ export async function netWorthOn(db: Db, userId: string, accounts: readonly Bala
   }
   const balances = new Map<string, (number | null)[]>();
   for (const account of accounts) {
+    const valued = values.get(account.id);
+    if (valued) {
+      balances.set(account.id, days.map((day) => valueAt(valued, day)));
+      continue;
+    }
     const current = currentOf(account);
     const newestFirst = (byAccount.get(account.id) ?? []).sort((a, b) => b.date.localeCompare(a.date));
     const series: (number | null)[] = new Array<number | null>(days.length).fill(null);

@@ -1,11 +1,13 @@
 /**
  * What an account's balance is, by its Plaid type: money the user has in cash, money invested,
- * or money owed (a card's or loan's current balance is what is owed). Net worth is cash plus
- * investments minus what is owed.
+ * other assets (a home, a car), or money owed (a card's or loan's current balance is what is
+ * owed). Net worth is cash plus investments plus other assets minus what is owed.
  */
 export const CASH_TYPES: readonly string[] = ['depository'];
 export const INVESTMENT_TYPES: readonly string[] = ['investment', 'brokerage'];
 export const OWED_TYPES: readonly string[] = ['credit', 'loan'];
+/** Everything else a person owns: a home, a vehicle or another asset valued by hand (Plaid's `other`). */
+export const OTHER_ASSET_TYPES: readonly string[] = ['other'];
 
 /** Plaid's account types and the subtypes the assistant narrows balances by (Plaid's own names). */
 export const ACCOUNT_TYPES = ['depository', 'credit', 'loan', 'investment'] as const;
@@ -43,5 +45,7 @@ export function accountKindName(type: string, subtype: string | null): string {
   if (type === 'credit') return subtype === 'credit card' || !subtype ? 'credit card' : `${subtype} credit account`;
   if (type === 'depository') return subtype === 'cd' ? 'certificate of deposit' : `${subtype && subtype !== 'other' ? subtype : 'bank'} account`;
   if (INVESTMENT_TYPES.includes(type)) return subtype && subtype !== 'other' ? `${subtype} investment account` : 'investment account';
+  // Valued by hand: "home", "vehicle", "other asset".
+  if (OTHER_ASSET_TYPES.includes(type) && subtype) return subtype;
   return 'account';
 }

@@ -52,7 +52,7 @@ export function createAccountsHandlers({ db, bankData, syncs, now = Date.now }: 
         as_of: today,
         points: days.map((date, i) => ({
           date,
-          assets: dollarsOf(totals[i]!.cash + totals[i]!.investments),
+          assets: dollarsOf(totals[i]!.cash + totals[i]!.investments + totals[i]!.otherAssets),
           liabilities: dollarsOf(totals[i]!.owed),
           net_worth: dollarsOf(totals[i]!.netWorth),
           reconstructed: date < today,

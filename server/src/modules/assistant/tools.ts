@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { daysIn, type DateRange } from '../../lib/calendar.ts';
 import { categoryLabel, lineLabel, transactionCategoryLabel } from '../../../../contract/category-label.ts';
 import { nextBillDate, PER_MONTH, streamDatesIn, RECURRING_KIND_NAMES, RECURRING_KINDS, recurringKindOf } from '../recurring/index.ts';
-import { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, accountKindName, CASH_TYPES, INVESTMENT_TYPES, OWED_TYPES } from '../accounts/index.ts';
+import { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, accountKindName, CASH_TYPES, INVESTMENT_TYPES, OTHER_ASSET_TYPES, OWED_TYPES } from '../accounts/index.ts';
 import { monthRange, trackerView } from '../budgets/index.ts';
 import { CATEGORY_CODES, likeWithLikeRanges, monthsToAverage, moneyText, percentText, signedMoneyText } from '../money/index.ts';
 import { resolveSearch, transactionPage, transactionTotals, COUNTED_AS_KINDS, DIRECTIONS, filtersOfQuery, type CountedAs, type FilterQuery } from '../transactions/index.ts';
@@ -409,7 +409,18 @@ async function accountsAndBalances(args: Args, context: ToolContext) {
     const cards = sumOf(all, ['credit']);
     const loans = sumOf(all, ['loan']);
     const invested = sumOf(all, INVESTMENT_TYPES);
-    return { ...listed, totals: { cash: moneyText(cash), invested: moneyText(invested), owed_on_credit_cards: moneyText(cards), owed_on_loans: moneyText(loans), net_worth: signedMoneyText(cash + invested - cards - loans) } };
+    const otherAssets = sumOf(all, OTHER_ASSET_TYPES);
+    return {
+      ...listed,
+      totals: {
+        cash: moneyText(cash),
+        invested: moneyText(invested),
+        home_vehicle_and_other_assets: moneyText(otherAssets),
+        owed_on_credit_cards: moneyText(cards),
+        owed_on_loans: moneyText(loans),
+        net_worth: signedMoneyText(cash + invested + otherAssets - cards - loans),
+      },
+    };
   }
   const owed = accounts.length > 0 && accounts.every((a) => OWED_TYPES.includes(a.type));
   return {

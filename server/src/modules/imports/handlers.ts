@@ -2,10 +2,11 @@ import type { Db } from '../../db/client.ts';
 import type { ManualAccountKind } from '../../db/schema.ts';
 import { loadContract } from '../../http/contract.ts';
 import { badRequest } from '../../http/errors.ts';
+import { todayOf } from '../../lib/calendar.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import { createContractAjv, describeValidationError } from '../../http/validation.ts';
 import { commitImport, importView, importViews, previewImport, undoImport, type ImportJobs, type WireCsvMapping } from './imports.ts';
-import { createManualAccount, deleteManualAccount, listManualAccounts, updateManualAccount } from './manual-accounts.ts';
+import { createManualAccount, deleteManualAccount, listManualAccounts, recordAccountValue, updateManualAccount } from './manual-accounts.ts';
 
 export interface ImportsDeps {
   db: Db;
@@ -91,6 +92,13 @@ export function createImportsHandlers({ db, importJobs, now = Date.now }: Import
         ...(opening_balance !== undefined ? { openingCents: toCents(opening_balance) } : {}),
         ...(opening_date !== undefined ? { openingDate: opening_date } : {}),
       });
+    },
+
+    async recordManualAccountValue(context) {
+      const user = subscriberOf(context);
+      const { value, as_of } = context.body;
+      if (as_of > todayOf(now)) throw badRequest('as_of: a value is for today or a day before.');
+      return recordAccountValue(db, user.id, context.params.account_id, { cents: toCents(value), asOf: as_of });
     },
 
     async deleteManualAccount(context) {

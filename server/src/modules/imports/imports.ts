@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { ImportStatus, ManualAccountKind } from '../../db/schema.ts';
-import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { addDays, todayOf } from '../../lib/calendar.ts';
 import { analyzeSyncedTables, applyBankChanges, categoryFromText, lockUserTransactions, recomputeTransferPairs } from './deps.ts';
 import { findDuplicates, importKeys, type StoredRow } from './duplicates.ts';
 import { fileAccountIds, fileBankData, fileOpening, type FileStatement, type KeptRow } from './file-bank-data.ts';
 import { MAX_IMPORT_BYTES, tooLarge } from './limits.ts';
-import { ACCOUNT_TYPES, insertManualAccount, refreshManualBalance } from './manual-accounts.ts';
+import { ACCOUNT_TYPES, insertManualAccount, isValuedKind, refreshManualBalance } from './manual-accounts.ts';
 import { parseBankFile } from './parse-file.ts';
 import { parseCsv } from './parse/csv.ts';
 import { decodeBankFile } from './parse/decode.ts';
@@ -97,13 +97,15 @@ export async function ownAccount(db: Db, userId: string, apiId: string): Promise
   const row = await db
     .selectFrom('accounts as a')
     .innerJoin('items as i', 'i.id', 'a.item_id')
-    .select(['a.id', 'a.plaid_account_id', 'a.name', 'a.item_id', 'a.iso_currency_code', 'i.source'])
+    .leftJoin('manual_accounts as m', 'm.account_id', 'a.id')
+    .select(['a.id', 'a.plaid_account_id', 'a.name', 'a.item_id', 'a.iso_currency_code', 'i.source', 'm.kind'])
     .where('a.user_id', '=', userId)
     .where('a.plaid_account_id', '=', apiId)
     .where('a.is_active', '=', true)
     .where('i.status', '!=', 'inactive')
     .executeTakeFirst();
   if (!row) throw notFound('No such account.');
+  if (row.kind && isValuedKind(row.kind)) throw badRequest('account_id: a home, a vehicle or another account valued by hand holds no transactions; choose an account of transactions.');
   return { id: row.id, apiId: row.plaid_account_id, name: row.name, itemId: row.item_id, currency: row.iso_currency_code, manual: row.source === 'manual' };
 }
 

@@ -24,7 +24,17 @@ describe('accountTotals', () => {
       account({ account_id: 'card', type: 'credit' }, { current: 250.55 }),
       account({ account_id: 'mortgage', type: 'loan' }, { current: 500 }),
     ]);
-    expect(totals).toEqual({ cash: 0.3, investments: 1000, creditOwed: 250.55, loans: 500, net: 249.75, currency: 'USD' });
+    expect(totals).toEqual({ cash: 0.3, investments: 1000, otherAssets: 0, creditOwed: 250.55, loans: 500, net: 249.75, currency: 'USD' });
+  });
+
+  it('counts a home and a car valued by hand (Plaid type other) as other assets, apart from investments', () => {
+    const totals = accountTotals([
+      account({ account_id: 'checking', type: 'depository' }, { current: 1200.1 }),
+      account({ account_id: 'home', type: 'other', subtype: 'home' }, { current: 538000 }),
+      account({ account_id: 'car', type: 'other', subtype: 'vehicle' }, { current: 21400.5 }),
+      account({ account_id: 'mortgage', type: 'loan' }, { current: 395000 }),
+    ]);
+    expect(totals).toEqual({ cash: 1200.1, investments: 0, otherAssets: 559400.5, creditOwed: 0, loans: 395000, net: 165600.6, currency: 'USD' });
   });
 
   it('counts a missing balance as nothing and is all zero without accounts', () => {

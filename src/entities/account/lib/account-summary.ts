@@ -16,6 +16,8 @@ export interface AccountTotals {
   cash: number;
   /** Investment and brokerage accounts. */
   investments: number;
+  /** A home, a vehicle and other assets valued by hand (Plaid's type `other`). */
+  otherAssets: number;
   /** Credit card balances owed. */
   creditOwed: number;
   /** Mortgages, auto and student loans owed. */
@@ -61,20 +63,22 @@ function latest(a: string | null, b: string | null): string | null {
 export const lastSyncOf = (accounts: readonly Account[]): string | null =>
   accounts.reduce<string | null>((newest, account) => latest(newest, account.last_synced_at), null);
 
-/** Cash, investments, credit owed, loans and net worth across `accounts`. */
+/** Cash, investments, other assets (a home, a car), credit owed, loans and net worth across `accounts`. */
 export function accountTotals(accounts: readonly Account[]): AccountTotals {
-  const cents = { cash: 0, investments: 0, creditOwed: 0, loans: 0 };
+  const cents = { cash: 0, investments: 0, otherAssets: 0, creditOwed: 0, loans: 0 };
   for (const account of accounts) {
     const current = toCents(account.balances.current ?? 0);
     if (account.type === 'depository') cents.cash += current;
     else if (account.type === 'credit') cents.creditOwed += current;
     else if (account.type === 'loan') cents.loans += current;
+    else if (account.type === 'other') cents.otherAssets += current;
     else cents.investments += current;
   }
-  const net = cents.cash + cents.investments - cents.creditOwed - cents.loans;
+  const net = cents.cash + cents.investments + cents.otherAssets - cents.creditOwed - cents.loans;
   return {
     cash: cents.cash / 100,
     investments: cents.investments / 100,
+    otherAssets: cents.otherAssets / 100,
     creditOwed: cents.creditOwed / 100,
     loans: cents.loans / 100,
     net: net / 100,

@@ -31,6 +31,8 @@ export const staleAccountsAt = (institution: string, moment: string) => `Account
 export const TOTALS_LABEL = 'Totals';
 export const TOTAL_CASH = 'Cash';
 export const TOTAL_INVESTMENTS = 'Investments';
+export const TOTAL_OTHER_ASSETS = 'Home, vehicle and other assets';
+export const ADD_ASSET = 'Add a home, a vehicle or another asset or debt you value by hand';
 export const TOTAL_CREDIT_OWED = 'Credit owed';
 export const TOTAL_LOANS = 'Loans';
 export const TOTAL_NET = 'Net worth';

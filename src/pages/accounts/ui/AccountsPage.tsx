@@ -8,6 +8,7 @@ import { ROUTES } from '@/shared/config';
 import { documentTitle } from '@/shared/lib';
 import { Button, PageHeader, StatePanel } from '@/shared/ui';
 import {
+  ADD_ASSET,
   AUTH_PROBLEM_TEXT,
   AUTH_PROBLEM_TITLE,
   EMPTY_TEXT,
@@ -82,6 +83,12 @@ export function AccountsPage() {
       <>
         {itemError && needingSignIn.length === 0 && <StatePanel title={AUTH_PROBLEM_TITLE} text={AUTH_PROBLEM_TEXT} action={<UpdateInstitutionButton size="md" />} />}
         <AccountsTotals totals={accountTotals(accounts)} />
+        {/* Beyond the spec (issue 25): what a person owns besides bank accounts, in net worth. */}
+        <p className={css({ mt: '-3', fontSize: 'sm' })}>
+          <Link href={ROUTES.importFile} className={css({ color: 'brand.text', fontWeight: 'medium', textDecoration: 'underline', textUnderlineOffset: '2px' })}>
+            {ADD_ASSET}
+          </Link>
+        </p>
         {groupByInstitution(accounts).map((group) => (
           <InstitutionAccountsCard key={group.itemExternalId} group={group} needsSignIn={needsSignIn.has(group.itemExternalId)} />
         ))}

@@ -2,14 +2,15 @@ import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import type { AccountTotals } from '@/entities/account';
 import { formatMoney } from '@/shared/lib';
-import { TOTAL_CASH, TOTAL_CREDIT_OWED, TOTAL_INVESTMENTS, TOTAL_LOANS, TOTAL_NET, TOTALS_LABEL } from '../config/copy';
+import { TOTAL_CASH, TOTAL_CREDIT_OWED, TOTAL_INVESTMENTS, TOTAL_LOANS, TOTAL_NET, TOTAL_OTHER_ASSETS, TOTALS_LABEL } from '../config/copy';
 import { amountText } from './text-styles';
 
-/** Cash, investments (when any), credit owed, loans (when any) and net worth. */
+/** Cash, investments and other assets (when any), credit owed, loans (when any) and net worth. */
 export function AccountsTotals({ totals }: { totals: AccountTotals }) {
   const tiles = [
     { label: TOTAL_CASH, amount: totals.cash },
     ...(totals.investments !== 0 ? [{ label: TOTAL_INVESTMENTS, amount: totals.investments }] : []),
+    ...(totals.otherAssets !== 0 ? [{ label: TOTAL_OTHER_ASSETS, amount: totals.otherAssets }] : []),
     { label: TOTAL_CREDIT_OWED, amount: totals.creditOwed },
     ...(totals.loans !== 0 ? [{ label: TOTAL_LOANS, amount: totals.loans }] : []),
     { label: TOTAL_NET, amount: totals.net, emphasis: true },

@@ -1,4 +1,4 @@
-import { api, ApiError, useApiQuery, type CsvMapping, type Import, type ImportCommitRequest, type ImportPreview, type ImportRejection, type ImportUndone, type ManualAccount, type ManualAccountInput, type ManualAccountUpdate } from '@/shared/api';
+import { api, ApiError, useApiQuery, type CsvMapping, type Import, type ImportCommitRequest, type ImportPreview, type ImportRejection, type ImportUndone, type ManualAccount, type ManualAccountInput, type ManualAccountUpdate, type ManualAccountValueInput } from '@/shared/api';
 
 export interface PreviewOptions {
   /** The account the rows will go to, so duplicates are counted against its rows. */
@@ -66,6 +66,11 @@ export async function createManualAccount(input: ManualAccountInput): Promise<Ma
 
 export async function updateManualAccount(accountId: string, change: ManualAccountUpdate): Promise<ManualAccount> {
   const { data } = await api.PATCH('/api/manual_accounts/{account_id}', { params: { path: { account_id: accountId } }, body: change });
+  return data!;
+}
+
+export async function recordManualAccountValue(accountId: string, value: ManualAccountValueInput): Promise<ManualAccount> {
+  const { data } = await api.POST('/api/manual_accounts/{account_id}/values', { params: { path: { account_id: accountId } }, body: value });
   return data!;
 }
 

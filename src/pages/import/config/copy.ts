@@ -64,7 +64,7 @@ export const STATUS_LABELS = { previewed: 'Not imported', running: 'Importing…
 export const undoImportLabel = (file: string) => `Undo import of ${file}`;
 
 export const MANUAL_TITLE = 'Manual accounts';
-export const MANUAL_DESCRIPTION = 'Accounts no bank links, such as cash or a bank Plaid does not cover. Imports land in them; they count everywhere like linked ones.';
+export const MANUAL_DESCRIPTION = 'Accounts no bank links, such as cash or a bank Plaid does not cover (imports land in them; they count everywhere like linked ones), and what you own or owe that you value by hand, such as a home or a car (net worth only).';
 export const MANUAL_EMPTY = 'No manual accounts yet. Add one here, or create one as you import.';
 export const MANUAL_FAILED = "We couldn't load your manual accounts.";
 export const ADD_MANUAL = 'Add manual account';
@@ -84,12 +84,25 @@ export const NAME = 'Name';
 export const OPENING_BALANCE = 'Opening balance';
 export const OPENING_BALANCE_HINT = 'For a card or loan, the amount owed.';
 export const OPENING_DATE = 'Opening date';
-export const SAVE = 'Save';
-export const SAVING = 'Saving…';
 export const NAME_NEEDED = 'Give the account a name.';
 export const BALANCE_INVALID = 'Write an amount such as 1250.00 or -40.';
 export const DATE_NEEDED = 'Choose the opening date.';
 export const SAVE_FAILED = "The account wasn't saved. Please try again.";
 
 export const ACCOUNT_TYPE_LABELS = { cash: 'Cash', checking: 'Checking', savings: 'Savings', credit_card: 'Credit card', loan: 'Loan', other: 'Other' } as const;
+/** Kinds valued by hand: no transactions, a dated value. */
+export const VALUED_KIND_LABELS = { home: 'Home', vehicle: 'Vehicle', investment: 'Investment', other_asset: 'Other asset', other_liability: 'Other liability (owed)' } as const;
+export const KIND_LABELS = { ...ACCOUNT_TYPE_LABELS, ...VALUED_KIND_LABELS } as const;
+export const KIND_GROUP_TRANSACTIONS = 'With transactions';
+export const KIND_GROUP_VALUED = 'Valued by hand (net worth only)';
+export const VALUE = 'Value';
+export const VALUE_HINT = 'What it is worth; for a liability, what is owed. It counts in net worth, never in spending.';
+export const VALUE_INVALID = 'Write an amount of zero or more, such as 425000.';
+export const VALUE_DATE = 'Value as of';
+export const VALUED_DIALOG_DESCRIPTION = 'A home, a vehicle or anything else you value by hand: it holds no transactions, only what it is worth on a day, and counts in net worth.';
+export const UPDATE_VALUE = 'Update value';
+export const updateValueLabel = (name: string) => `Update value of ${name}`;
+export const updateValueTitle = (name: string) => `Update the value of ${name}`;
+export const UPDATE_VALUE_DESCRIPTION = 'Every value is kept with its date, so net worth over time follows it. A value for a day that has one replaces it.';
+export const valuedOn = (date: string) => `valued ${date}`;
 export const UNDO_FAILED = "The import wasn't undone. Please try again.";

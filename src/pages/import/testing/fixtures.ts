@@ -63,6 +63,7 @@ export const MANUAL_CHECKING: ManualAccount = {
   opening_date: '2024-01-01',
   balance: 3468.31,
   iso_currency_code: 'USD',
+  values: [],
 };
 
 export const MANUAL_CASH: ManualAccount = {
@@ -73,9 +74,28 @@ export const MANUAL_CASH: ManualAccount = {
   opening_date: '2024-02-01',
   balance: 42.5,
   iso_currency_code: 'USD',
+  values: [],
+};
+
+/** A home valued by hand: no transactions, three values over two years. */
+export const MANUAL_HOME: ManualAccount = {
+  account_id: 'man_home',
+  name: 'Maple Street house',
+  type: 'home',
+  opening_balance: 480000,
+  opening_date: '2024-03-01',
+  balance: 512500,
+  iso_currency_code: 'USD',
+  values: [
+    { as_of: '2024-03-01', value: 480000 },
+    { as_of: '2025-03-01', value: 497000 },
+    { as_of: '2026-03-01', value: 512500 },
+  ],
 };
 
 export const MANUAL_ACCOUNTS: ManualAccount[] = [MANUAL_CHECKING, MANUAL_CASH];
+/** Accounts of transactions and a home valued by hand. */
+export const MANUAL_ACCOUNTS_WITH_HOME: ManualAccount[] = [MANUAL_CHECKING, MANUAL_HOME];
 
 /** An OFX statement read against an account that already holds two of its rows. */
 export const DUPLICATES_PREVIEW: ImportPreview = {

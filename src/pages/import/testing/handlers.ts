@@ -86,7 +86,7 @@ export function importHandlers({ preview = BANK_CSV_PREVIEW, commit = 'committed
     http.post('*/api/manual_accounts', async ({ request }) => {
       const input = (await request.json()) as ManualAccountInput;
       onCreateAccount?.(input);
-      const created: ManualAccount = { account_id: `man_${Date.now()}`, ...input, balance: input.opening_balance, iso_currency_code: 'USD' };
+      const created: ManualAccount = { account_id: `man_${Date.now()}`, ...input, balance: input.opening_balance, iso_currency_code: 'USD', values: [] };
       if (Array.isArray(accounts)) accounts = [...accounts, created];
       return HttpResponse.json(created);
     }),
@@ -95,6 +95,15 @@ export function importHandlers({ preview = BANK_CSV_PREVIEW, commit = 'committed
       const before = Array.isArray(accounts) ? accounts.find((a) => a.account_id === params.accountId) : undefined;
       if (!before || !Array.isArray(accounts)) return contractError(404, 'NOT_FOUND', 'Not found');
       const after = { ...before, ...change };
+      accounts = accounts.map((a) => (a.account_id === before.account_id ? after : a));
+      return HttpResponse.json(after);
+    }),
+    http.post('*/api/manual_accounts/:accountId/values', async ({ request, params }) => {
+      const { value, as_of } = (await request.json()) as { value: number; as_of: string };
+      const before = Array.isArray(accounts) ? accounts.find((a) => a.account_id === params.accountId) : undefined;
+      if (!before || !Array.isArray(accounts)) return contractError(404, 'NOT_FOUND', 'Not found');
+      const values = [...before.values.filter((v) => v.as_of !== as_of), { as_of, value }].sort((a, b) => a.as_of.localeCompare(b.as_of));
+      const after = { ...before, values, balance: values.at(-1)!.value };
       accounts = accounts.map((a) => (a.account_id === before.account_id ? after : a));
       return HttpResponse.json(after);
     }),

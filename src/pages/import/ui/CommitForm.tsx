@@ -3,7 +3,8 @@ import { css } from 'styled-system/css';
 import type { Account, ImportCommitRequest, ImportPreview, ManualAccount, ManualAccountType } from '@/shared/api';
 import { formatMoney } from '@/shared/lib';
 import { Button, RadioGroup, SelectField, Switch, TextField } from '@/shared/ui';
-import { ACCOUNT_TYPE, ACCOUNT_TYPE_LABELS, CHOOSE_ANOTHER, COMMIT_FAILED, IMPORT_BUTTON, IMPORTING, NAME_NEEDED, NEW_ACCOUNT, NEW_ACCOUNT_NAME, SKIP_DUPLICATES, TARGET_TITLE } from '../config/copy';
+import { ACCOUNT_TYPE, ACCOUNT_TYPE_LABELS, CHOOSE_ANOTHER, KIND_LABELS, COMMIT_FAILED, IMPORT_BUTTON, IMPORTING, NAME_NEEDED, NEW_ACCOUNT, NEW_ACCOUNT_NAME, SKIP_DUPLICATES, TARGET_TITLE } from '../config/copy';
+import { isValuedKind } from '../lib/valued-kinds';
 import { rowsToAdd, suggestedAccountName } from '../model/mapping';
 
 export interface CommitFormProps {
@@ -61,7 +62,7 @@ export function CommitForm({ preview, manualAccounts, linkedAccounts = [], onTar
           onTargetChange(value === NEW ? undefined : value);
         }}
         options={[
-          ...(manualAccounts ?? []).map((account) => ({ value: account.account_id, label: `${account.name} · ${ACCOUNT_TYPE_LABELS[account.type]} · ${formatMoney(account.balance)}` })),
+          ...(manualAccounts ?? []).filter((account) => !isValuedKind(account.type)).map((account) => ({ value: account.account_id, label: `${account.name} · ${KIND_LABELS[account.type]} · ${formatMoney(account.balance)}` })),
           ...linkedAccounts.map((account) => ({ value: account.account_id, label: linkedLabel(account) })),
           { value: NEW, label: NEW_ACCOUNT },
         ]}

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accessToken, type ManualAccountInput } from '@/shared/api';
 import { animationsSettled, expectNoAxeViolations } from '@/shared/test-kit';
 import { Toaster, toaster } from '@/shared/ui';
-import { MANUAL_CASH, MANUAL_CHECKING } from '../testing/fixtures';
+import { MANUAL_ACCOUNTS_WITH_HOME, MANUAL_CASH, MANUAL_CHECKING, MANUAL_HOME } from '../testing/fixtures';
 import { importHandlers } from '../testing/handlers';
 import { ManualAccounts } from './ManualAccounts';
 
@@ -125,5 +125,67 @@ export const RemoveAccount: Story = {
     await expect(dialog.getByText(/Cash wallet, its transactions and the imports into it will be deleted/)).toBeInTheDocument();
     await animationsSettled(canvasElement.ownerDocument.body);
     await expectNoAxeViolations(canvasElement.ownerDocument.body);
+  },
+};
+
+/** A home among the accounts: valued by hand, it says when it was last valued and offers "Update value". */
+export const WithHome: Story = {
+  beforeEach({ msw }) {
+    msw.use(...importHandlers({ manualAccounts: MANUAL_ACCOUNTS_WITH_HOME }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Maple Street house')).toBeInTheDocument();
+    await expect(canvas.getByText(/Home · valued/)).toBeInTheDocument();
+    await expect(canvas.getByText('$512,500.00')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Update value of Maple Street house' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Update value of Credit union checking' })).toBeNull();
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
+/** Adding a home: the kinds valued by hand ask for a value and its date, not an opening balance. */
+export const AddHome: Story = {
+  args: { initialEditing: { kind: 'add' } },
+  beforeEach({ msw }) {
+    created = null;
+    msw.use(...importHandlers({ manualAccounts: [], onCreateAccount: (input) => (created = input) }));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Add a manual account' }));
+    await userEvent.type(dialog.getByLabelText('Name'), 'Maple Street house');
+    await userEvent.selectOptions(dialog.getByLabelText('Account type'), 'home');
+    await expect(dialog.queryByLabelText('Opening balance')).toBeNull();
+    await userEvent.clear(dialog.getByLabelText('Value'));
+    await userEvent.type(dialog.getByLabelText('Value'), '-5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(dialog.getByLabelText('Value')).toHaveAccessibleDescription('Write an amount of zero or more, such as 425000.');
+    await expect(created).toBeNull();
+    await userEvent.clear(dialog.getByLabelText('Value'));
+    await userEvent.type(dialog.getByLabelText('Value'), '512,500');
+    await userEvent.clear(dialog.getByLabelText('Value as of'));
+    await userEvent.type(dialog.getByLabelText('Value as of'), '2026-03-01');
+    await animationsSettled(canvasElement.ownerDocument.body);
+    await expectNoAxeViolations(canvasElement.ownerDocument.body);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(created).toEqual({ name: 'Maple Street house', type: 'home', opening_balance: 512500, opening_date: '2026-03-01' }));
+  },
+};
+
+/** Updating what a home is worth: a value and its date (today by default), then listed at the new value. */
+export const UpdateValue: Story = {
+  args: { initialEditing: { kind: 'value', account: MANUAL_HOME } },
+  beforeEach({ msw }) {
+    msw.use(...importHandlers({ manualAccounts: MANUAL_ACCOUNTS_WITH_HOME }));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Update the value of Maple Street house' }));
+    await expect(dialog.getByLabelText('Value')).toHaveValue('512500');
+    await expect(dialog.getByLabelText('Value as of')).not.toHaveValue('');
+    await animationsSettled(canvasElement.ownerDocument.body);
+    await expectNoAxeViolations(canvasElement.ownerDocument.body);
+    await userEvent.clear(dialog.getByLabelText('Value'));
+    await userEvent.type(dialog.getByLabelText('Value'), '530000{Enter}');
+    await expect(await within(canvasElement).findByText('$530,000.00')).toBeInTheDocument();
   },
 };

@@ -5,11 +5,11 @@ import { formatMoney, formatPlainDate } from '@/shared/lib';
 import { Button, Dialog, notify, PlusIcon, Skeleton } from '@/shared/ui';
 import { deleteManualAccount, useManualAccounts } from '../api/import-calls';
 import {
-  ACCOUNT_TYPE_LABELS,
   ADD_MANUAL,
   CANCEL,
   EDIT_MANUAL,
   editLabel,
+  KIND_LABELS,
   MANUAL_DESCRIPTION,
   MANUAL_EMPTY,
   MANUAL_FAILED,
@@ -20,12 +20,17 @@ import {
   removeLabel,
   removeText,
   TRY_AGAIN,
+  UPDATE_VALUE,
+  updateValueLabel,
+  valuedOn,
 } from '../config/copy';
+import { isValuedKind } from '../lib/valued-kinds';
+import { AccountValueDialog } from './AccountValueDialog';
 import { useRefreshAfterImport } from '../model/use-refresh-after-import';
 import { ManualAccountDialog } from './ManualAccountDialog';
 import { muted, section, sectionTitle } from './styles';
 
-type Editing = { kind: 'add' } | { kind: 'edit'; account: ManualAccount } | { kind: 'remove'; account: ManualAccount } | null;
+type Editing = { kind: 'add' } | { kind: 'edit'; account: ManualAccount } | { kind: 'value'; account: ManualAccount } | { kind: 'remove'; account: ManualAccount } | null;
 
 function RemoveDialog({ account, onClose }: { account: ManualAccount; onClose: () => void }) {
   const [removing, setRemoving] = useState(false);
@@ -89,11 +94,17 @@ export function ManualAccounts({ initialEditing = null }: { initialEditing?: Edi
             <div>
               <span className={css({ display: 'block', fontWeight: 'medium' })}>{account.name}</span>
               <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
-                {ACCOUNT_TYPE_LABELS[account.type]} · opened {formatPlainDate(account.opening_date)}
+                {KIND_LABELS[account.type]} ·{' '}
+                {isValuedKind(account.type) ? valuedOn(formatPlainDate(account.values.at(-1)?.as_of ?? account.opening_date)) : `opened ${formatPlainDate(account.opening_date)}`}
               </span>
             </div>
             <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
               <span className={css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', mr: '2' })}>{formatMoney(account.balance)}</span>
+              {isValuedKind(account.type) && (
+                <Button variant="ghost" tone="neutral" size="sm" aria-label={updateValueLabel(account.name)} onClick={() => setEditing({ kind: 'value', account })}>
+                  {UPDATE_VALUE}
+                </Button>
+              )}
               <Button variant="ghost" tone="neutral" size="sm" aria-label={editLabel(account.name)} onClick={() => setEditing({ kind: 'edit', account })}>
                 {EDIT_MANUAL}
               </Button>
@@ -126,6 +137,17 @@ export function ManualAccounts({ initialEditing = null }: { initialEditing?: Edi
       {(editing?.kind === 'add' || editing?.kind === 'edit') && (
         <ManualAccountDialog
           account={editing.kind === 'edit' ? editing.account : undefined}
+          onClose={close}
+          onSaved={(account) => {
+            notify.success(`${account.name} was saved.`);
+            close();
+            void refresh();
+          }}
+        />
+      )}
+      {editing?.kind === 'value' && (
+        <AccountValueDialog
+          account={editing.account}
           onClose={close}
           onSaved={(account) => {
             notify.success(`${account.name} was saved.`);

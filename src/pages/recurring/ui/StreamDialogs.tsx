@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Account, RecurringFrequency, RecurringKind, RecurringStream } from '@/shared/api';
 import { todayIsoDate } from '@/shared/lib';
-import { Button, DateField, Dialog, SelectField, TextField } from '@/shared/ui';
+import { Button, DateField, FormDialog, SelectField, TextField } from '@/shared/ui';
 import { createRecurringStream, updateRecurringStream } from '../api/recurring-calls';
 import {
   ACCOUNT,
@@ -12,7 +12,6 @@ import {
   AMOUNT_DESCRIPTION,
   AMOUNT_INVALID,
   AMOUNT_TITLE,
-  CANCEL,
   FREQUENCY_LABEL,
   NO_ACCOUNT,
   FREQUENCY_LABELS,
@@ -23,9 +22,7 @@ import {
   MERCHANT_NEEDED,
   NEXT_DATE,
   NEXT_DATE_NEEDED,
-  SAVE,
   SAVE_FAILED,
-  SAVING,
   USE_BANK_AMOUNT,
 } from '../config/copy';
 
@@ -40,68 +37,6 @@ export function parseAmount(text: string): number | undefined {
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return undefined;
   const amount = Number(cleaned);
   return amount > 0 ? amount : undefined;
-}
-
-interface FormDialogProps {
-  title: string;
-  description: string;
-  onClose: () => void;
-  /** Saves; answers false when the form is not valid yet (nothing was sent). */
-  onSave: () => Promise<boolean>;
-  extraAction?: ReactNode;
-  children: ReactNode;
-}
-
-/** A dialog around one form: Cancel and Save, Enter saves, a failed save says so and keeps what was typed. */
-function FormDialog({ title, description, onClose, onSave, extraAction, children }: FormDialogProps) {
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const save = async () => {
-    setSaving(true);
-    setFailed(false);
-    try {
-      if (!(await onSave())) setSaving(false);
-    } catch {
-      setFailed(true);
-      setSaving(false);
-    }
-  };
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={title}
-      description={description}
-      footer={
-        <>
-          {extraAction}
-          <Button variant="outline" tone="neutral" onClick={onClose}>
-            {CANCEL}
-          </Button>
-          <Button onClick={() => void save()} disabled={saving} aria-busy={saving}>
-            {saving ? SAVING : SAVE}
-          </Button>
-        </>
-      }
-    >
-      <form
-        className={css({ display: 'grid', gap: '4' })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        {children}
-        {failed && (
-          <p role="alert" className={css({ fontSize: 'sm', color: 'danger.text' })}>
-            {SAVE_FAILED}
-          </p>
-        )}
-        {/* Enter in a field saves, as in any form. */}
-        <button type="submit" hidden />
-      </form>
-    </Dialog>
-  );
 }
 
 export interface AddRecurringDialogProps {
@@ -125,6 +60,7 @@ export function AddRecurringDialog({ accounts, onClose, onSaved }: AddRecurringD
   const merchantMissing = merchant.trim() === '';
   return (
     <FormDialog
+      failedText={SAVE_FAILED}
       title={ADD}
       description={ADD_DESCRIPTION}
       onClose={onClose}
@@ -157,6 +93,7 @@ export function ChangeKindDialog({ stream, onClose, onSaved }: StreamDialogProps
   const [kind, setKind] = useState<RecurringKind>(stream.kind);
   return (
     <FormDialog
+      failedText={SAVE_FAILED}
       title={KIND_TITLE(stream.merchant)}
       description={stream.description}
       onClose={onClose}
@@ -177,6 +114,7 @@ export function ChangeAmountDialog({ stream, onClose, onSaved }: StreamDialogPro
   const amount = parseAmount(amountText);
   return (
     <FormDialog
+      failedText={SAVE_FAILED}
       title={AMOUNT_TITLE(stream.merchant)}
       description={AMOUNT_DESCRIPTION}
       onClose={onClose}
