@@ -13,6 +13,7 @@ import type {
   CreditCardsResult,
   HistoryNote,
   IncomeStatementResult,
+  NetWorthHistoryResult,
   RecurringKind,
   RecurringPaymentsArgs,
   RecurringPaymentsResult,
@@ -336,6 +337,17 @@ function writeBalances(args: AccountsAndBalancesArgs, result: AccountsAndBalance
   return [`You have ${cash} in cash. ${owed} Your net worth is ${net_worth}.`, accountsTable(result)].join('\n\n');
 }
 
+function writeNetWorthHistory(result: NetWorthHistoryResult): string {
+  const first = result.points[0];
+  const last = result.points.at(-1);
+  if (!first || !last) return 'There is no net worth to show for that period.';
+  const moved = result.direction === 'unchanged' ? 'stayed the same' : `went ${result.direction} by ${linked(result.change.replace(/^[+-]/, ''), result.link)}`;
+  const lead = `Your net worth ${moved}: from ${first.net_worth} on ${first.date} to ${last.net_worth} on ${last.date}.`;
+  const note = result.points.some((p) => p.reconstructed) ? 'Earlier balances are worked back from today’s over your posted transactions; a home or car counts at the value you gave it then.' : '';
+  const rows = result.points.map((p) => [p.date, p.assets, p.liabilities, p.net_worth]);
+  return [lead, table(['Date', 'Assets', 'Owed', 'Net worth'], rows), note].filter(Boolean).join('\n\n');
+}
+
 function writeCreditCards(result: CreditCardsResult): string {
   if (result.cards.length === 0) return 'You have no credit cards linked.';
   return [
@@ -447,6 +459,8 @@ function writeOne({ name, args, result }: ToolOutcome, context: AnswerContext): 
       return writeBalances(args as AccountsAndBalancesArgs, result as AccountsAndBalancesResult);
     case 'credit_cards':
       return writeCreditCards(result as CreditCardsResult);
+    case 'net_worth_history':
+      return writeNetWorthHistory(result as NetWorthHistoryResult);
     case 'recurring_payments':
       return writeRecurring(args as RecurringPaymentsArgs, result as RecurringPaymentsResult);
     case 'budget_status':

@@ -52,6 +52,8 @@ export type Ask =
   /** `of: 'income'`: the average monthly income ("what's my average monthly income"), else spending. */
   | ({ kind: 'average_monthly_spending'; range: DateRange; withMonthInProgress?: true; of?: 'income' } & Filters)
   | { kind: 'balances'; account?: AccountsAndBalancesArgs }
+  /** How net worth changed over a range (to today when none was named). */
+  | { kind: 'net_worth_history'; range: DateRange }
   | { kind: 'card_debt' }
   /** `kinds` empty: every recurring payment. */
   | { kind: 'recurring'; kinds: RecurringKind[]; due?: DueWindow }
@@ -64,7 +66,7 @@ export type Ask =
 /** What the question asks for, before merchants, categories and periods are attached. */
 export type Intent =
   | { kind: 'compare_periods'; ranges: [DateRange, DateRange] }
-  | { kind: 'card_debt' | 'balances' | 'budget_status' | 'recurring' | 'count_times' | 'average_monthly_spending' | 'income' | 'spend' }
+  | { kind: 'card_debt' | 'balances' | 'net_worth_history' | 'budget_status' | 'recurring' | 'count_times' | 'average_monthly_spending' | 'income' | 'spend' }
   | { kind: 'last_transactions' | 'biggest_purchases'; n: number }
   | { kind: 'list_spending' }
   | { kind: 'transactions_over' | 'transactions_under'; amount: number };
@@ -131,6 +133,9 @@ const ALL_RECURRING = /\brecurring\s+(?:payments?|charges?|expenses?|streams?)\b
 const CARD_DEBT = /\b(?:owe|owed|debts?)\b|\bcredit\s+cards?\s+(?:balances?|bills?|debt)\b|\bcard\s+balances?\b|\bbalances?\s+on\s+(?:my\s+)?(?:credit\s+)?cards?\b/;
 const BALANCES = /\bbalances?\b|\btotal\s+in\s+my\b|\bhow\s+much\s+is\s+on\s+my\b|\bhow\s+much\s+(?:money\s+|cash\s+)?(?:do\s+i\s+have|have\s+i\s+got|is\s+(?:there\s+)?in)\b|\bnet\s+worth\b|\bin\s+my\s+(?:checking|savings|accounts?)\b/;
 const BUDGET = /\bbudget(?:s|ed|ing)?\b|\bon\s+track\b/;
+const NET_WORTH = /\bnet\s+worth\b|\bworth\s+more\b|\bworth\s+less\b/;
+/** Net worth over time rather than now: a change, a trend, a past moment. */
+const OVER_TIME = /\bchang(?:e|ed|es|ing)\b|\bgr[oe]wn?\b|\bgrowing\b|\bincreas(?:e|ed)\b|\bdecreas(?:e|ed)\b|\bdropp?(?:ed)?\b|\bover\s+time\b|\bhistory\b|\btrend\b|\bsince\b|\bwas\b|\bwere\b|\bago\b|\bgone\s+(?:up|down)\b|\bwent\s+(?:up|down)\b/;
 const RECURRING = /\bdue\b|\b(?:have|need|got)\s+to\s+pay\b|\bcoming\s+(?:up|out)\b|\bupcoming\b|\bsubscriptions?\b|\bsubscribed\b|\brecurring\b|\bstreaming\s+services?\b|\bmemberships?\b|\b(?:monthly|regular|automatic)\s+(?:[a-z]+\s+)?(?:payments?|transfers?|savings|income|deposits?)\b|\bregular\s+payments?\b|\bmonthly\s+(?:payments|charges)\b|(?<!\b(?:utility|utilities|phone|electric|electricity|water|internet|cable|gas|power)\s+)\bbills?\b/;
 /** The rows themselves asked for ("what did I buy yesterday", "show my purchases last week"), not only their total. */
 const LIST_ASKED =
@@ -183,6 +188,8 @@ function amountOf(match: RegExpExecArray): number {
 function detectIntent(plain: string, comparison: [DateRange, DateRange] | null, range: DateRange | null): Intent | null {
   if (comparison) return { kind: 'compare_periods', ranges: comparison };
   if (LOAN_OWED.test(plain) && OWED_WORDS.test(plain) && !PAYMENT_WORDS.test(plain)) return { kind: 'balances' };
+  // Net worth over time ("how has my net worth changed this year") is not the balances now.
+  if (NET_WORTH.test(plain) && (OVER_TIME.test(plain) || range !== null)) return { kind: 'net_worth_history' };
   // "average monthly income" is an average, not the recurring income streams "monthly income" alone would be.
   if (/\baverage\b/.test(plain) && INCOME.test(plain)) return { kind: 'average_monthly_spending' };
   for (const [pattern, kind] of [[CARD_DEBT, 'card_debt'], [BALANCES, 'balances'], [BUDGET, 'budget_status'], [RECURRING, 'recurring'], [COUNT_TIMES, 'count_times']] as const) {
@@ -313,6 +320,11 @@ function askFor(intent: Intent, reading: Reading, today: string): Ask {
       };
     case 'budget_status':
       return { kind: 'budget_status', range: reading.range ?? defaultRange(DEFAULT_BUDGET_PERIOD, today) };
+    case 'net_worth_history': {
+      // Unnamed: the last 12 months and this one so far.
+      const year = defaultRange('the last 12 months', today);
+      return { kind: 'net_worth_history', range: reading.range ?? { start: year.start, end: today, label: `the last 12 months and this month so far (${year.start} to ${today})` } };
+    }
     case 'balances': {
       const account = ACCOUNT_WORDS.find(([words]) => words.test(reading.plain))?.[1];
       return account ? { kind: 'balances', account } : { kind: 'balances' };

@@ -11,6 +11,7 @@ export type ToolName =
   | 'compare_periods'
   | 'accounts_and_balances'
   | 'credit_cards'
+  | 'net_worth_history'
   | 'recurring_payments'
   | 'budget_status';
 
@@ -180,6 +181,19 @@ export interface AccountsAndBalancesResult {
   narrowed_to?: AccountsAndBalancesArgs;
   total?: string;
   total_is?: string;
+}
+
+export interface NetWorthHistoryArgs extends Period {
+  interval?: 'day' | 'week' | 'month';
+}
+
+export interface NetWorthHistoryResult {
+  interval: 'day' | 'week' | 'month';
+  points: { date: string; assets: string; liabilities: string; net_worth: string; reconstructed: boolean }[];
+  /** The last point's net worth minus the first's, signed ("+$1,234.56"). */
+  change: string;
+  direction: 'up' | 'down' | 'unchanged';
+  link: string;
 }
 
 export interface CreditCardsResult {

@@ -285,3 +285,37 @@ describe('recurring streams by kind', () => {
     for (const s of STREAMS.filter((x) => x.kind !== 'bill')) expect(answer).not.toContain(nameOf(s));
   });
 });
+
+describe('net worth over time', () => {
+  /** Net worth at the end of `day`: today's balances with every posted row dated after it undone, worked out here. */
+  const netWorthAt = (day: string) => {
+    const after = ROWS.filter((r) => !r.pending && r.date > day);
+    const undo = (account: RawRow['account']) => after.filter((r) => r.account === account).reduce((sum, r) => sum + r.amount_cents, 0);
+    // Money that left checking after the day was still there; a card charge after it was not yet owed.
+    const held = ACCOUNTS.filter((a) => a.type === 'depository').reduce((sum, a) => sum + a.current_cents, 0) + undo('checking');
+    const owed = ACCOUNTS.filter((a) => a.type !== 'depository').reduce((sum, a) => sum + a.current_cents, 0) - undo('card');
+    return held - owed;
+  };
+  const signed = (cents: number) => `${cents < 0 ? '-' : ''}${money(cents)}`;
+
+  it('gives net worth at the end of each week, walked back from today over the posted rows', async () => {
+    const result = await tool('net_worth_history', { start_date: '2026-11-01', end_date: TODAY, interval: 'week' });
+    const points = result.points as { date: string; net_worth: string; reconstructed: boolean }[];
+    expect(points.map((p) => p.date)).toEqual(['2026-11-01', '2026-11-08', '2026-11-15', '2026-11-22', TODAY]);
+    for (const point of points) expect(point.net_worth, point.date).toBe(signed(netWorthAt(point.date)));
+    expect(points.at(-1)!.reconstructed).toBe(false);
+    const change = netWorthAt(TODAY) - netWorthAt('2026-11-01');
+    expect(result.change).toBe(signed(change));
+    expect(result.direction).toBe(change > 0 ? 'up' : 'down');
+    expect(await tool('net_worth_history', { start_date: '2020-01-01', end_date: TODAY, interval: 'day' })).toEqual({ error: expect.stringContaining('at most 400') });
+  });
+
+  it('answers "how has my net worth changed this month?" with the change, not the balances now', async () => {
+    const answer = await ask('How has my net worth changed this month?');
+    const change = netWorthAt(TODAY) - netWorthAt('2026-11-01');
+    expect(answer).toContain(`went ${change > 0 ? 'up' : 'down'} by [${money(change)}](/accounts)`);
+    expect(answer).toContain(signed(netWorthAt(TODAY)));
+    // The balances answer's account table is not what was asked.
+    expect(answer).not.toContain('Everyday Checking');
+  });
+});

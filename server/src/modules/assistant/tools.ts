@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { daysIn, type DateRange } from '../../lib/calendar.ts';
 import { categoryLabel, lineLabel, transactionCategoryLabel } from '../../../../contract/category-label.ts';
 import { nextBillDate, PER_MONTH, streamDatesIn, RECURRING_KIND_NAMES, RECURRING_KINDS, recurringKindOf } from '../recurring/index.ts';
-import { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, accountKindName, CASH_TYPES, INVESTMENT_TYPES, OTHER_ASSET_TYPES, OWED_TYPES } from '../accounts/index.ts';
+import { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, accountKindName, CASH_TYPES, INVESTMENT_TYPES, listAccounts, MAX_NET_WORTH_POINTS, netWorthOn, OTHER_ASSET_TYPES, OWED_TYPES, pointDays } from '../accounts/index.ts';
 import { monthRange, trackerView } from '../budgets/index.ts';
 import { CATEGORY_CODES, likeWithLikeRanges, monthsToAverage, moneyText, percentText, signedMoneyText } from '../money/index.ts';
 import { resolveSearch, transactionPage, transactionTotals, COUNTED_AS_KINDS, DIRECTIONS, filtersOfQuery, type CountedAs, type FilterQuery } from '../transactions/index.ts';
@@ -88,6 +88,12 @@ function definitions(merchants: readonly string[]): ModelTool[] {
       type: { type: 'string', enum: [...ACCOUNT_TYPES] },
       subtype: { type: 'string', enum: [...ACCOUNT_SUBTYPES] },
     }),
+    fn(
+      'net_worth_history',
+      "The user's net worth over time: assets (cash, investments, a home, a vehicle), liabilities (cards and loans owed) and net worth at the end of each day, week or month (`interval`, default month) of a date range, oldest first, the last point today at the latest. `change` is the last point's net worth minus the first's and `direction` says up, down or unchanged. Points before today are reconstructed from today's balances and the posted transactions (`reconstructed: true`); a home or car counts at the value the user gave it then. For \"how has my net worth changed\", \"net worth this year\", \"was I worth more a year ago\". At most 400 points.",
+      { ...range, interval: { type: 'string', enum: ['day', 'week', 'month'] } },
+      ['start_date', 'end_date'],
+    ),
     fn('credit_cards', "The user's credit cards: what is owed, limits, minimum payments and due dates.", {}),
     fn('recurring_payments', "The user's active recurring streams, each with its `kind` and next date. Kinds: subscription (streaming, music, apps, gyms, memberships), bill (rent, utilities, phone, internet, insurance, taxes …), loan_or_mortgage, card_payment (paying a credit card), transfer_or_savings (money moved to savings or other own accounts), income. Pass `kind` to answer about one kind (\"my subscriptions\" is kind subscription only, \"my bills\" kind bill only): `streams` then holds only that kind, `count` counts them and `monthly_total` is what they come to a month. Without `kind`: every recurring payment out (no income), with `by_kind` totals. For what is due within a window (\"bills in the next two weeks\", \"what's due this week\", \"before the 15th\") pass `due_by`, the window's last day: then only streams with a payment due from today to that day are listed, each with its `due_dates` in the window, and `due_total` sums the payments due in it.", {
       kind: { type: 'string', enum: [...RECURRING_KINDS] },
@@ -431,6 +437,30 @@ async function accountsAndBalances(args: Args, context: ToolContext) {
   };
 }
 
+async function netWorthHistory(args: Args, context: ToolContext) {
+  const range = rangeOf(args);
+  const interval = oneOf(args, 'interval', ['day', 'week', 'month'] as const) ?? 'month';
+  const days = pointDays(range, interval, context.today);
+  if (days.length > MAX_NET_WORTH_POINTS) throw new ToolArgumentError(`That is ${days.length} points; at most ${MAX_NET_WORTH_POINTS}: choose a longer interval or a shorter range.`);
+  if (days.length === 0) return { error: 'The range is after today: net worth is known up to today only.' };
+  const totals = await netWorthOn(context.db, context.userId, await listAccounts(context.db, context.userId), days);
+  const assetsOf = (t: (typeof totals)[number]) => t.cash + t.investments + t.otherAssets;
+  const change = totals.at(-1)!.netWorth - totals[0]!.netWorth;
+  return {
+    interval,
+    points: days.map((date, i) => ({
+      date,
+      assets: moneyText(assetsOf(totals[i]!)),
+      liabilities: moneyText(totals[i]!.owed),
+      net_worth: signedMoneyText(totals[i]!.netWorth),
+      reconstructed: date < context.today,
+    })),
+    change: signedMoneyText(change),
+    direction: change > 0 ? 'up' : change < 0 ? 'down' : 'unchanged',
+    link: '/accounts',
+  };
+}
+
 async function creditCardsOwed(_args: Args, context: ToolContext) {
   const cards = await creditCards(context.db, context.userId);
   return {
@@ -538,6 +568,7 @@ const TOOLS: Record<string, (args: Args, context: ToolContext) => Promise<object
   compare_periods: comparePeriods,
   accounts_and_balances: accountsAndBalances,
   credit_cards: creditCardsOwed,
+  net_worth_history: netWorthHistory,
   recurring_payments: recurringPayments,
   budget_status: budgetStatus,
 };
