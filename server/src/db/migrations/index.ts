@@ -20,6 +20,7 @@ import * as pfcV2 from './0022-pfc-v2.ts';
 import * as aiClients from './0023-ai-clients.ts';
 import * as transactionMarks from './0024-transaction-marks.ts';
 import * as recurringCorrections from './0025-recurring-corrections.ts';
+import * as alerts from './0029-alerts.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0023-ai-clients': aiClients,
   '0024-transaction-marks': transactionMarks,
   '0025-recurring-corrections': recurringCorrections,
+  '0029-alerts': alerts,
 };
 
 export const migrationProvider: MigrationProvider = {
