@@ -109,7 +109,7 @@ export async function syncItem(db: Db, bankData: BankData, item: ItemRow, access
       await sendSyncAlerts(trx, {
         userId: item.user_id,
         itemId: item.id,
-        accounts: new Map(accounts.flatMap((a) => (accountIds.has(a.accountId) ? [[a.accountId, { id: accountIds.get(a.accountId)!, name: a.name }]] : []))),
+        accounts: new Map(accounts.flatMap((a) => (accountIds.has(a.accountId) ? [[a.accountId, { id: accountIds.get(a.accountId)!, name: a.officialName ?? a.name }]] : []))),
         added: skipped ? [] : changes.added,
         outflowStreams: recurring?.outflow ?? [],
         firstImport,

@@ -12,7 +12,7 @@ import { daysFrom, unusualAgainst } from './rules.ts';
 export interface SyncedItem {
   userId: string;
   itemId: string;
-  /** The bank's account id → ours, with our account's name. */
+  /** The bank's account id → ours, with the account's name as the accounts page shows it. */
   accounts: ReadonlyMap<string, { id: string; name: string }>;
   /** The rows the bank added in this sync (none when another sync applied its pages first). */
   added: readonly BankTransaction[];
@@ -49,7 +49,7 @@ export async function sendSyncAlerts(trx: Db, item: SyncedItem): Promise<Notice[
       if (account.current_cents === null) continue;
       const balance = Number(account.current_cents);
       if (balance >= settings.low_balance_cents) await releaseAlertEvent(trx, item.userId, 'low_balance', account.id);
-      else if (await claimAlertEvent(trx, item.userId, 'low_balance', account.id)) await tell(lowBalanceNotice(account.name, balance, settings.low_balance_cents, account.iso_currency_code));
+      else if (await claimAlertEvent(trx, item.userId, 'low_balance', account.id)) await tell(lowBalanceNotice(account.official_name ?? account.name, balance, settings.low_balance_cents, account.iso_currency_code));
     }
   }
 
