@@ -34,6 +34,7 @@ test('alerts: a low-balance amount set by keyboard in Settings, then a sync tell
   for (const size of [{ width: 1400, height: 900 }, { width: 390, height: 844 }]) {
     await page.setViewportSize(size);
     await expectNoAxeViolations(page);
+    await section.screenshot({ path: test.info().outputPath(`alerts-settings-${size.width}.png`) });
   }
   await page.setViewportSize({ width: 1400, height: 900 });
 
