@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxCall, startEmulator, syncAll, tempDataDir, TestClock, type RunningEmulator } from '../../../emulators/plaid/test-support.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { testJobQueue } from '../../../test/jobs.ts';
+import { itemSyncPending } from '../../../test/jobs.ts';
 import { importedItem, plaidVerification, plaidWebhookRequest, plaidWithTestWebhookKey, syncUpdatesAvailable } from '../../../test/plaid-webhooks.ts';
 
 let emulator: RunningEmulator;
@@ -18,12 +18,6 @@ afterAll(async () => {
   await emulator.close();
   data.remove();
 });
-
-async function syncPending(itemId: string): Promise<boolean> {
-  const queue = await testJobQueue();
-  const [row] = await queue.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = 'item-sync' and singleton_key = $1 and state in ('created', 'active', 'retry')`, [itemId]);
-  return row!.n > 0;
-}
 
 const usd = (c: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(c / 100);
 const DEFAULT_LOW_CENTS = 10_000;
@@ -42,7 +36,7 @@ describe('alerts from Plaid webhooks', () => {
     const raw = syncUpdatesAvailable(plaidItemId);
     for (let i = 0; i < 2; i++) {
       expect((await app.inject(plaidWebhookRequest(raw, await plaidVerification(raw)))).json()).toEqual({ received: true });
-      await vi.waitFor(async () => expect(await syncPending(itemId)).toBe(false), { timeout: 60_000, interval: 100 });
+      await vi.waitFor(async () => expect(await itemSyncPending(itemId)).toBe(false), { timeout: 60_000, interval: 100 });
     }
 
     // Worked out from what Plaid holds: each cash account under the amount (one under the default was told at the first import, with it).
