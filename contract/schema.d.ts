@@ -1790,6 +1790,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db_api/alert_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Alert settings
+         * @description Which alerts the sync sends the caller, each on or off with its threshold (README,
+         *     "Alerts"). A user who never saved them gets the defaults: every alert on, a purchase
+         *     over $500, a cash balance under $100, a bill or card payment due within 3 days.
+         */
+        get: operations["getAlertSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alert_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the alert settings
+         * @description Replaces the caller's alert settings whole; the next sync reads them. Answers what
+         *     was stored.
+         */
+        put: operations["updateAlertSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/stripe": {
         parameters: {
             query?: never;
@@ -2598,6 +2641,25 @@ export interface components {
             results: components["schemas"]["Notification"][];
             /** @description Unread notifications. */
             count: number;
+        };
+        /** @description Each alert the sync sends, on or off, with its threshold (README, "Alerts"). */
+        AlertSettings: {
+            /** @description Tell of each new purchase (pending or posted, once) over `large_purchase_amount`. */
+            large_purchase: boolean;
+            /** @description Dollars; a purchase of more than this is told. Default 500. */
+            large_purchase_amount: number;
+            /** @description Tell when a cash account's balance falls below `low_balance_amount` (again only after it has been back at or above it). */
+            low_balance: boolean;
+            /** @description Dollars. Default 100. */
+            low_balance_amount: number;
+            /** @description Tell of a bill (a recurring payment) or a card payment due within `bill_due_days` days, once per due date. */
+            bill_due: boolean;
+            /** @description Days ahead, 0 being the due day itself. Default 3. */
+            bill_due_days: number;
+            /** @description Tell of a recurring charge the bank finds for the first time. */
+            new_recurring: boolean;
+            /** @description Tell of a charge more than twice the median of the merchant's last 10 charges (with at least 3 before it). */
+            unusual_charge: boolean;
         };
         /** @description Dollars, from 0 to 1,000,000 with at most two decimals. */
         BudgetAmount: number;
@@ -6204,6 +6266,60 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAlertSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateAlertSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

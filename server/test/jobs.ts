@@ -19,3 +19,10 @@ async function open(): Promise<JobQueue> {
   const url = inject('testDatabaseUrl');
   return openJobs({ db, ...(url === 'pglite' ? {} : { databaseUrl: url }), pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 });
 }
+
+/** Whether a sync of the item is queued, running or waiting for a retry. */
+export async function itemSyncPending(itemId: string): Promise<boolean> {
+  const queue = await testJobQueue();
+  const [row] = await queue.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = 'item-sync' and singleton_key = $1 and state in ('created', 'active', 'retry')`, [itemId]);
+  return row!.n > 0;
+}

@@ -476,6 +476,32 @@ export interface Database {
   account_tombstones: AccountTombstonesTable;
   revoked_access_tokens: RevokedAccessTokensTable;
   ai_clients: AiClientsTable;
+  alert_settings: AlertSettingsTable;
+  alert_events: AlertEventsTable;
+}
+
+/** A user's alert settings (migration 0029); none stored means the defaults (modules/alerts). */
+export interface AlertSettingsTable {
+  user_id: string;
+  large_purchase: boolean;
+  large_purchase_cents: number;
+  low_balance: boolean;
+  low_balance_cents: number;
+  bill_due: boolean;
+  bill_due_days: number;
+  new_recurring: boolean;
+  unusual_charge: boolean;
+  updated_at: UpdatedAt;
+}
+
+export type AlertRule = 'large_purchase' | 'low_balance' | 'bill_due' | 'new_recurring' | 'unusual_charge';
+
+/** An event an alert was sent for, once per rule and key (migration 0029). */
+export interface AlertEventsTable {
+  user_id: string;
+  rule: AlertRule;
+  event_key: string;
+  created_at: CreatedAt;
 }
 
 export type User = Selectable<UsersTable>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxCall, startEmulator, syncAll, tempDataDir, TestClock, type RunningEmulator } from '../../emulators/plaid/test-support.ts';
 import { createTestApp, testConfig } from '../../test/app.ts';
 import { testDatabase } from '../../test/database.ts';
-import { testJobQueue } from '../../test/jobs.ts';
+import { itemSyncPending } from '../../test/jobs.ts';
 import { importedItem, plaidVerification, plaidWebhookRequest, plaidWithTestWebhookKey, storedTransactionIds, syncUpdatesAvailable } from '../../test/plaid-webhooks.ts';
 import { createPlaidBankData } from '../vendors/plaid.ts';
 import { runItemSync } from './item-sync.ts';
@@ -22,13 +22,6 @@ afterAll(async () => {
   await emulator.close();
   data.remove();
 });
-
-/** Whether a sync of the item is queued, running or waiting for a retry. */
-async function syncPending(itemId: string): Promise<boolean> {
-  const queue = await testJobQueue();
-  const [row] = await queue.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = 'item-sync' and singleton_key = $1 and state in ('created', 'active', 'retry')`, [itemId]);
-  return row!.n > 0;
-}
 
 const addTransaction = async (accessToken: string) => {
   const added = await sandboxCall(emulator.base, '/sandbox/transactions/mutate', { access_token: accessToken, change: 'added', fire_webhook: false });
@@ -55,7 +48,7 @@ describe('Plaid webhooks about new transactions', () => {
       last = await plaidVerification(raw, issuedAt);
       expect((await app.inject(plaidWebhookRequest(raw, last))).json()).toEqual({ received: true });
       // Each announcement is synced before the bank's next change, so a dropped one would leave its row out for good.
-      await vi.waitFor(async () => expect(await syncPending(itemId)).toBe(false), { timeout: 30_000, interval: 100 });
+      await vi.waitFor(async () => expect(await itemSyncPending(itemId)).toBe(false), { timeout: 30_000, interval: 100 });
     }
     expect(await storedTransactionIds(user.id)).toEqual(await allAtPlaid(accessToken));
 

@@ -1,6 +1,7 @@
 import type { ModuleDeps } from '../app-context.ts';
 import { createAccountDataHandlers } from './account-data/handlers.ts';
 import { createAccountsHandlers } from './accounts/handlers.ts';
+import { createAlertsHandlers } from './alerts/handlers.ts';
 import { createAssistantHandlers } from './assistant/handlers.ts';
 import { createBudgetOverviewHandlers } from './budget-overview/handlers.ts';
 import { createBudgetsHandlers } from './budgets/handlers.ts';
@@ -32,6 +33,7 @@ export function assembleHandlers(options: ModuleDeps): Handlers {
     ...createSubscriptionHandlers({ ...options, billing: options.ports.billing }),
     ...createLinkingHandlers({ ...options, bankData: options.ports.bankData }),
     ...createNotificationHandlers(options),
+    ...createAlertsHandlers(options),
     ...createAccountsHandlers({ ...options, bankData: options.ports.bankData }),
     ...createAccountDataHandlers({ ...options, bankData: options.ports.bankData, billing: options.ports.billing }),
     ...createTransactionsHandlers(options),

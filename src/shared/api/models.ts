@@ -158,3 +158,4 @@ export type ManualAccountInput = Schemas['ManualAccountInput'];
 export type ManualAccountUpdate = Schemas['ManualAccountUpdate'];
 export type ManualAccount = Schemas['ManualAccount'];
 export type ManualAccountList = Schemas['ManualAccountList'];
+export type AlertSettings = Schemas['AlertSettings'];

@@ -21,6 +21,7 @@ import * as aiClients from './0023-ai-clients.ts';
 import * as transactionMarks from './0024-transaction-marks.ts';
 import * as recurringCorrections from './0025-recurring-corrections.ts';
 import * as assetValues from './0026-asset-values.ts';
+import * as alerts from './0029-alerts.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0024-transaction-marks': transactionMarks,
   '0025-recurring-corrections': recurringCorrections,
   '0026-asset-values': assetValues,
+  '0029-alerts': alerts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,7 +27,9 @@ it counted against your monthly asks), analyses.json (your budget overview analy
 figures each was written from, and your follow-up questions and their answers, by session),
 monthly_usage.json (what you used of each monthly limit: assistant asks, analyses of each type,
 follow-ups per session) and ai_clients.json (the AI clients that read your data through Ledgerline's
-MCP server: when first and last, their calls this month, and whether you revoked them).
+MCP server: when first and last, their calls this month, and whether you revoked them), alert_settings.json
+(which alerts you turned on, with their thresholds in cents or days) and alert_events.json (the events
+an alert was sent for, so each is told once).
 `;
 
 /** A table's file: its rows as JSON, or the transactions as the page's CSV, every one of them. */

@@ -52,6 +52,8 @@ export const USER_TABLES: readonly UserTable[] = [
   { table: 'analyses', owner: 'user_id', file: 'analyses.json', format: 'json' },
   { table: 'monthly_usage', owner: 'user_id', file: 'monthly_usage.json', format: 'json' },
   { table: 'ai_clients', owner: 'user_id', file: 'ai_clients.json', format: 'json' },
+  { table: 'alert_settings', owner: 'user_id', file: 'alert_settings.json', format: 'json' },
+  { table: 'alert_events', owner: 'user_id', file: 'alert_events.json', format: 'json' },
   { table: 'users', owner: 'id', file: 'profile.json', format: 'json' },
 ];
 

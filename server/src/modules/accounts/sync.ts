@@ -4,6 +4,8 @@ import { accountIdsOfItem, deactivateAccountsMissingFrom, itemSyncState, lockIte
 import { lockUserTransactions, productCategory } from '../money/index.ts';
 import { historyCompleteNotice, transactionsReadyNotice, notify, notifyWith } from '../notifications/index.ts';
 import { todayOf } from '../../lib/calendar.ts';
+import { sendSyncAlerts } from '../alerts/index.ts';
+import { CASH_TYPES } from './balance-kinds.ts';
 import { sendCardPaymentReminders } from './card-reminders.ts';
 import { applyBankChanges } from './bank-rows.ts';
 import { analyzeSyncedTables, replaceRecurringStreams, upsertCreditLiabilities } from './queries.ts';
@@ -104,6 +106,16 @@ export async function syncItem(db: Db, bankData: BankData, item: ItemRow, access
       }
       // An item's first import: its transactions are ready once Plaid has them (until then the sync starts over from no cursor).
       const firstImport = !item.transactions_cursor;
+      await sendSyncAlerts(trx, {
+        userId: item.user_id,
+        itemId: item.id,
+        accounts: new Map(accounts.flatMap((a) => (accountIds.has(a.accountId) ? [[a.accountId, { id: accountIds.get(a.accountId)!, name: a.officialName ?? a.name }]] : []))),
+        added: skipped ? [] : changes.added,
+        outflowStreams: recurring?.outflow ?? [],
+        firstImport,
+        cashTypes: CASH_TYPES,
+        today: todayOf(now),
+      });
       const importPending = firstImport && changes.notReady;
       await recordItemSynced(trx, item.id, skipped || importPending ? undefined : changes.nextCursor);
       // Staged history (issue 29): the older history's arrival is one notice, never "N new transactions".

@@ -11,6 +11,8 @@ const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 const listOf = (names: readonly string[]) => new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(names);
 const money = (amount: number, currency: string | null) => formatMoney(cents(amount), 'signed', currency ?? 'USD');
+/** An amount in cents without a sign ("$1,280.00"). */
+const sizeText = (amountCents: number, currency: string | null) => formatMoney(amountCents, 'size', currency ?? 'USD');
 /** "Dec 2" for `2026-12-02`. */
 const dayText = (date: string) => `${MONTH_SHORT[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
 
@@ -56,4 +58,38 @@ export function cardPaymentDueNotice({ cardName, currency, dueDate, daysLeft, mi
 /** The one notice when a staged item's older history has all arrived (never "N new transactions" for the backfill). */
 export function historyCompleteNotice(institutionName: string): Notice {
   return { title: 'Your full history is here', message: `Your full history from ${institutionName} is here.` };
+}
+
+// ── Alerts (issue 25; README "Alerts") ─────────────────────────────────────
+
+/** A new purchase over the user's amount. */
+export function largePurchaseNotice(merchant: string, amountCents: number, thresholdCents: number, accountName: string, currency: string | null, date: string): Notice {
+  return {
+    title: 'Large purchase',
+    message: `${merchant}: ${sizeText(amountCents, currency)} on ${dayText(date)} from ${accountName}, over your ${sizeText(thresholdCents, currency)} alert.`,
+  };
+}
+
+/** A cash account's balance fell below the user's amount. */
+export function lowBalanceNotice(accountName: string, balanceCents: number, thresholdCents: number, currency: string | null): Notice {
+  return { title: 'Low balance', message: `${accountName} is at ${sizeText(balanceCents, currency)}, below your ${sizeText(thresholdCents, currency)} alert.` };
+}
+
+/** A recurring bill is expected within the user's days. */
+export function billDueNotice(merchant: string, amountCents: number, dueDate: string, daysLeft: number): Notice {
+  const when = daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
+  return { title: `Bill due ${when}`, message: `${merchant}, about ${sizeText(amountCents, null)}, is expected on ${dayText(dueDate)}.` };
+}
+
+/** The bank found a recurring charge for the first time. */
+export function newRecurringNotice(merchant: string, amountCents: number, frequency: string): Notice {
+  return { title: 'New recurring charge', message: `${merchant} charges you ${sizeText(amountCents, null)} ${frequency.toLowerCase().replace('_', '-')}; it is now in your recurring payments.` };
+}
+
+/** A charge over the rule's multiple of the merchant's usual. */
+export function unusualChargeNotice(merchant: string, amountCents: number, medianCents: number, priorCount: number, currency: string | null): Notice {
+  return {
+    title: 'Unusually large charge',
+    message: `${merchant} charged ${sizeText(amountCents, currency)}, more than twice its usual ${sizeText(medianCents, currency)} (the median of your last ${priorCount} charges there).`,
+  };
 }

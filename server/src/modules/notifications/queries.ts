@@ -13,7 +13,9 @@ export type NotificationKind =
   | 'card_payment_due'
   | 'payment_failed'
   | 'subscription_canceled'
-  | 'budget_alert';
+  | 'budget_alert'
+  /** An alert of README "Alerts" (modules/alerts). */
+  | 'alert';
 
 /** The one way product events reach a user's notification menu. Takes a transaction or the db. */
 export async function notify(db: Db, userId: string, kind: NotificationKind, title: string, message: string, itemId: string | null = null): Promise<void> {

@@ -1,34 +1,18 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
-import { accessToken, type AiClient } from '@/shared/api';
-import { Toaster, toaster } from '@/shared/ui';
+import type { AiClient } from '@/shared/api';
 import { AiClients } from './AiClients';
+import { signedInForStory, withCacheAndToaster } from './section-story-frame';
 
 const CLAUDE: AiClient = { client_id: 'client-claude', name: 'Claude', first_used_at: '2026-10-02T09:15:00Z', last_used_at: '2026-11-27T18:40:00Z', calls_this_month: 42 };
 const UNNAMED: AiClient = { client_id: 'client-unnamed', name: null, first_used_at: '2026-11-20T12:00:00Z', last_used_at: '2026-11-20T12:00:00Z', calls_this_month: 0 };
-
-const withCacheAndToaster: Decorator = (Story) => (
-  <SWRConfig value={{ provider: () => new Map() }}>
-    <div style={{ maxWidth: '40rem', padding: '2rem 1.5rem' }}>
-      <Story />
-      <Toaster />
-    </div>
-  </SWRConfig>
-);
 
 const meta = {
   title: 'Settings/AI Clients',
   component: AiClients,
   decorators: [withCacheAndToaster],
-  beforeEach: () => {
-    accessToken.value = 'story-token';
-    return () => {
-      accessToken.value = null;
-      toaster.remove();
-    };
-  },
+  beforeEach: signedInForStory,
 } satisfies Meta<typeof AiClients>;
 
 export default meta;

@@ -8,6 +8,7 @@ import { SAMPLE_ACCOUNTS, SAMPLE_INSTITUTIONS } from '@/entities/institution/tes
 import { FAKE_IDENTITY_USER } from '@/entities/session/testing';
 import { SAMPLE_STATUSES } from '@/entities/subscription/testing';
 import { accessToken } from '@/shared/api';
+import { DEFAULT_ALERT_SETTINGS } from './alert-settings-sample';
 import { SettingsPage } from './SettingsPage';
 
 function SettingsPageAt() {
@@ -45,6 +46,7 @@ export const Subscriber: Story = {
       http.get('*/db_api/items/active', () => HttpResponse.json({ items: SAMPLE_INSTITUTIONS })),
       http.get('*/api/accounts', () => HttpResponse.json({ accounts: SAMPLE_ACCOUNTS })),
       http.get('*/db_api/ai_clients', () => HttpResponse.json({ clients: [] })),
+      http.get('*/db_api/alert_settings', () => HttpResponse.json(DEFAULT_ALERT_SETTINGS)),
     );
   },
   play: async ({ canvasElement }) => {
@@ -66,6 +68,7 @@ export const Ended: Story = {
     msw.use(
       http.get('/api/subscription/status', () => HttpResponse.json(SAMPLE_STATUSES.ended)),
       http.get('*/db_api/ai_clients', () => HttpResponse.json({ clients: [] })),
+      http.get('*/db_api/alert_settings', () => HttpResponse.json(DEFAULT_ALERT_SETTINGS)),
     );
   },
   play: async ({ canvasElement }) => {

@@ -4,6 +4,8 @@ import { hasActiveSubscription, useSubscriptionStatus } from '@/entities/subscri
 import { PageHeader } from '@/shared/ui';
 import { SECTION_DESCRIPTION as AI_CLIENTS_DESCRIPTION, SECTION_TITLE as AI_CLIENTS_TITLE } from '../config/ai-clients-copy';
 import { AiClients } from './AiClients';
+import { SECTION_DESCRIPTION as ALERTS_DESCRIPTION, SECTION_TITLE as ALERTS_TITLE } from '../config/alert-settings-copy';
+import { AlertSettings } from './AlertSettings';
 import { SECTION_DESCRIPTION as LINKED_INSTITUTIONS_DESCRIPTION, SECTION_TITLE as LINKED_INSTITUTIONS_TITLE } from '../config/linked-institutions-copy';
 import { LinkedInstitutions } from './LinkedInstitutions';
 import { ProfileDetails } from './ProfileDetails';
@@ -35,6 +37,9 @@ export function SettingsPage() {
             <LinkedInstitutions />
           </SettingsSection>
         )}
+        <SettingsSection title={ALERTS_TITLE} description={ALERTS_DESCRIPTION}>
+          <AlertSettings />
+        </SettingsSection>
         {/* Open to every signed-in person: a lapsed subscriber can still revoke a client that read their data. */}
         <SettingsSection title={AI_CLIENTS_TITLE} description={AI_CLIENTS_DESCRIPTION}>
           <AiClients />
