@@ -67,7 +67,8 @@ export default defineConfig({
           globalSetup: ['./server/test/global-setup.ts'],
           // An upper bound only (every wait is for a condition): two Vitest processes share 2 cores, and a sync of two years takes its time.
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A file's setup seeds its ledgers: beside the stories opened alone on a busy 2-core machine it can take over a minute.
+          hookTimeout: 120_000,
           fileParallelism: false,
           isolate: false,
         },
@@ -83,7 +84,8 @@ export default defineConfig({
           globalSetup: ['./server/test/global-setup.ts'],
           // An upper bound only (every wait is for a condition): two Vitest processes share 2 cores, and a sync of two years takes its time.
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A file's setup seeds its ledgers: beside the stories opened alone on a busy 2-core machine it can take over a minute.
+          hookTimeout: 120_000,
           fileParallelism: false,
           isolate: false,
         },
