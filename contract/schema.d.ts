@@ -1945,6 +1945,12 @@ export interface components {
         };
         NetWorthSeries: {
             interval: components["schemas"]["TimeSeriesInterval"];
+            /**
+             * @description The first day the balances can be walked back to: the caller's first transaction, or
+             *     the first value of an account valued by hand when that is earlier; `null` with neither.
+             *     Points before it only repeat that day's balances, so a chart of "all time" starts there.
+             */
+            history_starts: components["schemas"]["CalendarDate"] | null;
             /** @description Today, the day the current balances are of; no point is later. */
             as_of: components["schemas"]["CalendarDate"];
             points: components["schemas"]["NetWorthPoint"][];

@@ -98,6 +98,21 @@ export function totalsAt<A extends BalanceAccount>(accounts: readonly A[], balan
   return { cash, investments, otherAssets, owed, netWorth: cash + investments + otherAssets - owed };
 }
 
+/**
+ * The first day balances can be walked back to: the user's first transaction, or an account's
+ * first value set by hand when earlier; null with neither. Before it a series only repeats it.
+ */
+export async function balanceHistoryStart(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectNoFrom([
+      sql<string | null>`(select to_char(min(date), 'YYYY-MM-DD') from transactions where user_id = ${userId})`.as('transaction'),
+      sql<string | null>`(select to_char(min(as_of), 'YYYY-MM-DD') from account_values where user_id = ${userId})`.as('value'),
+    ])
+    .executeTakeFirstOrThrow();
+  const days = [row.transaction, row.value].filter((day): day is string => day !== null);
+  return days.length === 0 ? null : days.reduce((a, b) => (a < b ? a : b));
+}
+
 /** Days a series may hold: a point a day for a year and a month, or weekly over seven years. */
 export const MAX_NET_WORTH_POINTS = 400;
 

@@ -6,7 +6,7 @@ import { badRequest, HttpError } from '../../http/errors.ts';
 import { requiredRange } from '../../http/date-range.ts';
 import { todayOf } from '../../lib/calendar.ts';
 import { dollars as dollarsOf } from '../money/index.ts';
-import { MAX_NET_WORTH_POINTS, netWorthOn, pointDays } from './balance-history.ts';
+import { balanceHistoryStart, MAX_NET_WORTH_POINTS, netWorthOn, pointDays } from './balance-history.ts';
 import { WebhookVerificationError, type LinkedBankData, type VerifiedBankWebhook } from '../../vendors/index.ts';
 import { applyPlaidWebhook, type PlaidWebhookBody } from './plaid-webhook.ts';
 import { dollars, liabilityFieldsOf } from './liability-fields.ts';
@@ -46,10 +46,11 @@ export function createAccountsHandlers({ db, bankData, syncs, now = Date.now }: 
       const today = todayOf(now);
       const days = pointDays(range, interval, today);
       if (days.length > MAX_NET_WORTH_POINTS) throw badRequest(`interval: ${days.length} points of a ${interval} over this range; at most ${MAX_NET_WORTH_POINTS} (choose a longer interval or a shorter range).`);
-      const totals = await netWorthOn(db, user.id, await listAccounts(db, user.id), days);
+      const [totals, historyStarts] = await Promise.all([netWorthOn(db, user.id, await listAccounts(db, user.id), days), balanceHistoryStart(db, user.id)]);
       return {
         interval,
         as_of: today,
+        history_starts: historyStarts,
         points: days.map((date, i) => ({
           date,
           assets: dollarsOf(totals[i]!.cash + totals[i]!.investments + totals[i]!.otherAssets),

@@ -84,13 +84,15 @@ afterAll(async () => {
 async function series(query: string, who: TestUser = user) {
   const response = await onDay.get(who, `/db_api/net_worth?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { interval: string; as_of: string; points: { date: string; assets: number; liabilities: number; net_worth: number; reconstructed: boolean }[] };
+  return response.json() as { interval: string; as_of: string; history_starts: string | null; points: { date: string; assets: number; liabilities: number; net_worth: number; reconstructed: boolean }[] };
 }
 
 describe('net worth over time', () => {
   it('gives every day its balances walked back from today over the posted rows after it, pending ones left out', async () => {
     const body = await series('start_date=2025-02-25&end_date=2025-03-20&interval=day');
     expect(body.as_of).toBe(TODAY);
+    // Where a chart of all time starts: the first raw row (pending ones count: they are rows of the history).
+    expect(body.history_starts).toBe(ROWS.map((r) => r.date).sort()[0]);
     expect(body.points.map((p) => p.date)).toHaveLength(24);
     for (const point of body.points) expect(point, point.date).toEqual({ date: point.date, ...expectedAt(point.date), reconstructed: point.date < TODAY });
     // Today's point is the accounts' own balances.

@@ -105,8 +105,10 @@ describe('assets and liabilities valued by hand', () => {
   it('count in net worth over time at the value in force each day, and not before their first', async () => {
     const response = await onDay.get(user, '/db_api/net_worth?start_date=2025-02-10&end_date=2025-03-20&interval=day');
     expect(response.statusCode, response.body).toBe(200);
-    const { points } = response.json() as { points: { date: string }[] };
+    const { points, history_starts } = response.json() as { points: { date: string }[]; history_starts: string };
     expect(points).toHaveLength(39);
+    // The home's first value is older than the first transaction: all time starts with it.
+    expect(history_starts).toBe([...ROWS.map((r) => r.date), ...HOME.map(([asOf]) => asOf), ...DEBT.map(([asOf]) => asOf)].sort()[0]);
     for (const point of points) expect(point, point.date).toMatchObject(expectedAt(point.date));
     const monthly = (await onDay.get(user, '/db_api/net_worth?start_date=2024-01-01&end_date=2025-03-20&interval=month')).json() as { points: { date: string }[] };
     // Before the home's first value (June 2024) it counts nothing.

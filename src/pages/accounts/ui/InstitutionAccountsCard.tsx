@@ -89,7 +89,8 @@ export function InstitutionAccountsCard({ group, needsSignIn }: InstitutionAccou
           </span>
         </div>
       </header>
-      <div className={css({ overflowX: 'auto' })}>
+      {/* On a phone each account is a block of lines that wraps, so nothing there scrolls (a scrolling box would need a tab stop of its own). */}
+      <div className={css({ overflowX: { base: 'visible', md: 'auto' }, mdDown: { overflowWrap: 'anywhere' } })}>
         <table
           role="table"
           aria-label={needsSignIn && group.lastSyncedAt ? staleAccountsAt(group.institutionName, formatMoment(group.lastSyncedAt)) : accountsAt(group.institutionName)}
