@@ -71,6 +71,10 @@ test('a home valued by hand: added by keyboard from the accounts page, in net wo
   expect(updated - withHome).toBe(1_250_050);
   await expect(netWorthTile(page)).toHaveText(money(updated));
 
+  // Net worth over time ends today at the same figure, the home in its assets.
+  const today = page.getByRole('region', { name: 'Net worth over time' }).getByRole('region', { name: /^At the end of / });
+  await expect(today.getByRole('definition').last()).toHaveText(money(updated));
+
   // Its value history, as the API keeps it: the first value and today's (the same day's replaced).
   const { accounts } = await apiGet<{ accounts: { name: string; values: { as_of: string; value: number }[] }[] }>(page, '/db_api/manual_accounts');
   expect(accounts.find((a) => a.name === 'Maple Street house')?.values).toEqual([{ as_of: iso(new Date()), value: 362500.5 }]);

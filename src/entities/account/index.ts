@@ -1,4 +1,4 @@
-export { useAccounts, useCreditLiabilities, type AccountsQuery, type CreditLiabilitiesQuery } from './api/account-queries';
+export { useAccounts, useCreditLiabilities, useNetWorth, type AccountsQuery, type CreditLiabilitiesQuery, type NetWorthQuery } from './api/account-queries';
 export {
   accountKindLabel,
   accountTotals,

@@ -11,8 +11,10 @@ export interface DataPanelProps {
   title: string;
   /** A short line under the heading. */
   description?: ReactNode;
-  /** At the end of the heading row (a link, a Chart / Table toggle). */
+  /** At the end of the heading row (a link, a Chart / Table toggle), once there is data. */
   actions?: ReactNode;
+  /** Before `actions`, in every state: what chooses the data (a period), so a failed or empty one can be left. */
+  controls?: ReactNode;
   status: DataStatus;
   /** Announced while loading, e.g. "Loading top merchants…". */
   loadingLabel: string;
@@ -39,7 +41,7 @@ const DEFAULT_SKELETON = (
  * One block of a data page (a figure, a chart, a list) on a card, with its own loading, empty and
  * failed states, so one slow or failing call never blanks the whole page.
  */
-export function DataPanel({ title, description, actions, status, loadingLabel, skeleton = DEFAULT_SKELETON, emptyTitle, emptyText, onRetry, className, children }: DataPanelProps) {
+export function DataPanel({ title, description, actions, controls, status, loadingLabel, skeleton = DEFAULT_SKELETON, emptyTitle, emptyText, onRetry, className, children }: DataPanelProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} aria-busy={status === 'loading' || undefined} className={cx(card({ padding: 'none' }), css({ display: 'flex', flexDirection: 'column', minW: '0' }), className)}>
@@ -50,7 +52,12 @@ export function DataPanel({ title, description, actions, status, loadingLabel, s
           </h2>
           {description && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{description}</p>}
         </div>
-        {actions && status === 'ready' && <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>{actions}</div>}
+        {(controls || (actions && status === 'ready')) && (
+          <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+            {controls}
+            {status === 'ready' && actions}
+          </div>
+        )}
       </header>
       <div className={css({ px: { base: '4', md: '5' }, pb: '5', flex: '1', minW: '0' })}>
         {status === 'loading' && (

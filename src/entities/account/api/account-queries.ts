@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useApiImmutable, type Account, type AccountsResult, type ApiErrorDetail, type Liability } from '@/shared/api';
+import { toLoadable, useApiImmutable, useApiQuery, type Account, type AccountsResult, type ApiErrorDetail, type Liability, type Loadable, type NetWorthSeries, type TimeSeriesInterval } from '@/shared/api';
 import { notify } from '@/shared/ui';
 import { itemErrorAnnouncement, isReauthentication } from '../lib/item-error';
 import { claimReauthAnnouncement } from '../lib/reauth-announcements';
@@ -56,4 +56,15 @@ export interface CreditLiabilitiesQuery {
 export function useCreditLiabilities(): CreditLiabilitiesQuery {
   const { data } = useApiImmutable('/api/liabilities/credit');
   return { liabilities: data?.credit };
+}
+
+export interface NetWorthQuery {
+  start_date: string;
+  end_date: string;
+  interval: TimeSeriesInterval;
+}
+
+/** `GET /db_api/net_worth`: assets, liabilities and net worth at the end of each day, week or month of the range. */
+export function useNetWorth(query: NetWorthQuery): Loadable<NetWorthSeries> {
+  return toLoadable(useApiQuery('/db_api/net_worth', { params: { query } }));
 }

@@ -1,4 +1,5 @@
-import type { Account, Liability } from '@/shared/api';
+import { Temporal } from 'temporal-polyfill';
+import type { Account, Liability, NetWorthSeries } from '@/shared/api';
 
 const SYNCED = '2026-11-23T08:15:00.000Z';
 
@@ -57,3 +58,29 @@ export const SAMPLE_LIABILITIES: Liability[] = [
     next_payment_due_date: '2026-11-19',
   },
 ];
+
+/** The day the sample history starts: a year and a half before the stories' today. */
+export const SAMPLE_HISTORY_STARTS = '2025-06-14';
+
+/**
+ * Stories only: a net worth series as `GET /db_api/net_worth` answers one for a query, with points
+ * at the end of each day, week (Sunday) or month, the last at the range's end; a home bought on
+ * the first day keeps assets above what the mortgage and cards owe.
+ */
+export function sampleNetWorth(url: URL): NetWorthSeries {
+  const start = Temporal.PlainDate.from(url.searchParams.get('start_date') ?? SAMPLE_HISTORY_STARTS);
+  const end = Temporal.PlainDate.from(url.searchParams.get('end_date') ?? '2026-11-28');
+  const interval = (url.searchParams.get('interval') ?? 'month') as NetWorthSeries['interval'];
+  const days: Temporal.PlainDate[] = [];
+  for (let day = start; Temporal.PlainDate.compare(day, end) <= 0; day = day.add({ days: 1 })) {
+    const last = Temporal.PlainDate.compare(day, end) === 0;
+    if (last || interval === 'day' || (interval === 'week' && day.dayOfWeek === 7) || (interval === 'month' && day.day === day.daysInMonth)) days.push(day);
+  }
+  const points = days.map((day) => {
+    const t = day.since(Temporal.PlainDate.from(SAMPLE_HISTORY_STARTS)).days;
+    const assets = Math.round((512_400 + t * 38.5 + Math.sin(t / 9) * 1_850) * 100) / 100;
+    const liabilities = Math.round((398_200 - t * 31.2 + Math.cos(t / 13) * 640) * 100) / 100;
+    return { date: day.toString(), assets, liabilities, net_worth: Math.round((assets - liabilities) * 100) / 100, reconstructed: Temporal.PlainDate.compare(day, end) < 0 };
+  });
+  return { interval, as_of: end.toString(), history_starts: SAMPLE_HISTORY_STARTS, points };
+}

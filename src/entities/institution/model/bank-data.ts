@@ -8,6 +8,7 @@ export const BANK_DATA_PATHS = [
   '/db_api/history_coverage',
   '/api/accounts',
   '/api/liabilities/credit',
+  '/db_api/net_worth',
   '/db_api/get_recent_id',
   '/db_api/transactions',
   '/db_api/transactions/merchant_categories',

@@ -71,3 +71,34 @@ export const NEVER_SYNCED = 'Not synced yet';
 export const SYNC_NOW = 'Sync now';
 export const SYNCING = 'Syncing…';
 export const syncedAgo = (ago: string) => `Synced ${ago}`;
+
+/** Net worth over time (issue 25), under the totals. */
+export const NET_WORTH_TITLE = 'Net worth over time';
+export const NET_WORTH_SPAN = 'Net worth period';
+export const NET_WORTH_VIEW = 'Net worth view';
+export const NET_WORTH_SPANS = [
+  { value: '1m', short: '1M', long: 'Last month' },
+  { value: '3m', short: '3M', long: 'Last 3 months' },
+  { value: '1y', short: '1Y', long: 'Last year' },
+  { value: 'all', short: 'All', long: 'All time' },
+] as const;
+export const LOADING_NET_WORTH = 'Loading your net worth over time…';
+export const NET_WORTH_EMPTY_TITLE = 'No history to draw yet';
+export const NET_WORTH_EMPTY_TEXT =
+  'Net worth over time starts with your first transaction, or the first value of something you own. Link a bank, import a file, or add a home or a car.';
+export const netWorthChange = (direction: 'up' | 'down' | 'same', amount: string, since: string) =>
+  direction === 'same' ? `Net worth unchanged since ${since}` : `Net worth ${direction === 'up' ? 'up' : 'down'} ${amount} since ${since}`;
+export const historyStartsOn = (date: string) => `Your history starts on ${date}.`;
+export const NET_WORTH_ASSETS = 'Assets';
+export const NET_WORTH_LIABILITIES = 'Liabilities';
+export const NET_WORTH_NET = 'Net worth';
+export const NET_WORTH_DATE = 'Balances at the end of';
+export const NET_WORTH_TABLE = 'Net worth at each point';
+export const netWorthChartLabel = (from: string, to: string, summary: string) => `Net worth, assets and liabilities from ${from} to ${to}. ${summary}.`;
+export const BREAKDOWN_OF = 'Breakdown of';
+export const breakdownOf = (date: string) => `Show the breakdown of ${date}`;
+export const breakdownTitle = (date: string) => `At the end of ${date}`;
+export const RECONSTRUCTED_NOTE =
+  "Walked back from today's balances over the posted transactions since; a home or a car counts at the value you gave it then.";
+export const TODAY_NOTE = "Today's balances, as your banks report them.";
+export const transactionsSince = (date: string) => `The transactions since ${date}`;

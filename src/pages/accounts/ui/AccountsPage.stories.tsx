@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { metadataSync, resetMetadataSync } from '@/entities/account';
-import { SAMPLE_BALANCES, SAMPLE_LIABILITIES } from '@/entities/account/testing';
+import { SAMPLE_BALANCES, SAMPLE_LIABILITIES, sampleNetWorth } from '@/entities/account/testing';
 import { installFakePlaid, SAMPLE_INSTITUTIONS } from '@/entities/institution/testing';
 import { hasItem } from '@/entities/session';
 import { accessToken, type ActiveItem } from '@/shared/api';
@@ -33,6 +33,7 @@ const serve = ({ accounts = HttpResponse.json({ accounts: SAMPLE_BALANCES }) as 
   http.get('*/api/liabilities/credit', () => HttpResponse.json({ credit: SAMPLE_LIABILITIES })),
   http.get('*/db_api/items/active', () => HttpResponse.json({ items })),
   http.get('*/db_api/history_coverage', () => HttpResponse.json(coverage)),
+  http.get('*/db_api/net_worth', ({ request }) => HttpResponse.json(sampleNetWorth(new URL(request.url)))),
 ];
 
 const meta = {
@@ -266,6 +267,7 @@ export const LoadFailed: Story = {
       http.get('*/api/liabilities/credit', () => HttpResponse.json({ credit: SAMPLE_LIABILITIES })),
       http.get('*/db_api/items/active', () => HttpResponse.json({ items: HEALTHY })),
       http.get('*/db_api/history_coverage', () => HttpResponse.json(FULL_HISTORY)),
+      http.get('*/db_api/net_worth', ({ request }) => HttpResponse.json(sampleNetWorth(new URL(request.url)))),
     );
   },
   play: async ({ canvasElement }) => {

@@ -27,6 +27,7 @@ import { AccountsSkeleton } from './AccountsSkeleton';
 import { AccountsTotals } from './AccountsTotals';
 import { CreditCards } from './CreditCards';
 import { InstitutionAccountsCard } from './InstitutionAccountsCard';
+import { NetWorthPanel } from './NetWorthPanel';
 import { ReauthNotice } from './ReauthNotice';
 import { SyncStatus } from './SyncStatus';
 
@@ -89,6 +90,7 @@ export function AccountsPage() {
             {ADD_ASSET}
           </Link>
         </p>
+        <NetWorthPanel />
         {groupByInstitution(accounts).map((group) => (
           <InstitutionAccountsCard key={group.itemExternalId} group={group} needsSignIn={needsSignIn.has(group.itemExternalId)} />
         ))}
