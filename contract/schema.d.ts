@@ -1698,6 +1698,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db_api/accounts/{account_id}/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One account's balance over time
+         * @description One of the caller's accounts (as the accounts page lists it) and its balance at the end of
+         *     each interval (day, week or month) of the range, walked back from its current balance over
+         *     its posted transactions exactly as net worth over time is (`GET /db_api/net_worth`; a
+         *     card's or loan's balance is what it owes, positive; an account valued by hand its value in
+         *     force, `null` before its first). `history_starts` is its first transaction (or first
+         *     value). Another user's account, or one no longer listed, answers `404`. At most 400 points.
+         */
+        get: operations["getAccountBalanceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db_api/manual_accounts": {
         parameters: {
             query?: never;
@@ -1954,6 +1979,23 @@ export interface components {
             /** @description Today, the day the current balances are of; no point is later. */
             as_of: components["schemas"]["CalendarDate"];
             points: components["schemas"]["NetWorthPoint"][];
+        };
+        AccountBalanceHistory: {
+            account: components["schemas"]["Account"];
+            interval: components["schemas"]["TimeSeriesInterval"];
+            /** @description Today, the day the current balance is of; no point is later. */
+            as_of: components["schemas"]["CalendarDate"];
+            /** @description The account's first transaction (or first value set by hand); `null` with neither. */
+            history_starts: components["schemas"]["CalendarDate"] | null;
+            points: components["schemas"]["AccountBalancePoint"][];
+        };
+        AccountBalancePoint: {
+            /** @description The end of the day the balance is of. */
+            date: components["schemas"]["CalendarDate"];
+            /** @description Dollars held (owed, for a card or a loan); `null` when the bank reports no current balance, or before a valued account's first value. */
+            balance: number | null;
+            /** @description Whether the balance is walked back from today's (every point before today). */
+            reconstructed: boolean;
         };
         NetWorthPoint: {
             /** @description The end of the day the balances are of. */
@@ -6117,6 +6159,43 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAccountBalanceHistory: {
+        parameters: {
+            query: {
+                /** @description First day included. */
+                start_date: components["parameters"]["RangeStartDate"];
+                /** @description Last day included; not before `start_date`, at most 10 years after it (all of a bank's history, which Plaid keeps for up to 5 years, with room). */
+                end_date: components["parameters"]["RangeEndDate"];
+                /** @description One point per day, per week (Monday to Sunday) or per month; default `month`. */
+                interval?: components["schemas"]["TimeSeriesInterval"];
+            };
+            header?: never;
+            path: {
+                /** @description The account's `account_id` on the accounts page. */
+                account_id: components["schemas"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account and its points, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountBalanceHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];

@@ -61,12 +61,13 @@ export function valueAt(values: readonly AccountValue[], day: string): number | 
  * is walked back from. Every kind counts (transfers and card payments move balances too);
  * pending rows do not, as a bank's current balance leaves them out.
  */
-export async function postedAmountsByAccountDay(db: Db, userId: string, after: string): Promise<PostedAmount[]> {
+export async function postedAmountsByAccountDay(db: Db, userId: string, after: string, accountId?: string): Promise<PostedAmount[]> {
   const rows = await db
     // Hidden rows moved the balance all the same.
     .selectFrom(classifiedTransactions(userId, { withHidden: true }).as('t'))
     .select(['t.account_id', 't.date', sql<number>`sum(t.plaid_amount_cents)`.as('plaid_amount_cents')])
     .where('t.date', '>', after)
+    .$if(accountId !== undefined, (query) => query.where('t.account_id', '=', accountId!))
     .where('t.pending', '=', false)
     .groupBy(['t.account_id', 't.date'])
     .execute();
@@ -99,14 +100,15 @@ export function totalsAt<A extends BalanceAccount>(accounts: readonly A[], balan
 }
 
 /**
- * The first day balances can be walked back to: the user's first transaction, or an account's
- * first value set by hand when earlier; null with neither. Before it a series only repeats it.
+ * The first day balances can be walked back to: the user's (or one account's) first transaction,
+ * or a first value set by hand when earlier; null with neither. Before it a series only repeats it.
  */
-export async function balanceHistoryStart(db: Db, userId: string): Promise<string | null> {
+export async function balanceHistoryStart(db: Db, userId: string, accountId?: string): Promise<string | null> {
+  const ofAccount = accountId === undefined ? sql`` : sql` and account_id = ${accountId}`;
   const row = await db
     .selectNoFrom([
-      sql<string | null>`(select to_char(min(date), 'YYYY-MM-DD') from transactions where user_id = ${userId})`.as('transaction'),
-      sql<string | null>`(select to_char(min(as_of), 'YYYY-MM-DD') from account_values where user_id = ${userId})`.as('value'),
+      sql<string | null>`(select to_char(min(date), 'YYYY-MM-DD') from transactions where user_id = ${userId}${ofAccount})`.as('transaction'),
+      sql<string | null>`(select to_char(min(as_of), 'YYYY-MM-DD') from account_values where user_id = ${userId}${ofAccount})`.as('value'),
     ])
     .executeTakeFirstOrThrow();
   const days = [row.transaction, row.value].filter((day): day is string => day !== null);
@@ -132,14 +134,26 @@ export function pointDays(range: DateRange, interval: BucketInterval, today: str
  */
 export async function netWorthOn(db: Db, userId: string, accounts: readonly BalanceAccount[], days: readonly string[]): Promise<BalanceTotals[]> {
   if (days.length === 0) return [];
-  const [flows, values] = await Promise.all([postedAmountsByAccountDay(db, userId, days[0]!), accountValues(db, userId)]);
+  const balances = await balancesOn(db, userId, accounts, days);
+  return days.map((_, d) => totalsAt(accounts, (account) => balances.get(account.id)![d]!));
+}
+
+/**
+ * Each account's balance at the end of each day in `days` (oldest first; what a card or loan owes,
+ * positive), walked back from its current balance; an account valued by hand at its value in force,
+ * null before its first. Null throughout for an account with no current balance.
+ */
+export async function balancesOn(db: Db, userId: string, accounts: readonly BalanceAccount[], days: readonly string[]): Promise<Map<string, (number | null)[]>> {
+  const balances = new Map<string, (number | null)[]>();
+  if (days.length === 0) return balances;
+  const one = accounts.length === 1 ? accounts[0]!.id : undefined;
+  const [flows, values] = await Promise.all([postedAmountsByAccountDay(db, userId, days[0]!, one), accountValues(db, userId, one)]);
   const byAccount = new Map<string, PostedAmount[]>();
   for (const flow of flows) {
     const list = byAccount.get(flow.account_id);
     if (list) list.push(flow);
     else byAccount.set(flow.account_id, [flow]);
   }
-  const balances = new Map<string, (number | null)[]>();
   for (const account of accounts) {
     const valued = values.get(account.id);
     if (valued) {
@@ -157,5 +171,5 @@ export async function netWorthOn(db: Db, userId: string, accounts: readonly Bala
     }
     balances.set(account.id, series);
   }
-  return days.map((_, d) => totalsAt(accounts, (account) => balances.get(account.id)![d]!));
+  return balances;
 }

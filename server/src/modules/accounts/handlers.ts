@@ -2,11 +2,11 @@ import type { Db } from '../../db/client.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import type { ItemSyncs } from '../../jobs/index.ts';
 import { linkedItems } from '../items/index.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { requiredRange } from '../../http/date-range.ts';
 import { todayOf } from '../../lib/calendar.ts';
 import { dollars as dollarsOf } from '../money/index.ts';
-import { balanceHistoryStart, MAX_NET_WORTH_POINTS, netWorthOn, pointDays } from './balance-history.ts';
+import { balanceHistoryStart, balancesOn, MAX_NET_WORTH_POINTS, netWorthOn, pointDays } from './balance-history.ts';
 import { WebhookVerificationError, type LinkedBankData, type VerifiedBankWebhook } from '../../vendors/index.ts';
 import { applyPlaidWebhook, type PlaidWebhookBody } from './plaid-webhook.ts';
 import { dollars, liabilityFieldsOf } from './liability-fields.ts';
@@ -25,6 +25,23 @@ export interface AccountsDeps {
 export const METADATA_WAIT_MS = 25_000;
 
 
+/** An account as the API shows it (`Account`), from its row on the accounts page. */
+function accountOf(a: Awaited<ReturnType<typeof listAccounts>>[number]) {
+  return {
+    account_id: a.plaid_account_id,
+    item_external_id: a.external_id,
+    institution_name: a.institution_name,
+    name: a.name,
+    account_name: a.official_name ?? a.name,
+    official_name: a.official_name,
+    mask: a.mask,
+    type: a.type as 'depository',
+    subtype: a.subtype,
+    balances: { current: dollars(a.current_cents), available: dollars(a.available_cents), limit: dollars(a.limit_cents), iso_currency_code: a.iso_currency_code },
+    last_synced_at: a.last_synced_at?.toISOString() ?? null,
+  };
+}
+
 export function createAccountsHandlers({ db, bankData, syncs, now = Date.now }: AccountsDeps): HandlerGroup {
 
   /**
@@ -39,6 +56,26 @@ export function createAccountsHandlers({ db, bankData, syncs, now = Date.now }: 
   }
 
   return {
+    async getAccountBalanceHistory(context) {
+      const user = subscriberOf(context);
+      const account = (await listAccounts(db, user.id)).find((row) => row.plaid_account_id === context.params.account_id);
+      if (!account) throw notFound('No such account.');
+      const range = requiredRange(context.query);
+      const interval = context.query.interval ?? 'month';
+      const today = todayOf(now);
+      const days = pointDays(range, interval, today);
+      if (days.length > MAX_NET_WORTH_POINTS) throw badRequest(`interval: ${days.length} points of a ${interval} over this range; at most ${MAX_NET_WORTH_POINTS} (choose a longer interval or a shorter range).`);
+      const [balances, historyStarts] = await Promise.all([balancesOn(db, user.id, [account], days), balanceHistoryStart(db, user.id, account.id)]);
+      const series = balances.get(account.id) ?? [];
+      return {
+        account: accountOf(account),
+        interval,
+        as_of: today,
+        history_starts: historyStarts,
+        points: days.map((date, i) => ({ date, balance: series[i] == null ? null : dollarsOf(series[i]!), reconstructed: date < today })),
+      };
+    },
+
     async getNetWorth(context) {
       const user = subscriberOf(context);
       const range = requiredRange(context.query);
@@ -97,22 +134,7 @@ export function createAccountsHandlers({ db, bankData, syncs, now = Date.now }: 
           ? { error: { error_code: broken[0]!.error_code ?? 'ITEM_LOGIN_REQUIRED', error_message: `${broken[0]!.institution_name} needs you to sign in again.` } }
           : {};
       const rows = await listAccounts(db, user.id);
-      return {
-        ...error,
-        accounts: rows.map((a) => ({
-          account_id: a.plaid_account_id,
-          item_external_id: a.external_id,
-          institution_name: a.institution_name,
-          name: a.name,
-          account_name: a.official_name ?? a.name,
-          official_name: a.official_name,
-          mask: a.mask,
-          type: a.type as 'depository',
-          subtype: a.subtype,
-          balances: { current: dollars(a.current_cents), available: dollars(a.available_cents), limit: dollars(a.limit_cents), iso_currency_code: a.iso_currency_code },
-          last_synced_at: a.last_synced_at?.toISOString() ?? null,
-        })),
-      };
+      return { ...error, accounts: rows.map(accountOf) };
     },
 
     async getCreditLiabilities(context) {

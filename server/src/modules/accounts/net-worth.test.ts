@@ -66,7 +66,10 @@ let other: TestUser;
 
 beforeAll(async () => {
   app = await createTestApp();
-  onDay = await appOnDay(({ db, now }) => ({ getNetWorth: createAccountsHandlers({ db, now, bankData: {} as LinkedBankData, syncs: {} as ItemSyncs }).getNetWorth! }), TODAY);
+  onDay = await appOnDay(({ db, now }) => {
+    const handlers = createAccountsHandlers({ db, now, bankData: {} as LinkedBankData, syncs: {} as ItemSyncs });
+    return { getNetWorth: handlers.getNetWorth!, getAccountBalanceHistory: handlers.getAccountBalanceHistory! };
+  }, TODAY);
   const { db } = await testDatabase();
   ({ user } = await subscriberWithLedger(app, 'net-worth', ROWS));
   await db.updateTable('accounts').set({ current_cents: CHECKING_NOW }).where('user_id', '=', user.id).where('type', '=', 'depository').execute();
@@ -130,5 +133,42 @@ describe('net worth over time', () => {
   it('is for subscribers, as every money page is', async () => {
     const visitor = await signedInUser(app, 'net-worth-visitor');
     expect((await onDay.get(visitor, '/db_api/net_worth?start_date=2025-03-01&end_date=2025-03-20')).statusCode).toBe(403);
+  });
+});
+
+/** The account id the accounts page shows for the user's account of a type. */
+async function accountIdOf(who: TestUser, type: 'depository' | 'credit') {
+  const { db } = await testDatabase();
+  return (await db.selectFrom('accounts').select('plaid_account_id').where('user_id', '=', who.id).where('type', '=', type).executeTakeFirstOrThrow()).plaid_account_id;
+}
+
+describe("one account's balance over time", () => {
+  type History = { account: { account_id: string; type: string }; history_starts: string | null; points: { date: string; balance: number | null; reconstructed: boolean }[] };
+  const history = async (accountId: string, query: string, who: TestUser = user) => onDay.get(who, `/db_api/accounts/${accountId}/balances?${query}`);
+
+  it("walks each account back over its own posted rows: checking what it held, the card what it owed", async () => {
+    for (const [type, key] of [['depository', 'assets'], ['credit', 'liabilities']] as const) {
+      const id = await accountIdOf(user, type);
+      const response = await history(id, 'start_date=2025-01-01&end_date=2025-03-20&interval=week');
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as History;
+      expect(body.account).toMatchObject({ account_id: id, type });
+      expect(body.history_starts).toBe(ROWS.filter((r) => r.account === (type === 'depository' ? 'checking' : 'card')).map((r) => r.date).sort()[0]);
+      expect(body.points.length).toBeGreaterThan(10);
+      for (const point of body.points) expect(point, `${type} ${point.date}`).toEqual({ date: point.date, balance: expectedAt(point.date)[key], reconstructed: point.date < TODAY });
+    }
+  });
+
+  it("answers 404 for another user's account and an unknown one, 400 naming account_id for a malformed one", async () => {
+    const theirs = await accountIdOf(other, 'depository');
+    for (const id of [theirs, 'no-such-account']) {
+      const response = await history(id, 'start_date=2025-03-01&end_date=2025-03-20');
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('999,999');
+    }
+    expect((await history(theirs, 'start_date=2025-03-01&end_date=2025-03-20', other)).statusCode).toBe(200);
+    const malformed = await history('bad%20id', 'start_date=2025-03-01&end_date=2025-03-20');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).toContain('account_id');
   });
 });
