@@ -24,6 +24,7 @@ export const GetStartedPage = lazyPage(() => import('@/pages/get-started'), 'Get
 export const GetStartedCallbackPage = lazyPage(() => import('@/pages/get-started-callback'), 'GetStartedCallbackPage');
 export const SettingsPage = lazyPage(() => import('@/pages/settings'), 'SettingsPage');
 export const AccountsPage = lazyPage(() => import('@/pages/accounts'), 'AccountsPage');
+export const AccountPage = lazyPage(() => import('@/pages/accounts'), 'AccountPage');
 export const BudgetOverviewPage = lazyPage(() => import('@/pages/budget-overview'), 'BudgetOverviewPage');
 export const BudgetPlannerPage = lazyPage(() => import('@/pages/budget-planner'), 'BudgetPlannerPage');
 export const BudgetTrackerPage = lazyPage(() => import('@/pages/budget-tracker'), 'BudgetTrackerPage');

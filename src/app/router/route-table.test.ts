@@ -19,6 +19,7 @@ const BANK_DATA_PAGES = [
   ROUTES.dashboard,
   ROUTES.transactions,
   ROUTES.merchantInsights,
+  ROUTES.account,
 ];
 
 describe('which guards apply to which route (spec section 2)', () => {

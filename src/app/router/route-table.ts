@@ -52,6 +52,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.importFile, Page: Pages.ImportPage, guards: ['subscription'], title: 'Import' },
   // Streams can be added by hand without a bank: the page says when none is linked.
   { path: ROUTES.recurring, Page: Pages.RecurringPage, guards: ['subscription'], title: 'Recurring payments' },
+  { path: ROUTES.account, Page: Pages.AccountPage, guards: WITH_BANK_DATA, title: 'Account' },
 ];
 
 /** Guards that decide before the layout shows: an unsubscribed user never sees the main chrome. */
@@ -67,14 +68,16 @@ export function guardsByPlacement(route: AppRoute): { layout: readonly RouteGuar
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A route's path as a pattern: a `:name` segment (an id) matches any one segment. */
+const patternOf = (path: string) => path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment))).join('/');
+
 /** One pattern matching exactly the paths of a layout's routes (an optional trailing slash allowed). */
-export const pathsPattern = (routes: readonly AppRoute[]) =>
-  new RegExp(`^(?:${routes.map((route) => escapeRegExp(route.path)).join('|')})/?$`);
+export const pathsPattern = (routes: readonly AppRoute[]) => new RegExp(`^(?:${routes.map((route) => patternOf(route.path)).join('|')})/?$`);
 
 /** The route of `routes` at `path` (a trailing slash allowed), if any. */
 export function findRoute(routes: readonly AppRoute[], path: string): AppRoute | undefined {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return routes.find((route) => route.path === normalized);
+  return routes.find((route) => route.path === normalized || new RegExp(`^${patternOf(route.path)}$`).test(normalized));
 }
 
 const PROTECTED_PATTERN = pathsPattern([...SUBSCRIPTION_ROUTES, ...MAIN_ROUTES]);

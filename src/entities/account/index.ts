@@ -1,4 +1,6 @@
-export { useAccounts, useCreditLiabilities, useNetWorth, type AccountsQuery, type CreditLiabilitiesQuery, type NetWorthQuery } from './api/account-queries';
+export { useAccountBalances, useAccounts, useCreditLiabilities, useNetWorth, type AccountsQuery, type CreditLiabilitiesQuery } from './api/account-queries';
+export { changeOver, pointsInHistory, spanQuery, type BalanceChange, type BalanceSeriesQuery, type BalanceSpan } from './lib/balance-span';
+export { BalanceSpanPicker } from './ui/BalanceSpanPicker';
 export {
   accountKindLabel,
   accountTotals,

@@ -1,1 +1,2 @@
 export { AccountsPage } from './ui/AccountsPage';
+export { AccountPage } from './ui/AccountPage';

@@ -37,7 +37,7 @@ export {
   ACCESS_TOKEN_RENEW_RETRY_MS,
 } from './constants';
 export { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './storage-keys';
-export { ROUTES, RESUBSCRIBE_ROUTE_STATE, asksToResubscribe, type RoutePath } from './routes';
+export { ROUTES, RESUBSCRIBE_ROUTE_STATE, accountHref, asksToResubscribe, type RoutePath } from './routes';
 export {
   SIGNIN_FAILED,
   METADATA_INIT_FAILED,

@@ -22,7 +22,12 @@ export const ROUTES = {
   importFile: '/import',
   /** Beyond the spec (issue 25): recurring payments by kind, reached from the dashboard and the transactions page (not the sidebar). */
   recurring: '/recurring',
+  /** Beyond the spec (issue 25): one account's page, opened from its row on /accounts. */
+  account: '/accounts/:account_id',
 } as const;
+
+/** The page of one account (`ROUTES.account`). */
+export const accountHref = (accountId: string): string => `/accounts/${encodeURIComponent(accountId)}`;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
+import { TRY_AGAIN } from '@/shared/config';
+import { Button } from './Button';
 
 export interface StatePanelProps {
   title: string;
@@ -18,5 +20,28 @@ export function StatePanel({ title, text, role, action }: StatePanelProps) {
       <p className={css({ fontSize: 'sm', color: 'fg.muted', maxW: 'prose' })}>{text}</p>
       {action && <div className={css({ mt: '2' })}>{action}</div>}
     </div>
+  );
+}
+
+export interface FailedPanelProps {
+  title: string;
+  text: string;
+  /** Asks again (the panel's "Try again"). */
+  onRetry: () => void;
+}
+
+/** A page whose read failed: what happened, that the data is safe, and "Try again". */
+export function FailedPanel({ title, text, onRetry }: FailedPanelProps) {
+  return (
+    <StatePanel
+      role="alert"
+      title={title}
+      text={text}
+      action={
+        <Button variant="outline" tone="neutral" onClick={onRetry}>
+          {TRY_AGAIN}
+        </Button>
+      }
+    />
   );
 }

@@ -46,7 +46,8 @@ export {
 } from './icons';
 export { SafeMarkdown, type SafeMarkdownProps } from './SafeMarkdown';
 export { QuestionBox, type QuestionBoxProps } from './QuestionBox';
-export { StatePanel, type StatePanelProps } from './StatePanel';
+export { ScrollTable, type ScrollTableProps } from './ScrollTable';
+export { FailedPanel, StatePanel, type FailedPanelProps, type StatePanelProps } from './StatePanel';
 export { SelectField, type SelectFieldProps, type SelectOption, type SelectOptionGroup } from './SelectField';
 export { TextField, type TextFieldProps } from './TextField';
 export { SERIES_COLORS, OTHER_COLOR, UNCATEGORISED_COLOR, categoryColor, THIS_PERIOD_COLOR, COMPARED_COLOR, GRID_COLOR, AXIS_TEXT_COLOR, OVERLAY_LINE_COLOR } from './chart-colors';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { toLoadable, useApiImmutable, useApiQuery, type Account, type AccountsResult, type ApiErrorDetail, type Liability, type Loadable, type NetWorthSeries, type TimeSeriesInterval } from '@/shared/api';
+import { ApiError, toLoadable, useApiImmutable, useApiQuery, type Account, type AccountBalanceHistory, type AccountsResult, type ApiErrorDetail, type Liability, type Loadable, type NetWorthSeries } from '@/shared/api';
+import type { BalanceSeriesQuery } from '../lib/balance-span';
 import { notify } from '@/shared/ui';
 import { itemErrorAnnouncement, isReauthentication } from '../lib/item-error';
 import { claimReauthAnnouncement } from '../lib/reauth-announcements';
@@ -58,13 +59,14 @@ export function useCreditLiabilities(): CreditLiabilitiesQuery {
   return { liabilities: data?.credit };
 }
 
-export interface NetWorthQuery {
-  start_date: string;
-  end_date: string;
-  interval: TimeSeriesInterval;
+/** `GET /db_api/net_worth`: assets, liabilities and net worth at the end of each day, week or month of the range. */
+export function useNetWorth(query: BalanceSeriesQuery): Loadable<NetWorthSeries> {
+  return toLoadable(useApiQuery('/db_api/net_worth', { params: { query } }));
 }
 
-/** `GET /db_api/net_worth`: assets, liabilities and net worth at the end of each day, week or month of the range. */
-export function useNetWorth(query: NetWorthQuery): Loadable<NetWorthSeries> {
-  return toLoadable(useApiQuery('/db_api/net_worth', { params: { query } }));
+/** One account's balance history, or `notFound` when the server has no such account of the caller's (404). */
+export function useAccountBalances(accountId: string, query: BalanceSeriesQuery): Loadable<AccountBalanceHistory> & { notFound: boolean } {
+  const read = useApiQuery('/db_api/accounts/{account_id}/balances', { params: { path: { account_id: accountId }, query } });
+  const notFound = read.error instanceof ApiError && (read.error.status === 404 || read.error.status === 400);
+  return { ...toLoadable(read), notFound };
 }

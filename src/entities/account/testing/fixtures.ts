@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import type { Account, Liability, NetWorthSeries } from '@/shared/api';
+import type { Account, AccountBalanceHistory, Liability, NetWorthSeries } from '@/shared/api';
 
 const SYNCED = '2026-11-23T08:15:00.000Z';
 
@@ -83,4 +83,20 @@ export function sampleNetWorth(url: URL): NetWorthSeries {
     return { date: day.toString(), assets, liabilities, net_worth: Math.round((assets - liabilities) * 100) / 100, reconstructed: Temporal.PlainDate.compare(day, end) < 0 };
   });
   return { interval, as_of: end.toString(), history_starts: SAMPLE_HISTORY_STARTS, points };
+}
+
+/**
+ * Stories only: one account's balance history as `GET /db_api/accounts/{account_id}/balances`
+ * answers it, the last point its current balance, each earlier one a little apart from it.
+ */
+export function sampleAccountHistory(account: Account, url: URL): AccountBalanceHistory {
+  const series = sampleNetWorth(url);
+  const current = account.balances.current ?? 0;
+  const last = series.points.length - 1;
+  const points = series.points.map((point, i) => ({
+    date: point.date,
+    balance: i === last ? current : Math.round((current + Math.sin(i / 3) * 180 - (last - i) * 12.5) * 100) / 100,
+    reconstructed: point.reconstructed,
+  }));
+  return { account, interval: series.interval, as_of: series.as_of, history_starts: series.history_starts, points };
 }

@@ -76,12 +76,6 @@ export const syncedAgo = (ago: string) => `Synced ${ago}`;
 export const NET_WORTH_TITLE = 'Net worth over time';
 export const NET_WORTH_SPAN = 'Net worth period';
 export const NET_WORTH_VIEW = 'Net worth view';
-export const NET_WORTH_SPANS = [
-  { value: '1m', short: '1M', long: 'Last month' },
-  { value: '3m', short: '3M', long: 'Last 3 months' },
-  { value: '1y', short: '1Y', long: 'Last year' },
-  { value: 'all', short: 'All', long: 'All time' },
-] as const;
 export const LOADING_NET_WORTH = 'Loading your net worth over time…';
 export const NET_WORTH_EMPTY_TITLE = 'No history to draw yet';
 export const NET_WORTH_EMPTY_TEXT =

@@ -6,7 +6,7 @@ import { AddInstitutionButton } from '@/features/link-institution';
 import { UpdateInstitutionButton } from '@/features/update-institution';
 import { ROUTES } from '@/shared/config';
 import { documentTitle } from '@/shared/lib';
-import { Button, PageHeader, StatePanel } from '@/shared/ui';
+import { Button, FailedPanel, PageHeader, StatePanel } from '@/shared/ui';
 import {
   ADD_ASSET,
   AUTH_PROBLEM_TEXT,
@@ -18,7 +18,6 @@ import {
   LOAD_FAILED_TITLE,
   PAGE_DESCRIPTION,
   PAGE_TITLE,
-  TRY_AGAIN,
   UNAVAILABLE_TEXT,
   UNAVAILABLE_TITLE,
 } from '../config/copy';
@@ -47,16 +46,7 @@ export function AccountsPage() {
   if (isLoading) content = <AccountsSkeleton />;
   else if (failed) {
     content = (
-      <StatePanel
-        role="alert"
-        title={LOAD_FAILED_TITLE}
-        text={LOAD_FAILED_TEXT}
-        action={
-          <Button variant="outline" tone="neutral" onClick={retry}>
-            {TRY_AGAIN}
-          </Button>
-        }
-      />
+      <FailedPanel title={LOAD_FAILED_TITLE} text={LOAD_FAILED_TEXT} onRetry={retry} />
     );
   } else if (itemError && !accounts?.length) {
     // Plaid's error object and nothing synced before: the notices above name the ones to fix.

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { accountKindLabel, isLiabilityAccount, type InstitutionAccounts } from '@/entities/account';
 import type { Account } from '@/shared/api';
+import { accountHref } from '@/shared/config';
 import { formatMoment, formatMoney, formatTimeAgo } from '@/shared/lib';
 import {
   accountsAt,
@@ -39,7 +41,10 @@ function AccountRow({ account }: { account: Account }) {
   return (
     <tr role="row" className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
       <th scope="row" role="rowheader" className={css({ px: { base: '3', md: '5' }, py: '3', textAlign: 'left', fontWeight: 'normal', verticalAlign: 'top' })}>
-        <span className={css({ display: 'block', fontWeight: 'medium', color: 'fg.default' })}>{account.account_name}</span>
+        {/* Beyond the spec (issue 25): each account has a page of its own. */}
+        <Link href={accountHref(account.account_id)} className={css({ display: 'block', fontWeight: 'medium', color: 'fg.default', textDecoration: 'underline', textDecorationColor: 'border.default', textUnderlineOffset: '3px', _hover: { color: 'brand.text', textDecorationColor: 'currentColor' } })}>
+          {account.account_name}
+        </Link>
         <span className={css({ display: 'block', fontSize: 'xs', fontWeight: 'normal', color: 'fg.muted' })}>
           {accountKindLabel(account)}
           <AccountMask mask={account.mask} />

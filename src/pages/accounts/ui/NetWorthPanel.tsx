@@ -2,11 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Temporal } from 'temporal-polyfill';
 import { css } from 'styled-system/css';
-import { useNetWorth } from '@/entities/account';
+import { BalanceSpanPicker, changeOver, pointsInHistory, spanQuery, useNetWorth, type BalanceSpan } from '@/entities/account';
 import { transactionsHref } from '@/entities/transaction';
 import { dataStatus, type NetWorthPoint } from '@/shared/api';
 import { formatMoney, formatPlainDate, todayPlainDate } from '@/shared/lib';
-import { DataPanel, SegmentGroup, SelectField, Skeleton, ViewToggle, figureLink, numeric, table, type ChartView } from '@/shared/ui';
+import { DataPanel, SelectField, ScrollTable, Skeleton, ViewToggle, figureLink, numeric, type ChartView } from '@/shared/ui';
 import {
   BREAKDOWN_OF,
   LOADING_NET_WORTH,
@@ -17,7 +17,6 @@ import {
   NET_WORTH_LIABILITIES,
   NET_WORTH_NET,
   NET_WORTH_SPAN,
-  NET_WORTH_SPANS,
   NET_WORTH_TABLE,
   NET_WORTH_TITLE,
   NET_WORTH_VIEW,
@@ -30,24 +29,13 @@ import {
   netWorthChartLabel,
   transactionsSince,
 } from '../config/copy';
-import { changeOver, pointsInHistory, spanQuery, type NetWorthSpan } from '../lib/net-worth-span';
 
 const NetWorthChart = lazy(() => import('./NetWorthChart').then((module) => ({ default: module.NetWorthChart })));
 
-/** "1M" on screen, "Last month" to a screen reader (built in render: JSX at module scope runs before React does). */
-function SpanLabel({ short, long }: { short: string; long: string }) {
-  return (
-    <>
-      <span aria-hidden="true">{short}</span>
-      <span className={css({ srOnly: true })}>{long}</span>
-    </>
-  );
-}
-const spanOptions = () => NET_WORTH_SPANS.map((span) => ({ value: span.value, label: <SpanLabel short={span.short} long={span.long} /> }));
 
 /** "Net worth up $1,234.56 since Oct 31, 2025", from the first point shown to the last. */
 function summaryOf(points: readonly NetWorthPoint[]): string {
-  const moved = changeOver(points);
+  const moved = changeOver(points, (point) => point.net_worth);
   if (!moved) return '';
   const direction = moved.change > 0 ? 'up' : moved.change < 0 ? 'down' : 'same';
   return netWorthChange(direction, formatMoney(Math.abs(moved.change)), formatPlainDate(moved.from.date));
@@ -90,40 +78,20 @@ function PointBreakdown({ point, today }: { point: NetWorthPoint; today: string 
 
 function NetWorthTable({ points, onSelect }: { points: readonly NetWorthPoint[]; onSelect: (date: string) => void }) {
   return (
-    <div className={css({ maxH: '320px', overflowY: 'auto' })} tabIndex={0} role="region" aria-label={NET_WORTH_TABLE}>
-      <table className={table}>
-        <thead>
-          <tr>
-            <th scope="col" className={css({ textAlign: 'left' })}>
-              {NET_WORTH_DATE}
-            </th>
-            <th scope="col" className={numeric}>
-              {NET_WORTH_ASSETS}
-            </th>
-            <th scope="col" className={numeric}>
-              {NET_WORTH_LIABILITIES}
-            </th>
-            <th scope="col" className={numeric}>
-              {NET_WORTH_NET}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...points].reverse().map((point) => (
-            <tr key={point.date}>
-              <th scope="row" className={css({ textAlign: 'left', fontWeight: 'normal' })}>
-                <button type="button" className={figureLink} aria-label={breakdownOf(formatPlainDate(point.date))} onClick={() => onSelect(point.date)}>
-                  {formatPlainDate(point.date)}
-                </button>
-              </th>
-              <td className={numeric}>{formatMoney(point.assets)}</td>
-              <td className={numeric}>{formatMoney(point.liabilities)}</td>
-              <td className={numeric}>{formatMoney(point.net_worth)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable label={NET_WORTH_TABLE} columns={[NET_WORTH_DATE, NET_WORTH_ASSETS, NET_WORTH_LIABILITIES, NET_WORTH_NET]}>
+      {[...points].reverse().map((point) => (
+        <tr key={point.date}>
+          <th scope="row" className={css({ textAlign: 'left', fontWeight: 'normal' })}>
+            <button type="button" className={figureLink} aria-label={breakdownOf(formatPlainDate(point.date))} onClick={() => onSelect(point.date)}>
+              {formatPlainDate(point.date)}
+            </button>
+          </th>
+          <td className={numeric}>{formatMoney(point.assets)}</td>
+          <td className={numeric}>{formatMoney(point.liabilities)}</td>
+          <td className={numeric}>{formatMoney(point.net_worth)}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
 
@@ -133,7 +101,7 @@ function NetWorthTable({ points, onSelect }: { points: readonly NetWorthPoint[];
  * or from the list of dates (the keyboard's way).
  */
 export function NetWorthPanel() {
-  const [span, setSpan] = useState<NetWorthSpan>('1y');
+  const [span, setSpan] = useState<BalanceSpan>('1y');
   const [view, setView] = useState<ChartView>('chart');
   const [picked, setPicked] = useState<string | null>(null);
   const today = todayPlainDate();
@@ -150,10 +118,8 @@ export function NetWorthPanel() {
       title={NET_WORTH_TITLE}
       description={status === 'ready' ? description : undefined}
       controls={
-        <SegmentGroup
+        <BalanceSpanPicker
           label={NET_WORTH_SPAN}
-          labelHidden
-          options={spanOptions()}
           value={span}
           onValueChange={(value) => {
             setSpan(value);

@@ -3,9 +3,9 @@ import { card } from 'styled-system/recipes';
 import { isUnplanned, useBudgetPlan } from '@/entities/budget';
 import { HistoryArrivingNotice, useHistoryCoverage } from '@/entities/institution';
 import { budgetMonth, budgetRange, budgetSelectMonth, BudgetMonthSwitcher } from '@/entities/period';
-import { BLOCK_LOAD_FAILED, TRY_AGAIN } from '@/shared/config';
+import { BLOCK_LOAD_FAILED } from '@/shared/config';
 import { documentTitle } from '@/shared/lib';
-import { Button, PageHeader, StatePanel } from '@/shared/ui';
+import { Button, FailedPanel, PageHeader, StatePanel } from '@/shared/ui';
 import { nothingPlanned, NOTHING_PLANNED_TEXT, PAGE_DESCRIPTION, PAGE_TITLE, PLAN_LOAD_FAILED_TITLE, UNDO, undoLabel } from '../config/copy';
 import { plannerHistoryDetail } from '../lib/history-detail';
 import { MonthActions } from './MonthActions';
@@ -42,16 +42,7 @@ export function BudgetPlannerPage() {
           )}
         </div>
         {!budget && plan.budget.failed && (
-          <StatePanel
-            role="alert"
-            title={PLAN_LOAD_FAILED_TITLE}
-            text={BLOCK_LOAD_FAILED}
-            action={
-              <Button variant="outline" tone="neutral" onClick={plan.budget.retry}>
-                {TRY_AGAIN}
-              </Button>
-            }
-          />
+          <FailedPanel title={PLAN_LOAD_FAILED_TITLE} text={BLOCK_LOAD_FAILED} onRetry={plan.budget.retry} />
         )}
         {!budget && !plan.budget.failed && <PlanSkeleton />}
         {budget && (

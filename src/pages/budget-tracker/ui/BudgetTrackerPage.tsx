@@ -5,9 +5,9 @@ import { card } from 'styled-system/recipes';
 import { useBudgetTracker } from '@/entities/budget';
 import { HistoryArrivingNotice, useHistoryCoverage } from '@/entities/institution';
 import { budgetMonth, budgetRange, budgetSelectMonth, BudgetMonthSwitcher } from '@/entities/period';
-import { BLOCK_LOAD_FAILED, ROUTES, TRY_AGAIN } from '@/shared/config';
+import { BLOCK_LOAD_FAILED, ROUTES } from '@/shared/config';
 import { documentTitle, formatMoney } from '@/shared/lib';
-import { Button, figureLink, PageHeader, Skeleton, StatePanel } from '@/shared/ui';
+import { Button, FailedPanel, figureLink, PageHeader, Skeleton, StatePanel } from '@/shared/ui';
 import { allSpendingIn, CATEGORIES_TITLE, LOADING_TRACKER, noBudget, NO_BUDGET_TEXT, PAGE_DESCRIPTION, PAGE_TITLE, planMonth, TRACKER_LOAD_FAILED_TITLE } from '../config/copy';
 import { allSpendingHref } from '../lib/category-links';
 import { trackerHistoryDetail } from '../lib/history-detail';
@@ -36,16 +36,7 @@ export function BudgetTrackerPage() {
         <BudgetMonthSwitcher />
         <HistoryArrivingNotice coverage={historyCoverage} detail={trackerHistoryDetail(historyCoverage, range, monthName)} />
         {!data && tracker.failed && (
-          <StatePanel
-            role="alert"
-            title={TRACKER_LOAD_FAILED_TITLE}
-            text={BLOCK_LOAD_FAILED}
-            action={
-              <Button variant="outline" tone="neutral" onClick={tracker.retry}>
-                {TRY_AGAIN}
-              </Button>
-            }
-          />
+          <FailedPanel title={TRACKER_LOAD_FAILED_TITLE} text={BLOCK_LOAD_FAILED} onRetry={tracker.retry} />
         )}
         {!data && !tracker.failed && (
           <div role="status" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { RecurringKind, RecurringStream, RecurringStreams } from '@/shared/api';
 import { useAccounts } from '@/entities/account';
 import { documentTitle, formatMoney } from '@/shared/lib';
-import { Button, PageHeader, PlusIcon, Skeleton, StatePanel, amountText, mutedText, notify } from '@/shared/ui';
+import { amountText, Button, FailedPanel, mutedText, notify, PageHeader, PlusIcon, Skeleton, StatePanel } from '@/shared/ui';
 import { deleteRecurringStream, updateRecurringStream, useRecurringStreams, useRefreshRecurring } from '../api/recurring-calls';
 import {
   ADD,
@@ -22,7 +22,6 @@ import {
   PAGE_TITLE,
   PER_MONTH,
   SAVE_FAILED,
-  TRY_AGAIN,
 } from '../config/copy';
 import { AddRecurringDialog, ChangeAmountDialog, ChangeKindDialog } from './StreamDialogs';
 import { StreamRow, type StreamAction } from './StreamRow';
@@ -54,16 +53,7 @@ export interface RecurringViewProps {
 export function RecurringView({ read, onAction, onAdd }: RecurringViewProps) {
   if (read.data === undefined && read.failed)
     return (
-      <StatePanel
-        role="alert"
-        title={LOAD_FAILED_TITLE}
-        text={LOAD_FAILED_TEXT}
-        action={
-          <Button variant="outline" tone="neutral" onClick={read.retry}>
-            {TRY_AGAIN}
-          </Button>
-        }
-      />
+      <FailedPanel title={LOAD_FAILED_TITLE} text={LOAD_FAILED_TEXT} onRetry={read.retry} />
     );
   if (read.data === undefined)
     return (

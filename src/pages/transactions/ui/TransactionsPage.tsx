@@ -8,7 +8,7 @@ import { comparison, PeriodPicker, PeriodStepper, selectedPeriod } from '@/entit
 import { clearNarrowingFilters, DEFAULT_PAGE_SIZE, DEFAULT_SORT, hasNarrowingFilters, useTransactionPage } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
 import { documentTitle, periodLabel } from '@/shared/lib';
-import { Button, PageHeader, StatePanel, actionLink } from '@/shared/ui';
+import { actionLink, Button, FailedPanel, PageHeader, StatePanel } from '@/shared/ui';
 import {
   RECURRING_LINK,
   CLEAR_FILTERS,
@@ -68,16 +68,7 @@ export function TransactionsPage() {
   let content;
   if (failed && !page) {
     content = (
-      <StatePanel
-        role="alert"
-        title={LOAD_FAILED_TITLE}
-        text={LOAD_FAILED_TEXT}
-        action={
-          <Button variant="outline" tone="neutral" onClick={retry}>
-            {TRY_AGAIN}
-          </Button>
-        }
-      />
+      <FailedPanel title={LOAD_FAILED_TITLE} text={LOAD_FAILED_TEXT} onRetry={retry} />
     );
   } else if (isLoading || !page || !datesReady) {
     content = <TransactionsSkeleton />;

@@ -1,12 +1,12 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { NetWorthPoint, NetWorthSeries } from '@/shared/api';
-import { changeOver, pointsInHistory, spanQuery } from './net-worth-span';
+import { changeOver, pointsInHistory, spanQuery } from './balance-span';
 
 const point = (date: string, net_worth: number): NetWorthPoint => ({ date, assets: net_worth + 100, liabilities: 100, net_worth, reconstructed: true });
 const series = (history_starts: string | null, points: NetWorthPoint[]): NetWorthSeries => ({ interval: 'month', as_of: '2026-11-28', history_starts, points });
 
-describe('the net worth chart', () => {
+describe('a chart of balances over time', () => {
   it('asks a point a day over the last month, a week over three, a month over a year and all time, each ending today', () => {
     const today = Temporal.PlainDate.from('2026-11-28');
     expect(spanQuery('1m', today)).toEqual({ start_date: '2026-10-29', end_date: '2026-11-28', interval: 'day' });
@@ -26,8 +26,11 @@ describe('the net worth chart', () => {
   });
 
   it('measures the change from the first point shown to the last, to the cent', () => {
-    expect(changeOver([point('2025-06-30', 100.1), point('2025-07-31', 50.3), point('2025-08-31', 300.2)])).toMatchObject({ change: 200.1 });
-    expect(changeOver([point('2025-06-30', 10)])).toBeNull();
-    expect(changeOver([])).toBeNull();
+    const netWorth = (p: NetWorthPoint) => p.net_worth;
+    expect(changeOver([point('2025-06-30', 100.1), point('2025-07-31', 50.3), point('2025-08-31', 300.2)], netWorth)).toMatchObject({ change: 200.1 });
+    expect(changeOver([point('2025-06-30', 10)], netWorth)).toBeNull();
+    expect(changeOver([], netWorth)).toBeNull();
+    // A balance the bank did not report has no change to state.
+    expect(changeOver([{ balance: null }, { balance: 5 }], (p) => p.balance)).toBeNull();
   });
 });

@@ -1,9 +1,15 @@
 import type { Temporal } from 'temporal-polyfill';
-import type { NetWorthQuery } from '@/entities/account';
-import type { NetWorthPoint, NetWorthSeries } from '@/shared/api';
+import type { TimeSeriesInterval } from '@/shared/api';
 
-/** How far back the net worth chart looks. */
-export type NetWorthSpan = '1m' | '3m' | '1y' | 'all';
+/** How far back a chart of balances (net worth, one account) looks. */
+export type BalanceSpan = '1m' | '3m' | '1y' | 'all';
+
+/** A range of days and the spacing of points, as the balance series endpoints take them. */
+export interface BalanceSeriesQuery {
+  start_date: string;
+  end_date: string;
+  interval: TimeSeriesInterval;
+}
 
 /** "All time" asks this far back (the longest range the API takes), a point a month, then starts at the history. */
 const ALL_TIME_YEARS = 10;
@@ -12,7 +18,7 @@ const ALL_TIME_YEARS = 10;
  * The range and the spacing of points for a span ending today: a point a day over a month, a week
  * over three months, a month over a year and over all time.
  */
-export function spanQuery(span: NetWorthSpan, today: Temporal.PlainDate): NetWorthQuery {
+export function spanQuery(span: BalanceSpan, today: Temporal.PlainDate): BalanceSeriesQuery {
   const end_date = today.toString();
   switch (span) {
     case '1m':
@@ -31,23 +37,26 @@ export function spanQuery(span: NetWorthSpan, today: Temporal.PlainDate): NetWor
  * earlier points only repeat the balances of the day the history starts, which is not a flat line
  * the person lived through. With no history at all there is nothing to draw.
  */
-export function pointsInHistory(series: NetWorthSeries): NetWorthPoint[] {
+export function pointsInHistory<P extends { date: string }>(series: { history_starts: string | null; points: P[] }): P[] {
   const starts = series.history_starts;
   if (starts === null) return [];
   return series.points.filter((point) => point.date >= starts);
 }
 
-export interface NetWorthChange {
-  from: NetWorthPoint;
-  to: NetWorthPoint;
-  /** The last point's net worth minus the first's, in dollars (rounded to the cent). */
+export interface BalanceChange<P> {
+  from: P;
+  to: P;
+  /** The last point's figure minus the first's, in dollars (rounded to the cent). */
   change: number;
 }
 
-/** How net worth moved from the first point shown to the last; null with fewer than two points. */
-export function changeOver(points: readonly NetWorthPoint[]): NetWorthChange | null {
+/** How a figure moved from the first point shown to the last; null with fewer than two points, or a point without the figure. */
+export function changeOver<P>(points: readonly P[], figureOf: (point: P) => number | null): BalanceChange<P> | null {
   const from = points[0];
   const to = points.at(-1);
-  if (!from || !to || from === to) return null;
-  return { from, to, change: Math.round((to.net_worth - from.net_worth) * 100) / 100 };
+  if (from === undefined || to === undefined || from === to) return null;
+  const first = figureOf(from);
+  const last = figureOf(to);
+  if (first === null || last === null) return null;
+  return { from, to, change: Math.round((last - first) * 100) / 100 };
 }

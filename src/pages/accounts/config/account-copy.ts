@@ -1,0 +1,39 @@
+/** One account's page (issue 25, beyond the spec). */
+export const LOADING_ACCOUNT = 'Loading the account…';
+export const NOT_FOUND_TITLE = "This account isn't here";
+export const NOT_FOUND_TEXT = 'It may have been removed, or the link is not one of your accounts.';
+export const LOAD_FAILED_TITLE = "We couldn't load this account";
+export const LOAD_FAILED_TEXT = 'Your data is safe. Please try again in a moment.';
+export const BACK_TO_ACCOUNTS = 'All accounts';
+export const ITS_TRANSACTIONS = 'Its transactions';
+export const accountAt = (kind: string, institution: string, mask: string | null) => `${kind}${mask ? ` ending in ${mask}` : ''} at ${institution}`;
+
+export const DETAILS_TITLE = 'Details';
+export const CURRENT_BALANCE = 'Current balance';
+export const OWED_NOW = 'Owed now';
+export const AVAILABLE = 'Available';
+export const CREDIT_LIMIT = 'Credit limit';
+export const LAST_SYNCED = 'Last synced';
+export const STATEMENT_BALANCE = 'Last statement balance';
+export const STATEMENT_ISSUED = 'Statement issued';
+export const MINIMUM_PAYMENT = 'Minimum payment';
+export const PAYMENT_DUE = 'Payment due';
+export const LAST_PAYMENT = 'Last payment';
+export const PURCHASE_APR = 'Purchase APR';
+export const NOT_REPORTED = 'Not reported';
+
+export const HISTORY_TITLE = 'Balance over time';
+export const OWED_HISTORY_TITLE = 'Owed over time';
+export const HISTORY_SPAN = 'Balance period';
+export const HISTORY_VIEW = 'Balance view';
+export const LOADING_HISTORY = 'Loading the balance history…';
+export const HISTORY_EMPTY_TITLE = 'No history yet';
+export const HISTORY_EMPTY_TEXT = 'The balance history starts with the first transaction of this account.';
+export const HISTORY_TABLE = 'Balance at each point';
+export const HISTORY_DATE = 'At the end of';
+export const HISTORY_BALANCE = 'Balance';
+export const HISTORY_OWED = 'Owed';
+export const balanceChange = (direction: 'up' | 'down' | 'same', amount: string, since: string, owed: boolean) =>
+  direction === 'same' ? `${owed ? 'Owed' : 'Balance'} unchanged since ${since}.` : `${owed ? 'Owed' : 'Balance'} ${direction} ${amount} since ${since}.`;
+export const historyChartLabel = (from: string, to: string, summary: string) => `Balance from ${from} to ${to}. ${summary}`;
+export const HISTORY_NOTE = "Before today, walked back from today's balance over this account's posted transactions.";
