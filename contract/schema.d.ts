@@ -2684,6 +2684,12 @@ export interface components {
             /** Format: date-time */
             created_date: string;
             is_read: boolean;
+            /**
+             * @description Beyond the spec (issue 25): where the notification leads in the app, a path of the SPA
+             *     (an alert's account page, the row it is about, the recurring payments); `null` when it
+             *     leads nowhere.
+             */
+            link?: string | null;
         };
         NotificationList: {
             results: components["schemas"]["Notification"][];

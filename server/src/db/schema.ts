@@ -313,6 +313,8 @@ export interface NotificationsTable {
   read_at: Timestamp | null;
   /** The item the notification is about, if any. */
   item_id: string | null;
+  /** Where it leads in the app (a path of the SPA), if anywhere. */
+  link: Generated<string | null>;
 }
 
 export interface ChatMessagesTable {

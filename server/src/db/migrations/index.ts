@@ -22,6 +22,7 @@ import * as transactionMarks from './0024-transaction-marks.ts';
 import * as recurringCorrections from './0025-recurring-corrections.ts';
 import * as assetValues from './0026-asset-values.ts';
 import * as alerts from './0029-alerts.ts';
+import * as notificationLinks from './0030-notification-links.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0025-recurring-corrections': recurringCorrections,
   '0026-asset-values': assetValues,
   '0029-alerts': alerts,
+  '0030-notification-links': notificationLinks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -194,4 +194,24 @@ describe('alerts from a sync', () => {
     await sync();
     expect((await alerts()).slice(2)).toEqual([{ title: 'Bill due in 4 days', message: `Fiber Net, about ${usd(6_000)}, is expected on Nov 24.` }]);
   });
+
+  it("lead to what each is about: the purchase's own row, the account's page, the recurring payments", async () => {
+    const { user, bank, sync } = await linked('alert-links');
+    bank.add('big-one', 'Sofa World', 90_000, '2026-11-19');
+    bank.accountsNow = [{ ...bank.accountsNow[0]!, currentCents: 5_000 }];
+    bank.outflow.push({
+      streamId: 'linked-stream', accountId: 'checking', description: 'City Water', merchantName: 'City Water', category: { primary: 'RENT_AND_UTILITIES', detailed: 'RENT_AND_UTILITIES_WATER', version: 'v2' },
+      frequency: 'MONTHLY', averageAmountCents: 4_000, lastAmountCents: 4_000, lastDate: '2026-10-01', isActive: true,
+    });
+    await sync();
+    const listed = (await user.request('GET', '/db_api/notifications')).json() as { results: { title: string; link: string | null }[] };
+    const linkOf = (title: string) => listed.results.find((n) => n.title === title)?.link;
+    expect(linkOf('Large purchase')).toBe('/transactions?transaction_id=big-one');
+    expect(linkOf('Low balance')).toBe('/accounts/checking');
+    expect(linkOf('New recurring charge')).toBe('/recurring');
+    // Each leads somewhere real for this user: the one row, and the account's own page.
+    const row = (await user.request('GET', '/db_api/transactions?transaction_id=big-one')).json() as { transactions: { transaction_id: string }[] };
+    expect(row.transactions.map((t) => t.transaction_id)).toEqual(['big-one']);
+    expect((await user.request('GET', '/db_api/accounts/checking/balances?start_date=2026-11-01&end_date=2026-11-20')).statusCode).toBe(200);
+  });
 });

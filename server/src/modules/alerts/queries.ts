@@ -35,7 +35,7 @@ export async function releaseAlertEvent(trx: Db, userId: string, rule: AlertRule
 export function itemCashAccounts(trx: Db, userId: string, itemId: string, cashTypes: readonly string[]) {
   return trx
     .selectFrom('accounts')
-    .select(['id', 'name', 'official_name', 'current_cents', 'iso_currency_code'])
+    .select(['id', 'plaid_account_id', 'name', 'official_name', 'current_cents', 'iso_currency_code'])
     .where('user_id', '=', userId)
     .where('item_id', '=', itemId)
     .where('is_active', '=', true)

@@ -25,6 +25,11 @@ export interface SyncedItem {
   today: string;
 }
 
+/** Where each alert leads in the SPA: the account's page, the recurring payments, the one row. */
+const accountLink = (plaidAccountId: string) => `/accounts/${encodeURIComponent(plaidAccountId)}`;
+const RECURRING_LINK = '/recurring';
+const transactionLink = (transactionId: string) => `/transactions?transaction_id=${encodeURIComponent(transactionId)}`;
+
 /** Kinds whose due date is told from elsewhere (a card's own due date) or is not a payment to make. */
 const NOT_BILLS = new Set(['income', 'transfer_or_savings', 'card_payment']);
 /** Purchases: money out, neither moved between the user's accounts nor a loan or card payment. */
@@ -39,9 +44,11 @@ const NOT_PURCHASES = new Set(['TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS']);
 export async function sendSyncAlerts(trx: Db, item: SyncedItem): Promise<Notice[]> {
   const settings = await alertSettingsOf(trx, item.userId);
   const sent: Notice[] = [];
-  const tell = async (notice: Notice) => {
-    await notifyWith(trx, item.userId, 'alert', notice, item.itemId);
-    sent.push(notice);
+  /** Tells the notice, leading to `link` (README "Alerts": each alert opens what it is about). */
+  const tell = async (notice: Notice, link: string) => {
+    const linked = { ...notice, link };
+    await notifyWith(trx, item.userId, 'alert', linked, item.itemId);
+    sent.push(linked);
   };
 
   if (settings.low_balance) {
@@ -49,7 +56,7 @@ export async function sendSyncAlerts(trx: Db, item: SyncedItem): Promise<Notice[
       if (account.current_cents === null) continue;
       const balance = Number(account.current_cents);
       if (balance >= settings.low_balance_cents) await releaseAlertEvent(trx, item.userId, 'low_balance', account.id);
-      else if (await claimAlertEvent(trx, item.userId, 'low_balance', account.id)) await tell(lowBalanceNotice(account.official_name ?? account.name, balance, settings.low_balance_cents, account.iso_currency_code));
+      else if (await claimAlertEvent(trx, item.userId, 'low_balance', account.id)) await tell(lowBalanceNotice(account.official_name ?? account.name, balance, settings.low_balance_cents, account.iso_currency_code), accountLink(account.plaid_account_id));
     }
   }
 
@@ -57,7 +64,7 @@ export async function sendSyncAlerts(trx: Db, item: SyncedItem): Promise<Notice[
   for (const stream of item.outflowStreams) {
     if (!stream.isActive) continue;
     const first = await claimAlertEvent(trx, item.userId, 'new_recurring', `${item.itemId}:${stream.streamId}`);
-    if (first && settings.new_recurring && !item.firstImport) await tell(newRecurringNotice(stream.merchantName || stream.description, Math.abs(stream.lastAmountCents), stream.frequency));
+    if (first && settings.new_recurring && !item.firstImport) await tell(newRecurringNotice(stream.merchantName || stream.description, Math.abs(stream.lastAmountCents), stream.frequency), RECURRING_LINK);
   }
 
   if (settings.bill_due) {
@@ -71,7 +78,7 @@ export async function sendSyncAlerts(trx: Db, item: SyncedItem): Promise<Notice[
       const daysLeft = daysFrom(item.today, due);
       if (daysLeft > settings.bill_due_days || !(await claimAlertEvent(trx, item.userId, 'bill_due', `${stream.id}:${due}`))) continue;
       const amount = stream.user_amount_cents !== null ? Number(stream.user_amount_cents) : Math.abs(Number(stream.last_amount_cents));
-      await tell(billDueNotice(stream.merchant_name || stream.description, amount, due, daysLeft));
+      await tell(billDueNotice(stream.merchant_name || stream.description, amount, due, daysLeft), RECURRING_LINK);
     }
   }
 
@@ -85,12 +92,12 @@ export async function sendSyncAlerts(trx: Db, item: SyncedItem): Promise<Notice[
     const eventKey = `${item.itemId}:${t.pendingTransactionId ?? t.transactionId}`;
     const merchant = t.merchantName || t.name;
     if (settings.large_purchase && t.amountCents > settings.large_purchase_cents && (await claimAlertEvent(trx, item.userId, 'large_purchase', eventKey))) {
-      await tell(largePurchaseNotice(merchant, t.amountCents, settings.large_purchase_cents, account.name, t.isoCurrencyCode, t.date));
+      await tell(largePurchaseNotice(merchant, t.amountCents, settings.large_purchase_cents, account.name, t.isoCurrencyCode, t.date), transactionLink(t.transactionId));
     }
     if (settings.unusual_charge && t.merchantName) {
       const prior = await priorMerchantCharges(trx, item.userId, t.merchantName, t.date, [t.transactionId, ...(t.pendingTransactionId ? [t.pendingTransactionId] : [])]);
       const usual = unusualAgainst(t.amountCents, prior);
-      if (usual !== null && (await claimAlertEvent(trx, item.userId, 'unusual_charge', eventKey))) await tell(unusualChargeNotice(merchant, t.amountCents, usual, prior.length, t.isoCurrencyCode));
+      if (usual !== null && (await claimAlertEvent(trx, item.userId, 'unusual_charge', eventKey))) await tell(unusualChargeNotice(merchant, t.amountCents, usual, prior.length, t.isoCurrencyCode), transactionLink(t.transactionId));
     }
   }
   return sent;

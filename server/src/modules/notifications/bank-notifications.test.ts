@@ -133,8 +133,10 @@ describe('card payments', () => {
         const row = await db.selectFrom('items').selectAll().where('external_id', '=', item.externalId).executeTakeFirstOrThrow();
         await syncItem(db, createPlaidBankData(plaid.plaid), row, item.accessToken, () => clock.now().getTime());
         await syncItem(db, createPlaidBankData(plaid.plaid), await db.selectFrom('items').selectAll().where('external_id', '=', item.externalId).executeTakeFirstOrThrow(), item.accessToken, () => clock.now().getTime());
-        expect(await reminders(), today).toEqual([...expected.values()].sort((a, b) => a.message.localeCompare(b.message)));
       }
+      // Checked once every item had its day: linking both banks (today, on the first day) already
+      // told the cards due then, the second bank's before the walk reached it.
+      expect(await reminders(), today).toEqual([...expected.values()].sort((a, b) => a.message.localeCompare(b.message)));
     }
     // The walk met each case it claims: a reminder, a card synced again while still due, and one synced once paid.
     expect(expected.size).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ export function createNotificationHandlers({ db }: { db: Db }): HandlerGroup {
       const user = await currentUser(db, context);
       const [rows, unread] = await Promise.all([recentNotifications(db, user.id, NOTIFICATIONS_LISTED), unreadNotificationCount(db, user.id)]);
       return {
-        results: rows.map((row) => ({ id: row.id, title: row.title, message: row.message, created_date: row.created_date.toISOString(), is_read: row.read_at !== null })),
+        results: rows.map((row) => ({ id: row.id, title: row.title, message: row.message, created_date: row.created_date.toISOString(), is_read: row.read_at !== null, link: row.link })),
         count: unread,
       };
     },

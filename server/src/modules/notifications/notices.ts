@@ -4,6 +4,8 @@ import { formatMoney, cents } from '../money/index.ts';
 export interface Notice {
   title: string;
   message: string;
+  /** Where it leads in the app (a path of the SPA), if anywhere. */
+  link?: string;
 }
 
 const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

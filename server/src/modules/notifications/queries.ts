@@ -18,13 +18,13 @@ export type NotificationKind =
   | 'alert';
 
 /** The one way product events reach a user's notification menu. Takes a transaction or the db. */
-export async function notify(db: Db, userId: string, kind: NotificationKind, title: string, message: string, itemId: string | null = null): Promise<void> {
-  await db.insertInto('notifications').values({ user_id: userId, kind, title, message, item_id: itemId }).execute();
+export async function notify(db: Db, userId: string, kind: NotificationKind, title: string, message: string, itemId: string | null = null, link: string | null = null): Promise<void> {
+  await db.insertInto('notifications').values({ user_id: userId, kind, title, message, item_id: itemId, link }).execute();
 }
 
 /** `notify` with the words of a `Notice` (notices.ts). */
 export async function notifyWith(db: Db, userId: string, kind: NotificationKind, notice: Notice, itemId: string | null = null): Promise<void> {
-  await notify(db, userId, kind, notice.title, notice.message, itemId);
+  await notify(db, userId, kind, notice.title, notice.message, itemId, notice.link ?? null);
 }
 
 /** Marks the user's unread notifications of `kind` about the item as read: what they asked for has happened. */
@@ -36,7 +36,7 @@ export async function settleItemNotifications(db: Db, userId: string, itemId: st
 export function recentNotifications(db: Db, userId: string, limit: number) {
   return db
     .selectFrom('notifications')
-    .select(['id', 'title', 'message', 'created_date', 'read_at'])
+    .select(['id', 'title', 'message', 'created_date', 'read_at', 'link'])
     .where('user_id', '=', userId)
     .orderBy('created_date', 'desc')
     .orderBy('id', 'desc')

@@ -4,7 +4,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MarkNotificationsReadChip } from '@/features/mark-notifications-read';
 import { accessToken, type Notification, type NotificationList } from '@/shared/api';
 import { NOTIFICATION_MENU_WIDTH_PX } from '@/shared/config';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { ALL_CAUGHT_UP, NotificationsMenu } from './NotificationsMenu';
+
+/** The paths visited in the story with a router of its own. */
+let visited: string[] = [];
 
 const notification = (id: string, title: string, message: string, created_date: string, is_read = false): Notification => ({
   id,
@@ -172,5 +177,34 @@ export const FetchFails: Story = {
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
     await waitFor(() => expect(within(menu).getByText(ALL_CAUGHT_UP)).toBeVisible());
+  },
+};
+
+/** An alert leads to what it is about (beyond the spec, issue 25): "View" opens the account's page and closes the menu. */
+export const AlertWithItsLink: Story = {
+  decorators: [
+    (Story) => {
+      const location = memoryLocation({ path: '/dashboard', record: true });
+      visited = location.history;
+      return (
+        <Router hook={location.hook}>
+          <Story />
+        </Router>
+      );
+    },
+  ],
+  beforeEach({ msw }) {
+    const alert = { ...notification('4', 'Low balance: Everyday Checking', 'Everyday Checking is at $82.10, under your $100.00 alert.', '2026-11-22T07:00:00Z'), link: '/accounts/acc-checking' };
+    msw.use(http.get('*/db_api/notifications', () => HttpResponse.json(listOf([alert, ...UNREAD]))));
+  },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    const view = await within(menu).findByRole('link', { name: 'View: Low balance: Everyday Checking' });
+    await expect(view).toHaveAttribute('href', '/accounts/acc-checking');
+    // Notifications without a place to go have no "View".
+    await expect(within(menu).getAllByRole('link')).toHaveLength(1);
+    await userEvent.click(view);
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+    await expect(visited.at(-1)).toBe('/accounts/acc-checking');
   },
 };
