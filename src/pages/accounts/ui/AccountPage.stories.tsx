@@ -85,6 +85,8 @@ export const CreditCard: Story = {
     const details = await canvas.findByRole('region', { name: 'Details' });
     await expect(definition(details, 'Owed now')).toHaveTextContent('$1,432.88');
     await expect(definition(details, 'Credit limit')).toHaveTextContent('$8,000.00');
+    // The card's statement comes from a read of its own, which may land after the account.
+    await within(details).findByText('Minimum payment', { selector: 'dt' });
     await expect(definition(details, 'Minimum payment')).toHaveTextContent('$35.00');
     await expect(definition(details, 'Payment due')).toHaveTextContent(formatPlainDate('2026-12-05'));
     await expect(definition(details, 'Purchase APR')).toHaveTextContent('22.49%');
