@@ -223,7 +223,7 @@ const BENCH_BUDGET: Record<string, number> = { FOOD_AND_DRINK_GROCERIES: 600, GE
 /** The reads of the money pages, each timed: pages, filters, search, the dashboard per period, merchant and periods. */
 async function timeReads(baseUrl: string, headers: Record<string, string>): Promise<Timing[]> {
   const first = (await (await fetch(`${baseUrl}/db_api/transactions?page_size=50`, { headers })).json()) as {
-    transactions: { transaction_id: string; item_external_id: string; merchant_name: string | null; date: string }[];
+    transactions: { transaction_id: string; item_external_id: string; account_id: string; merchant_name: string | null; date: string }[];
   };
   const newest = first.transactions[0]!;
   const merchant = first.transactions.find((t) => (t.merchant_name ?? '').length >= 7)?.merchant_name ?? 'Market';
@@ -280,6 +280,9 @@ async function timeReads(baseUrl: string, headers: Record<string, string>): Prom
     ['budget planner with its suggestions, month', `/db_api/budgets?month=${month}`],
     ['net worth, all time by month (5 years)', `/db_api/net_worth?start_date=${daysAgo(5 * 366)}&end_date=${newest.date}&interval=month`],
     ['net worth, a year by day', `/db_api/net_worth?start_date=${daysAgo(365)}&end_date=${newest.date}&interval=day`],
+    // The busiest account's page (issue 25): its balance walked back over its own rows.
+    ["one account's balance, all time by month (5 years)", `/db_api/accounts/${encodeURIComponent(newest.account_id)}/balances?start_date=${daysAgo(5 * 366)}&end_date=${newest.date}&interval=month`],
+    ["one account's balance, a year by day", `/db_api/accounts/${encodeURIComponent(newest.account_id)}/balances?start_date=${daysAgo(365)}&end_date=${newest.date}&interval=day`],
   ];
   const timings: Timing[] = [];
   for (const [label, url] of reads) timings.push(await timed(baseUrl, headers, label, url));
