@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { accountLink, RECURRING_LINK, transactionsLink } from '../../lib/app-links.ts';
 import { addDays } from '../../lib/calendar.ts';
 import type { BankTransaction, RecurringStream } from '../../vendors/index.ts';
 import { productCategory } from '../money/index.ts';
@@ -24,11 +25,6 @@ export interface SyncedItem {
   cashTypes: readonly string[];
   today: string;
 }
-
-/** Where each alert leads in the SPA: the account's page, the recurring payments, the one row. */
-const accountLink = (plaidAccountId: string) => `/accounts/${encodeURIComponent(plaidAccountId)}`;
-const RECURRING_LINK = '/recurring';
-const transactionLink = (transactionId: string) => `/transactions?transaction_id=${encodeURIComponent(transactionId)}`;
 
 /** Kinds whose due date is told from elsewhere (a card's own due date) or is not a payment to make. */
 const NOT_BILLS = new Set(['income', 'transfer_or_savings', 'card_payment']);
@@ -92,12 +88,12 @@ export async function sendSyncAlerts(trx: Db, item: SyncedItem): Promise<Notice[
     const eventKey = `${item.itemId}:${t.pendingTransactionId ?? t.transactionId}`;
     const merchant = t.merchantName || t.name;
     if (settings.large_purchase && t.amountCents > settings.large_purchase_cents && (await claimAlertEvent(trx, item.userId, 'large_purchase', eventKey))) {
-      await tell(largePurchaseNotice(merchant, t.amountCents, settings.large_purchase_cents, account.name, t.isoCurrencyCode, t.date), transactionLink(t.transactionId));
+      await tell(largePurchaseNotice(merchant, t.amountCents, settings.large_purchase_cents, account.name, t.isoCurrencyCode, t.date), transactionsLink({ transaction_id: t.transactionId }));
     }
     if (settings.unusual_charge && t.merchantName) {
       const prior = await priorMerchantCharges(trx, item.userId, t.merchantName, t.date, [t.transactionId, ...(t.pendingTransactionId ? [t.pendingTransactionId] : [])]);
       const usual = unusualAgainst(t.amountCents, prior);
-      if (usual !== null && (await claimAlertEvent(trx, item.userId, 'unusual_charge', eventKey))) await tell(unusualChargeNotice(merchant, t.amountCents, usual, prior.length, t.isoCurrencyCode), transactionLink(t.transactionId));
+      if (usual !== null && (await claimAlertEvent(trx, item.userId, 'unusual_charge', eventKey))) await tell(unusualChargeNotice(merchant, t.amountCents, usual, prior.length, t.isoCurrencyCode), transactionsLink({ transaction_id: t.transactionId }));
     }
   }
   return sent;

@@ -1,4 +1,5 @@
 import type { ModelTool } from '../../vendors/index.ts';
+import { transactionsLink } from '../../lib/app-links.ts';
 import type { Db } from '../../db/client.ts';
 import { daysIn, type DateRange } from '../../lib/calendar.ts';
 import { categoryLabel, lineLabel, transactionCategoryLabel } from '../../../../contract/category-label.ts';
@@ -150,13 +151,6 @@ async function toolFilters(query: FilterQuery, context: ToolContext) {
     if (error instanceof HttpError && error.statusCode === 400) throw new ToolArgumentError(error.message);
     throw error;
   }
-}
-
-/** A relative link to the transactions page filtered to exactly these rows. */
-export function transactionsLink(params: Record<string, string | number | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
-  return `/transactions?${query.toString()}`;
 }
 
 /** A range as the contract, the tools' results and the transactions page's parameters write it. */

@@ -1,6 +1,7 @@
 import type { components } from '@contract/schema';
 import { addDays, type DateRange } from '../../../lib/calendar.ts';
-import { periodOf, transactionsLink } from '../../assistant/index.ts';
+import { transactionsLink } from '../../../lib/app-links.ts';
+import { periodOf } from '../../assistant/index.ts';
 import type { LineKind } from '../../budgets/index.ts';
 import { monthRange, addMonthsTo } from '../../budgets/index.ts';
 import { dollars } from '../../money/index.ts';
