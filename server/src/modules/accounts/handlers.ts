@@ -4,7 +4,7 @@ import type { ItemSyncs } from '../../jobs/index.ts';
 import { linkedItems } from '../items/index.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { requiredRange } from '../../http/date-range.ts';
-import { todayOf } from '../../lib/calendar.ts';
+import { todayOf, type BucketInterval } from '../../lib/calendar.ts';
 import { dollars as dollarsOf } from '../money/index.ts';
 import { balanceHistoryStart, balancesOn, MAX_NET_WORTH_POINTS, netWorthOn, pointDays } from './balance-history.ts';
 import { WebhookVerificationError, type LinkedBankData, type VerifiedBankWebhook } from '../../vendors/index.ts';
@@ -55,16 +55,22 @@ export function createAccountsHandlers({ db, bankData, syncs, now = Date.now }: 
     await syncs.settled(items.map((item) => item.id), METADATA_WAIT_MS);
   }
 
+  /** The days of a balance series (net worth, one account): the last of each interval of the range, at most `MAX_NET_WORTH_POINTS`. */
+  function seriesDays(query: { start_date: string; end_date: string; interval?: BucketInterval }) {
+    const range = requiredRange(query);
+    const interval = query.interval ?? 'month';
+    const today = todayOf(now);
+    const days = pointDays(range, interval, today);
+    if (days.length > MAX_NET_WORTH_POINTS) throw badRequest(`interval: ${days.length} points of a ${interval} over this range; at most ${MAX_NET_WORTH_POINTS} (choose a longer interval or a shorter range).`);
+    return { interval, today, days };
+  }
+
   return {
     async getAccountBalanceHistory(context) {
       const user = subscriberOf(context);
       const account = (await listAccounts(db, user.id)).find((row) => row.plaid_account_id === context.params.account_id);
       if (!account) throw notFound('No such account.');
-      const range = requiredRange(context.query);
-      const interval = context.query.interval ?? 'month';
-      const today = todayOf(now);
-      const days = pointDays(range, interval, today);
-      if (days.length > MAX_NET_WORTH_POINTS) throw badRequest(`interval: ${days.length} points of a ${interval} over this range; at most ${MAX_NET_WORTH_POINTS} (choose a longer interval or a shorter range).`);
+      const { interval, today, days } = seriesDays(context.query);
       const [balances, historyStarts] = await Promise.all([balancesOn(db, user.id, [account], days), balanceHistoryStart(db, user.id, account.id)]);
       const series = balances.get(account.id) ?? [];
       return {
@@ -78,11 +84,7 @@ export function createAccountsHandlers({ db, bankData, syncs, now = Date.now }: 
 
     async getNetWorth(context) {
       const user = subscriberOf(context);
-      const range = requiredRange(context.query);
-      const interval = context.query.interval ?? 'month';
-      const today = todayOf(now);
-      const days = pointDays(range, interval, today);
-      if (days.length > MAX_NET_WORTH_POINTS) throw badRequest(`interval: ${days.length} points of a ${interval} over this range; at most ${MAX_NET_WORTH_POINTS} (choose a longer interval or a shorter range).`);
+      const { interval, today, days } = seriesDays(context.query);
       const [totals, historyStarts] = await Promise.all([netWorthOn(db, user.id, await listAccounts(db, user.id), days), balanceHistoryStart(db, user.id)]);
       return {
         interval,
