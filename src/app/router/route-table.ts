@@ -71,13 +71,21 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A route's path as a pattern: a `:name` segment (an id) matches any one segment. */
 const patternOf = (path: string) => path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment))).join('/');
 
+/** Each route path's own matcher, compiled once (routes are found on every render of a layout's guard). */
+const matchers = new Map<string, RegExp>();
+const matcherOf = (path: string) => {
+  let matcher = matchers.get(path);
+  if (!matcher) matchers.set(path, (matcher = new RegExp(`^${patternOf(path)}$`)));
+  return matcher;
+};
+
 /** One pattern matching exactly the paths of a layout's routes (an optional trailing slash allowed). */
 export const pathsPattern = (routes: readonly AppRoute[]) => new RegExp(`^(?:${routes.map((route) => patternOf(route.path)).join('|')})/?$`);
 
 /** The route of `routes` at `path` (a trailing slash allowed), if any. */
 export function findRoute(routes: readonly AppRoute[], path: string): AppRoute | undefined {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return routes.find((route) => route.path === normalized || new RegExp(`^${patternOf(route.path)}$`).test(normalized));
+  return routes.find((route) => matcherOf(route.path).test(normalized));
 }
 
 const PROTECTED_PATTERN = pathsPattern([...SUBSCRIPTION_ROUTES, ...MAIN_ROUTES]);

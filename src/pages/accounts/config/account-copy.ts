@@ -19,7 +19,6 @@ export const STATEMENT_ISSUED = 'Statement issued';
 export const MINIMUM_PAYMENT = 'Minimum payment';
 export const PAYMENT_DUE = 'Payment due';
 export const LAST_PAYMENT = 'Last payment';
-export const PURCHASE_APR = 'Purchase APR';
 export const NOT_REPORTED = 'Not reported';
 
 export const HISTORY_TITLE = 'Balance over time';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import { accountKindLabel, BalanceSpanPicker, changeOver, isLiabilityAccount, pointsInHistory, spanQuery, useAccountBalances, useCreditLiabilities, type BalanceSpan } from '@/entities/account';
 import { transactionsHref } from '@/entities/transaction';
-import type { Account, AccountBalanceHistory, AccountBalancePoint, Liability } from '@/shared/api';
+import { dataStatus, type Account, type AccountBalanceHistory, type AccountBalancePoint, type Liability } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { documentTitle, formatMoment, formatMoney, formatPlainDate, todayPlainDate } from '@/shared/lib';
 import { Button, type ChartView, DataPanel, FailedPanel, numeric, PageHeader, ScrollTable, Skeleton, StatePanel, ViewToggle } from '@/shared/ui';
@@ -37,13 +37,16 @@ import {
   OWED_HISTORY_TITLE,
   OWED_NOW,
   PAYMENT_DUE,
-  PURCHASE_APR,
   STATEMENT_BALANCE,
   STATEMENT_ISSUED,
   accountAt,
   balanceChange,
   historyChartLabel,
 } from '../config/account-copy';
+import { aprLabel, formatPercentage } from '../lib/liability-labels';
+
+/** Plaid's code of the rate a card charges on purchases. */
+const PURCHASE_APR = 'purchase_apr';
 
 const BalanceChart = lazy(() => import('./BalanceChart').then((module) => ({ default: module.BalanceChart })));
 
@@ -53,6 +56,7 @@ const day = (date: string | null | undefined) => (date ? formatPlainDate(date) :
 /** Its balances as the bank reports them, and for a card its statement, payments and rate. */
 function AccountDetails({ account, liability }: { account: Account; liability: Liability | undefined }) {
   const owes = isLiabilityAccount(account);
+  const purchaseApr = liability?.aprs.find((rate) => rate.apr_type === PURCHASE_APR);
   const rows: [string, string][] = [
     [owes ? OWED_NOW : CURRENT_BALANCE, money(account.balances.current, account)],
     [AVAILABLE, money(account.balances.available, account)],
@@ -64,10 +68,7 @@ function AccountDetails({ account, liability }: { account: Account; liability: L
           [MINIMUM_PAYMENT, money(liability.minimum_payment_amount, account)],
           [PAYMENT_DUE, day(liability.next_payment_due_date)],
           [LAST_PAYMENT, liability.last_payment_amount == null ? NOT_REPORTED : `${money(liability.last_payment_amount, account)} on ${day(liability.last_payment_date)}`],
-          [PURCHASE_APR, (() => {
-            const apr = liability.aprs.find((rate) => rate.apr_type === 'purchase_apr');
-            return apr ? `${apr.apr_percentage}%` : NOT_REPORTED;
-          })()],
+          [aprLabel(PURCHASE_APR), purchaseApr === undefined ? NOT_REPORTED : formatPercentage(purchaseApr.apr_percentage)],
         ] as [string, string][])
       : []),
     [LAST_SYNCED, account.last_synced_at ? formatMoment(account.last_synced_at) : NOT_REPORTED],
@@ -97,7 +98,7 @@ function BalanceHistory({ account, history, span, onSpan, read }: { account: Acc
   const [view, setView] = useState<ChartView>('chart');
   const owed = isLiabilityAccount(account);
   const points = history ? pointsInHistory(history) : [];
-  const status = history ? (points.length === 0 ? 'empty' : 'ready') : read.failed ? 'failed' : 'loading';
+  const status = dataStatus({ data: history, failed: read.failed }, (answer) => pointsInHistory(answer).length === 0);
   const summary = summaryOf(points, owed, account);
   return (
     <DataPanel

@@ -4,6 +4,7 @@ import type { NetWorthPoint } from '@/shared/api';
 import { formatCompactMoney, formatMoney, formatPlainDate } from '@/shared/lib';
 import { AXIS_TEXT_COLOR, COMPARED_COLOR, GRID_COLOR, OVERLAY_LINE_COLOR, SERIES_COLORS } from '@/shared/ui';
 import { NET_WORTH_ASSETS, NET_WORTH_LIABILITIES, NET_WORTH_NET } from '../config/copy';
+import { dateAxisFormat } from '../lib/date-axis';
 
 export interface NetWorthChartProps {
   points: readonly NetWorthPoint[];
@@ -13,14 +14,6 @@ export interface NetWorthChartProps {
   onSelect: (date: string) => void;
   /** Names the chart for assistive technology, with what it shows. */
   label: string;
-}
-
-/** Short dates on the axis: "Nov 5" over a month or a quarter, "Nov 2025" beyond. */
-function tickFormat(points: readonly NetWorthPoint[]): (date: string) => string {
-  const spanDays = points.length < 2 ? 0 : (Date.parse(points.at(-1)!.date) - Date.parse(points[0]!.date)) / 86_400_000;
-  const options: Intl.DateTimeFormatOptions = spanDays > 120 ? { month: 'short', year: 'numeric', timeZone: 'UTC' } : { month: 'short', day: 'numeric', timeZone: 'UTC' };
-  const format = new Intl.DateTimeFormat(undefined, options);
-  return (date) => format.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Net worth with the assets and liabilities that make it, over the points' dates (recharts: loaded lazily). */
@@ -39,7 +32,7 @@ export function NetWorthChart({ points, selected, onSelect, label }: NetWorthCha
           }}
         >
           <CartesianGrid stroke={GRID_COLOR} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={tickFormat(points)} tick={{ fill: AXIS_TEXT_COLOR, fontSize: 12 }} tickLine={false} axisLine={false} minTickGap={24} />
+          <XAxis dataKey="date" tickFormatter={dateAxisFormat(points.map((point) => point.date))} tick={{ fill: AXIS_TEXT_COLOR, fontSize: 12 }} tickLine={false} axisLine={false} minTickGap={24} />
           <YAxis tickFormatter={(amount: number) => formatCompactMoney(amount)} tick={{ fill: AXIS_TEXT_COLOR, fontSize: 12 }} tickLine={false} axisLine={false} width={64} />
           <Tooltip formatter={(value) => formatMoney(Number(value))} labelFormatter={(date) => formatPlainDate(String(date))} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
