@@ -1698,6 +1698,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db_api/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cash-flow forecast
+         * @description The projected balance of the caller's cash accounts (checking, savings and other bank
+         *     accounts) at the end of each of the next `days` days, from today's balances: recurring
+         *     income and payments on their expected dates (as corrected on the recurring page), each
+         *     card's balance owed paid in full on its due date, and everyday spending at a rate a day
+         *     (the budget's remaining everyday lines for a month with a budget, else the last 90 days'
+         *     spending apart from recurring payments). `assumptions` lists exactly what was counted and
+         *     what was left out, and why (README, "Cash-flow forecast"). `checked` is an earlier forecast
+         *     (the one made nearest 30 days ago) against the cash balances that followed.
+         */
+        get: operations["getCashForecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db_api/accounts/{account_id}/balances": {
         parameters: {
             query?: never;
@@ -2008,6 +2035,104 @@ export interface components {
             net_worth: number;
             /** @description Whether the balances are walked back from today's (every point before today), rather than the banks' own. */
             reconstructed: boolean;
+        };
+        CashForecast: {
+            /** @description Today (the balances start from today's; the first point is tomorrow). */
+            as_of: components["schemas"]["CalendarDate"];
+            /** @enum {integer} */
+            days: 30 | 60 | 90;
+            /** @description Dollars in the cash accounts today (their current balances). */
+            starting_balance: number;
+            /** @description The threshold asked for, in dollars; `null` without one. */
+            threshold: number | null;
+            points: components["schemas"]["ForecastPoint"][];
+            /** @description The lowest projected balance and its first day (today's balance when nothing lower is projected). */
+            low_point: {
+                date: components["schemas"]["CalendarDate"];
+                balance: number;
+            };
+            /** @description The days whose projected balance is under the threshold, in order; empty without one. */
+            days_below_threshold: components["schemas"]["CalendarDate"][];
+            assumptions: components["schemas"]["ForecastAssumptions"];
+            /** @description An earlier forecast against what happened; `null` before one was made on an earlier day. */
+            checked: components["schemas"]["ForecastCheck"] | null;
+        };
+        ForecastPoint: {
+            date: components["schemas"]["CalendarDate"];
+            /** @description The projected cash balance at the end of the day, in dollars. */
+            balance: number;
+            /** @description Recurring income expected that day, in dollars. */
+            income: number;
+            /** @description Recurring payments and card balances due that day, in dollars (positive). */
+            payments: number;
+            /** @description Everyday spending assumed that day, in dollars (positive). */
+            everyday: number;
+        };
+        ForecastAssumptions: {
+            cash_accounts: {
+                account_id: string;
+                name: string;
+                balance: number;
+            }[];
+            /** @description The recurring streams counted, each with its dates in the window. */
+            scheduled: {
+                stream_id: string;
+                merchant: string;
+                kind: components["schemas"]["RecurringKind"];
+                /** @enum {string} */
+                direction: "inflow" | "outflow";
+                /** @description The expected amount each time, in dollars (positive). */
+                amount: number;
+                frequency: string;
+                dates: components["schemas"]["CalendarDate"][];
+            }[];
+            /** @description Each card owing money, paid in full on its due date when that falls in the window. */
+            cards: {
+                account_id: string;
+                name: string;
+                owed: number;
+                due_date: components["schemas"]["CalendarDate"] | null;
+                /** @description Whether its payment falls in the window (a card without a due date in it is not counted). */
+                counted: boolean;
+            }[];
+            /** @description The everyday spending rate of each month the window touches, and where it comes from. */
+            everyday: {
+                month: string;
+                /** @enum {string} */
+                source: "budget" | "recent_spending";
+                per_day: number;
+                /** @description The days of the window in this month. */
+                days: number;
+                /** @description For a month with a budget, what its everyday lines have left (planned and carried, less spent; never below zero), spread over the month's days from tomorrow. */
+                budget_left?: number;
+            }[];
+            /** @description The recent spending rate used for a month without a budget. */
+            baseline: {
+                start_date: components["schemas"]["CalendarDate"];
+                end_date: components["schemas"]["CalendarDate"];
+                /** @description Spent in those days (README, "How Ledgerline counts money"). */
+                spent: number;
+                /** @description The part of it paid to the counted recurring payments' merchants, taken off since those are counted on their dates. */
+                recurring: number;
+                per_day: number;
+            };
+            /** @description Recurring streams left out, each with the reason. */
+            excluded: {
+                stream_id: string;
+                merchant: string;
+                kind: components["schemas"]["RecurringKind"];
+                reason: string;
+            }[];
+        };
+        ForecastCheck: {
+            /** @description The day the forecast was made (from that day's balances). */
+            made_on: components["schemas"]["CalendarDate"];
+            /** @description Each day since, up to today or the forecast's 30th day, with what was projected and the cash balance that day. */
+            points: {
+                date: components["schemas"]["CalendarDate"];
+                forecast: number;
+                actual: number;
+            }[];
         };
         AiClientList: {
             clients: components["schemas"]["AiClient"][];
@@ -6160,6 +6285,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NetWorthSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCashForecast: {
+        parameters: {
+            query?: {
+                /** @description How many days ahead; default `30`. */
+                days?: 30 | 60 | 90;
+                /** @description A balance in dollars to warn under; the days whose projected balance is below it are listed. */
+                threshold?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The forecast and what it assumed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashForecast"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -480,6 +480,7 @@ export interface Database {
   ai_clients: AiClientsTable;
   alert_settings: AlertSettingsTable;
   alert_events: AlertEventsTable;
+  forecasts: ForecastsTable;
 }
 
 /** A user's alert settings (migration 0029); none stored means the defaults (modules/alerts). */
@@ -503,6 +504,15 @@ export interface AlertEventsTable {
   user_id: string;
   rule: AlertRule;
   event_key: string;
+  created_at: CreatedAt;
+}
+
+/** A cash-flow forecast as first made on a day (migration 0031): today's cash and 90 projected day-end balances, in cents. */
+export interface ForecastsTable {
+  user_id: string;
+  made_on: string;
+  starting_cents: number;
+  balances_cents: Json<number[]>;
   created_at: CreatedAt;
 }
 

@@ -6,6 +6,7 @@ import { createAssistantHandlers } from './assistant/handlers.ts';
 import { createBudgetOverviewHandlers } from './budget-overview/handlers.ts';
 import { createBudgetsHandlers } from './budgets/handlers.ts';
 import { createDashboardHandlers } from './dashboard/handlers.ts';
+import { createForecastHandlers } from './forecast/handlers.ts';
 import { createImportsHandlers } from './imports/index.ts';
 import { createLinkingHandlers } from './linking/handlers.ts';
 import { createMcpHandlers } from './mcp/handlers.ts';
@@ -40,6 +41,7 @@ export function assembleHandlers(options: ModuleDeps): Handlers {
     ...createDashboardHandlers(options),
     ...createMerchantsHandlers(options),
     ...createRecurringHandlers(options),
+    ...createForecastHandlers(options),
     ...createMcpHandlers(options),
     ...createBudgetsHandlers(options),
     ...createImportsHandlers(options),

@@ -32,4 +32,5 @@ export const DashboardPage = lazyPage(() => import('@/pages/dashboard'), 'Dashbo
 export const TransactionsPage = lazyPage(() => import('@/pages/transactions'), 'TransactionsPage');
 export const ImportPage = lazyPage(() => import('@/pages/import'), 'ImportPage');
 export const RecurringPage = lazyPage(() => import('@/pages/recurring'), 'RecurringPage');
+export const ForecastPage = lazyPage(() => import('@/pages/recurring'), 'ForecastPage');
 export const MerchantInsightsPage = lazyPage(() => import('@/pages/merchant-insights'), 'MerchantInsightsPage');

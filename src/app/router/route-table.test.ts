@@ -20,6 +20,7 @@ const BANK_DATA_PAGES = [
   ROUTES.transactions,
   ROUTES.merchantInsights,
   ROUTES.account,
+  ROUTES.forecast,
 ];
 
 describe('which guards apply to which route (spec section 2)', () => {

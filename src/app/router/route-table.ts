@@ -53,6 +53,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
   // Streams can be added by hand without a bank: the page says when none is linked.
   { path: ROUTES.recurring, Page: Pages.RecurringPage, guards: ['subscription'], title: 'Recurring payments' },
   { path: ROUTES.account, Page: Pages.AccountPage, guards: WITH_BANK_DATA, title: 'Account' },
+  { path: ROUTES.forecast, Page: Pages.ForecastPage, guards: WITH_BANK_DATA, title: 'Cash-flow forecast' },
 ];
 
 /** Guards that decide before the layout shows: an unsubscribed user never sees the main chrome. */

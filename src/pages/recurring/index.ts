@@ -1,1 +1,2 @@
 export { RecurringPage } from './ui/RecurringPage';
+export { ForecastPage } from './ui/ForecastPage';

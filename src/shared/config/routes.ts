@@ -24,6 +24,8 @@ export const ROUTES = {
   recurring: '/recurring',
   /** Beyond the spec (issue 25): one account's page, opened from its row on /accounts. */
   account: '/accounts/:account_id',
+  /** Beyond the spec (issue 25): the cash-flow forecast, reached from /recurring and the dashboard's upcoming bills. */
+  forecast: '/forecast',
 } as const;
 
 /** The page of one account (`ROUTES.account`). */

@@ -27,7 +27,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
         </h1>
         {description && <p className={css({ color: 'fg.muted', fontSize: 'md', lineHeight: 'relaxed' })}>{description}</p>}
       </div>
-      {actions && <div className={css({ display: 'flex', gap: '3' })}>{actions}</div>}
+      {actions && <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>{actions}</div>}
     </header>
   );
 }

@@ -23,6 +23,7 @@ import * as recurringCorrections from './0025-recurring-corrections.ts';
 import * as assetValues from './0026-asset-values.ts';
 import * as alerts from './0029-alerts.ts';
 import * as notificationLinks from './0030-notification-links.ts';
+import * as forecasts from './0031-forecasts.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0026-asset-values': assetValues,
   '0029-alerts': alerts,
   '0030-notification-links': notificationLinks,
+  '0031-forecasts': forecasts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -29,7 +29,8 @@ monthly_usage.json (what you used of each monthly limit: assistant asks, analyse
 follow-ups per session) and ai_clients.json (the AI clients that read your data through Ledgerline's
 MCP server: when first and last, their calls this month, and whether you revoked them), alert_settings.json
 (which alerts you turned on, with their thresholds in cents or days) and alert_events.json (the events
-an alert was sent for, so each is told once).
+an alert was sent for, so each is told once), forecasts.json (each day's first cash-flow forecast: the
+cash you had and the 90 day-end balances it projected, in cents, kept to check it against what happened).
 `;
 
 /** A table's file: its rows as JSON, or the transactions as the page's CSV, every one of them. */

@@ -2,4 +2,5 @@
 export { sendBudgetAlerts } from './alerts.ts';
 export { isSpendingBill, type LineKind } from './budget-lines.ts';
 export { monthRange, plannerView, trackerView, type TrackerView } from './budget-views.ts';
+export { hasPlan } from './queries.ts';
 export { addMonthsTo, type CarryFrom } from './rollover.ts';

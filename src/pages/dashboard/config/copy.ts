@@ -70,6 +70,7 @@ export const visits = (count: number) => (count === 1 ? '1 visit' : `${count} vi
 export const BILLS_TITLE = 'Upcoming bills';
 /** Beyond the spec (issue 25): the card's way to /recurring. */
 export const SEE_ALL_RECURRING = 'See all recurring payments';
+export const SEE_FORECAST = 'Cash-flow forecast';
 export const billsDescription = (days: number) => `Recurring payments expected in the next ${days} days.`;
 export const LOADING_BILLS = 'Loading your upcoming bills…';
 export const NO_BILLS_TITLE = 'No bills due soon';

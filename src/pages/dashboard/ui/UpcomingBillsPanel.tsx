@@ -5,7 +5,7 @@ import { MerchantAvatar } from '@/entities/merchant';
 import { daysUntil, formatMoney, formatPlainDate, todayIsoDate, toCents } from '@/shared/lib';
 import { DataPanel, actionLink, amountText, figureLink, mutedText } from '@/shared/ui';
 import { ROUTES } from '@/shared/config';
-import { BILLS_TITLE, BILLS_TOTAL, SEE_ALL_RECURRING, billsDescription, FREQUENCY, inDays, LOADING_BILLS, NO_BILLS_TEXT, NO_BILLS_TITLE } from '../config/copy';
+import { BILLS_TITLE, BILLS_TOTAL, SEE_ALL_RECURRING, SEE_FORECAST, billsDescription, FREQUENCY, inDays, LOADING_BILLS, NO_BILLS_TEXT, NO_BILLS_TITLE } from '../config/copy';
 import { billHref } from '../lib/figure-links';
 import { dataStatus } from '@/shared/api';
 
@@ -25,9 +25,14 @@ export function UpcomingBillsPanel() {
       emptyText={NO_BILLS_TEXT}
       onRetry={upcoming.retry}
       actions={
-        <Link href={ROUTES.recurring} className={actionLink}>
-          {SEE_ALL_RECURRING}
-        </Link>
+        <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+          <Link href={ROUTES.forecast} className={actionLink}>
+            {SEE_FORECAST}
+          </Link>
+          <Link href={ROUTES.recurring} className={actionLink}>
+            {SEE_ALL_RECURRING}
+          </Link>
+        </span>
       }
     >
       <ol className={css({ display: 'flex', flexDirection: 'column' })}>

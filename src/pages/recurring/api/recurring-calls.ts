@@ -24,7 +24,7 @@ export async function deleteRecurringStream(streamId: string): Promise<void> {
 }
 
 /** What reads the recurring list, asked again after a change: this page, the dashboard's bills, the budgets. */
-const READERS = ['/db_api/recurring', '/db_api/dashboard/upcoming_bills', '/db_api/budgets', '/db_api/budgets/tracker'] as const;
+const READERS = ['/db_api/recurring', '/db_api/dashboard/upcoming_bills', '/db_api/budgets', '/db_api/budgets/tracker', '/db_api/forecast'] as const;
 
 export function useRefreshRecurring(): () => Promise<void> {
   const mutate = useApiMutate();

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import type { RecurringKind, RecurringStream, RecurringStreams } from '@/shared/api';
 import { useAccounts } from '@/entities/account';
+import { ROUTES } from '@/shared/config';
 import { documentTitle, formatMoney } from '@/shared/lib';
-import { amountText, Button, FailedPanel, mutedText, notify, PageHeader, PlusIcon, Skeleton, StatePanel } from '@/shared/ui';
+import { actionLink, amountText, Button, FailedPanel, mutedText, notify, PageHeader, PlusIcon, Skeleton, StatePanel } from '@/shared/ui';
+import { FORECAST_LINK } from '../config/forecast-copy';
 import { deleteRecurringStream, updateRecurringStream, useRecurringStreams, useRefreshRecurring } from '../api/recurring-calls';
 import {
   ADD,
@@ -134,10 +137,15 @@ export function RecurringPage() {
         title={PAGE_TITLE}
         description={PAGE_DESCRIPTION}
         actions={
-          <Button onClick={() => setDialog({ kind: 'add' })}>
-            <PlusIcon />
-            {ADD}
-          </Button>
+          <>
+            <Link href={ROUTES.forecast} className={actionLink}>
+              {FORECAST_LINK}
+            </Link>
+            <Button onClick={() => setDialog({ kind: 'add' })}>
+              <PlusIcon />
+              {ADD}
+            </Button>
+          </>
         }
       />
       <RecurringView read={read} onAction={onAction} onAdd={() => setDialog({ kind: 'add' })} />

@@ -1,0 +1,63 @@
+export const FORECAST_TITLE = 'Cash-flow forecast';
+export const FORECAST_DESCRIPTION = 'Where the money in your bank accounts is heading: your recurring income and payments on their dates, your cards paid on their due dates, and your everyday spending. Every assumption is listed below, so you can check it.';
+export const FORECAST_LINK = 'Cash-flow forecast';
+export const LOOK_AHEAD = 'Look ahead';
+export const DAYS_OPTION = (days: number) => `${days} days`;
+export const THRESHOLD = 'Warn me under';
+export const THRESHOLD_HINT = 'e.g. 500';
+export const THRESHOLD_INVALID = 'Enter an amount of zero or more, like 500.';
+export const LOADING_FORECAST = 'Working out your forecast…';
+export const FORECAST_FAILED_TITLE = 'The forecast could not be worked out';
+export const FORECAST_FAILED_TEXT = 'Something went wrong on our side. Try again in a moment.';
+export const NO_CASH_TITLE = 'No bank account to forecast';
+export const NO_CASH_TEXT = 'The forecast follows the money in your checking and savings accounts. Link a bank or add an account to see it.';
+
+export const CASH_TODAY = 'In your bank accounts today';
+export const LOWEST = (days: number) => `Lowest in the next ${days} days`;
+export const LOWEST_ON = (date: string) => `on ${date}`;
+export const LOWEST_TODAY = 'today: nothing lower is expected';
+export const AT_END = (date: string) => `Expected on ${date}`;
+export const DAYS_UNDER = (amount: string) => `Days under ${amount}`;
+export const DAYS_UNDER_FIRST = (date: string) => `first on ${date}`;
+export const NONE_UNDER = 'none';
+
+export const PROJECTION_TITLE = 'Projected balance';
+export const PROJECTION_NOTE = 'A projection, not a promise: one-off income and spending you have not planned are not in it.';
+export const PROJECTION_VIEW = 'Show the projection as';
+export const PROJECTION_TABLE = 'Projected balance by day';
+export const PROJECTION_CHART = (days: number, low: string, lowDate: string, end: string) => `Projected balance of your bank accounts over the next ${days} days: lowest ${low} on ${lowDate}, ${end} at the end.`;
+export const COLUMN_DATE = 'Date';
+export const COLUMN_INCOME = 'Coming in';
+export const COLUMN_PAYMENTS = 'Payments due';
+export const COLUMN_EVERYDAY = 'Everyday spending';
+export const COLUMN_BALANCE = 'Balance';
+export const THRESHOLD_LINE = 'Your threshold';
+
+export const ASSUMPTIONS_TITLE = 'What this forecast assumes';
+export const CASH_ACCOUNTS = 'Starting from these accounts';
+export const SCHEDULED_TITLE = 'Recurring income and payments counted';
+export const SCHEDULED_NONE = 'None: no active recurring payment falls in these days.';
+export const CORRECT_RECURRING = 'Correct your recurring payments';
+export const ON_DATES = (dates: string) => `on ${dates}`;
+export const CARDS_TITLE = 'Card balances, paid in full on their due dates';
+export const CARD_COUNTED = (owed: string, due: string) => `${owed} due ${due}`;
+export const CARD_NOT_COUNTED = (owed: string, due: string | null) => (due ? `${owed}, due ${due}: outside these days, not counted` : `${owed}: no due date known, not counted`);
+export const EVERYDAY_TITLE = 'Everyday spending';
+export const EVERYDAY_BUDGET = (month: string, perDay: string, left: string) => `${month}: ${perDay} a day, what your budget’s everyday lines have left (${left}) spread over the month’s remaining days.`;
+export const EVERYDAY_RECENT = (month: string, perDay: string) => `${month}: ${perDay} a day, from your recent spending (no budget planned for it).`;
+export const BASELINE = (spent: string, from: string, to: string, recurring: string, perDay: string) =>
+  `Recent spending: ${spent} spent from ${from} to ${to}, less ${recurring} paid to the recurring payments counted above, over 90 days is ${perDay} a day.`;
+export const BASELINE_ROWS = 'The spending it comes from';
+export const EXCLUDED_TITLE = 'Left out';
+export const ALWAYS_LEFT_OUT = 'One-off income, pending transactions and money held in investments or other assets are not counted.';
+
+export const CHECK_TITLE = 'An earlier forecast against what happened';
+export const CHECK_DESCRIPTION = (madeOn: string) => `The forecast made on ${madeOn}, day by day, against your bank accounts’ balances since.`;
+export const CHECK_NONE_TITLE = 'Nothing to check yet';
+export const CHECK_NONE_TEXT = 'Each day’s first forecast is kept. From tomorrow, the one made nearest a month ago is shown here against what your balances did.';
+export const CHECK_TABLE = 'The earlier forecast against your balances';
+export const COLUMN_FORECAST = 'Forecast';
+export const COLUMN_ACTUAL = 'Actual';
+export const COLUMN_DIFFERENCE = 'Difference';
+export const CHECK_SUMMARY = (days: number, average: string, largest: string, date: string) => `Over ${days} days the forecast was off by ${average} on average; most on ${date}, by ${largest}.`;
+export const ADD_ACCOUNT = 'Add an account or import a file';
