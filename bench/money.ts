@@ -283,6 +283,8 @@ async function timeReads(baseUrl: string, headers: Record<string, string>): Prom
     // The busiest account's page (issue 25): its balance walked back over its own rows.
     ["one account's balance, all time by month (5 years)", `/db_api/accounts/${encodeURIComponent(newest.account_id)}/balances?start_date=${daysAgo(5 * 366)}&end_date=${newest.date}&interval=month`],
     ["one account's balance, a year by day", `/db_api/accounts/${encodeURIComponent(newest.account_id)}/balances?start_date=${daysAgo(365)}&end_date=${newest.date}&interval=day`],
+    // The cash-flow forecast (issue 25): streams, cards, budgets and 90 days of spending, then the 30 days it checks.
+    ['cash-flow forecast, 90 days', '/db_api/forecast?days=90'],
   ];
   const timings: Timing[] = [];
   for (const [label, url] of reads) timings.push(await timed(baseUrl, headers, label, url));

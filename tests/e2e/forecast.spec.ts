@@ -39,7 +39,7 @@ test('the forecast: from the dashboard by keyboard, from the raw balances, addin
   await projection.locator('label', { hasText: 'Table' }).click();
   const rows = projection.getByRole('region', { name: 'Projected balance by day' }).getByRole('row');
   await expect(rows).toHaveCount(91);
-  const cells = await rows.evaluateAll((list) => list.slice(1).map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+  const cells = await rows.evaluateAll((list) => list.slice(1).map((row) => Array.from(row.querySelectorAll('td'), (td) => td.textContent ?? '')));
   let balance = cash;
   const balances: number[] = [];
   for (const [income, payments, everyday, shown] of cells) {

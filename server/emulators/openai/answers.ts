@@ -14,6 +14,7 @@ import type {
   HistoryNote,
   IncomeStatementResult,
   NetWorthHistoryResult,
+  CashForecastResult,
   RecurringKind,
   RecurringPaymentsArgs,
   RecurringPaymentsResult,
@@ -348,6 +349,21 @@ function writeNetWorthHistory(result: NetWorthHistoryResult): string {
   return [lead, table(['Date', 'Assets', 'Owed', 'Net worth'], rows), note].filter(Boolean).join('\n\n');
 }
 
+function writeCashForecast(result: CashForecastResult): string {
+  const { lowest, at_end: end, next_income: next } = result;
+  const lead = next
+    ? result.runs_short_before_next_income
+      ? `Yes, you may run short: before your next income (${next.merchant}, ${next.amount} on ${next.date}) your bank accounts are projected to fall to ${result.lowest_before_next_income?.balance ?? result.starting_cash}${result.first_day_below_zero ? `, below zero from ${result.first_day_below_zero}` : ''}.`
+      : `You are not projected to run short before your next income (${next.merchant}, ${next.amount} on ${next.date}): the lowest your bank accounts are projected to reach before it is ${result.lowest_before_next_income?.balance ?? result.starting_cash}${result.lowest_before_next_income ? ` on ${result.lowest_before_next_income.date}` : ''}.`
+    : `No recurring income is expected in the next ${result.days} days.${result.days_below_zero ? ` Your bank accounts are projected below zero from ${result.first_day_below_zero}.` : ''}`;
+  const overall = `Over the next ${result.days} days, from ${result.starting_cash} today, the lowest point is ${lowest.balance} on ${lowest.date}, and you would have ${end.balance} on ${end.date}.`;
+  const a = result.assumptions;
+  const everyday = a.everyday_spending.map((m) => `${m.per_day} a day in ${m.month} (from ${m.from})`).join('; ');
+  const counted = [...a.income_counted.map((s) => `${s.merchant} +${s.amount}`), ...a.payments_counted.map((s) => `${s.merchant} −${s.amount}`), ...a.cards_paid_in_full.map((c) => `${c.name} −${c.owed} on ${c.due_date}`)].join(', ');
+  const assumptions = `This is a projection, not a certainty. It counts ${counted || 'no recurring payments'}, and everyday spending of ${everyday}; ${a.left_out.map((l) => (l.merchant ? `${l.merchant} is left out (${stripStop(l.reason)})` : stripStop(l.reason))).join('; ')}. ${linked('See the forecast and every assumption', result.link)}.`;
+  return [lead, overall, assumptions].join('\n\n');
+}
+
 function writeCreditCards(result: CreditCardsResult): string {
   if (result.cards.length === 0) return 'You have no credit cards linked.';
   return [
@@ -461,6 +477,8 @@ function writeOne({ name, args, result }: ToolOutcome, context: AnswerContext): 
       return writeCreditCards(result as CreditCardsResult);
     case 'net_worth_history':
       return writeNetWorthHistory(result as NetWorthHistoryResult);
+    case 'cash_forecast':
+      return writeCashForecast(result as CashForecastResult);
     case 'recurring_payments':
       return writeRecurring(args as RecurringPaymentsArgs, result as RecurringPaymentsResult);
     case 'budget_status':

@@ -54,6 +54,8 @@ export type Ask =
   | { kind: 'balances'; account?: AccountsAndBalancesArgs }
   /** How net worth changed over a range (to today when none was named). */
   | { kind: 'net_worth_history'; range: DateRange }
+  /** The bank accounts' projected balance over the next `days` days ("will I run short before payday"). */
+  | { kind: 'cash_forecast'; days: 30 | 60 | 90 }
   | { kind: 'card_debt' }
   /** `kinds` empty: every recurring payment. */
   | { kind: 'recurring'; kinds: RecurringKind[]; due?: DueWindow }
@@ -66,7 +68,7 @@ export type Ask =
 /** What the question asks for, before merchants, categories and periods are attached. */
 export type Intent =
   | { kind: 'compare_periods'; ranges: [DateRange, DateRange] }
-  | { kind: 'card_debt' | 'balances' | 'net_worth_history' | 'budget_status' | 'recurring' | 'count_times' | 'average_monthly_spending' | 'income' | 'spend' }
+  | { kind: 'card_debt' | 'balances' | 'net_worth_history' | 'cash_forecast' | 'budget_status' | 'recurring' | 'count_times' | 'average_monthly_spending' | 'income' | 'spend' }
   | { kind: 'last_transactions' | 'biggest_purchases'; n: number }
   | { kind: 'list_spending' }
   | { kind: 'transactions_over' | 'transactions_under'; amount: number };
@@ -133,6 +135,8 @@ const ALL_RECURRING = /\brecurring\s+(?:payments?|charges?|expenses?|streams?)\b
 const CARD_DEBT = /\b(?:owe|owed|debts?)\b|\bcredit\s+cards?\s+(?:balances?|bills?|debt)\b|\bcard\s+balances?\b|\bbalances?\s+on\s+(?:my\s+)?(?:credit\s+)?cards?\b/;
 const BALANCES = /\bbalances?\b|\btotal\s+in\s+my\b|\bhow\s+much\s+is\s+on\s+my\b|\bhow\s+much\s+(?:money\s+|cash\s+)?(?:do\s+i\s+have|have\s+i\s+got|is\s+(?:there\s+)?in)\b|\bnet\s+worth\b|\bin\s+my\s+(?:checking|savings|accounts?)\b/;
 const BUDGET = /\bbudget(?:s|ed|ing)?\b|\bon\s+track\b/;
+/** A look ahead at the money in the bank: "will I run short before payday", "cash flow forecast", "how much will I have at the end of the month". */
+const FORECAST = /\bforecast\b|\bcash[\s-]?flow\b|\b(?:run|running|go|going|be)\s+(?:short|low|out\s+of\s+(?:money|cash)|negative|overdrawn|into\s+the\s+red)\b|\boverdra(?:wn|ft)\b|\bbefore\s+(?:my\s+)?(?:next\s+)?(?:pay\s?day|pay\s?check|salary)\b|\bhow\s+much\s+will\s+i\s+have\b|\bwill\s+i\s+have\s+enough\b|\bwhat\s+will\s+my\s+balance\s+be\b/;
 const NET_WORTH = /\bnet\s+worth\b|\bworth\s+more\b|\bworth\s+less\b/;
 /** Net worth over time rather than now: a change, a trend, a past moment. */
 const OVER_TIME = /\bchang(?:e|ed|es|ing)\b|\bgr[oe]wn?\b|\bgrowing\b|\bincreas(?:e|ed)\b|\bdecreas(?:e|ed)\b|\bdropp?(?:ed)?\b|\bover\s+time\b|\bhistory\b|\btrend\b|\bsince\b|\bwas\b|\bwere\b|\bago\b|\bgone\s+(?:up|down)\b|\bwent\s+(?:up|down)\b/;
@@ -187,6 +191,7 @@ function amountOf(match: RegExpExecArray): number {
 /** What is asked, read from the question with its periods and merchant blanked out; rules in order, the first that fits wins. */
 function detectIntent(plain: string, comparison: [DateRange, DateRange] | null, range: DateRange | null): Intent | null {
   if (comparison) return { kind: 'compare_periods', ranges: comparison };
+  if (FORECAST.test(plain)) return { kind: 'cash_forecast' };
   if (LOAN_OWED.test(plain) && OWED_WORDS.test(plain) && !PAYMENT_WORDS.test(plain)) return { kind: 'balances' };
   // Net worth over time ("how has my net worth changed this year") is not the balances now.
   if (NET_WORTH.test(plain) && (OVER_TIME.test(plain) || range !== null)) return { kind: 'net_worth_history' };
@@ -324,6 +329,12 @@ function askFor(intent: Intent, reading: Reading, today: string): Ask {
       // Unnamed: the last 12 months and this one so far.
       const year = defaultRange('the last 12 months', today);
       return { kind: 'net_worth_history', range: reading.range ?? { start: year.start, end: today, label: `the last 12 months and this month so far (${year.start} to ${today})` } };
+    }
+    case 'cash_forecast': {
+      // As far ahead as the question names (30, 60 or 90 days), else the next 30.
+      const until = reading.due?.end ?? reading.range?.end;
+      const ahead = until && until > today ? (Date.parse(until) - Date.parse(today)) / 86_400_000 : 0;
+      return { kind: 'cash_forecast', days: ahead > 60 || /\b(?:90|ninety)\s+days\b|\bthree\s+months\b/.test(reading.plain) ? 90 : ahead > 30 || /\b(?:60|sixty)\s+days\b|\btwo\s+months\b/.test(reading.plain) ? 60 : 30 };
     }
     case 'balances': {
       const account = ACCOUNT_WORDS.find(([words]) => words.test(reading.plain))?.[1];

@@ -12,6 +12,7 @@ export type ToolName =
   | 'accounts_and_balances'
   | 'credit_cards'
   | 'net_worth_history'
+  | 'cash_forecast'
   | 'recurring_payments'
   | 'budget_status';
 
@@ -193,6 +194,31 @@ export interface NetWorthHistoryResult {
   /** The last point's net worth minus the first's, signed ("+$1,234.56"). */
   change: string;
   direction: 'up' | 'down' | 'unchanged';
+  link: string;
+}
+
+export interface CashForecastArgs {
+  days?: 30 | 60 | 90;
+}
+
+export interface CashForecastResult {
+  as_of: string;
+  days: number;
+  starting_cash: string;
+  lowest: { date: string; balance: string };
+  at_end: { date: string; balance: string };
+  next_income: { date: string; merchant: string; amount: string } | null;
+  lowest_before_next_income: { date: string; balance: string } | null;
+  runs_short_before_next_income: boolean | null;
+  days_below_zero: number;
+  first_day_below_zero: string | null;
+  assumptions: {
+    income_counted: { merchant: string; amount: string; dates: string[] }[];
+    payments_counted: { merchant: string; kind: string; amount: string; dates: string[] }[];
+    cards_paid_in_full: { name: string; owed: string; due_date: string | null }[];
+    everyday_spending: { month: string; per_day: string; from: string }[];
+    left_out: { merchant: string | null; reason: string }[];
+  };
   link: string;
 }
 

@@ -3,7 +3,7 @@ import type { CategoryAsk } from './categories.ts';
 import { LIST_LOOKBACK_YEARS, LISTED_ROWS, MAX_SEARCH_LIMIT } from './config.ts';
 import type { DateRange } from './dates.ts';
 import { yearsBefore } from './period-words.ts';
-import type { ComparedSideArgs, ComparePeriodsArgs, NetWorthHistoryArgs, Period, RecurringPaymentsArgs, SearchTransactionsArgs, SpendingSummaryArgs, ToolCallPlan } from './protocol.ts';
+import type { CashForecastArgs, ComparedSideArgs, ComparePeriodsArgs, NetWorthHistoryArgs, Period, RecurringPaymentsArgs, SearchTransactionsArgs, SpendingSummaryArgs, ToolCallPlan } from './protocol.ts';
 
 /** The tool calls that answer an ask (round 1), or null when the ask is answered without looking anything up. */
 
@@ -101,6 +101,8 @@ export function planToolCalls(ask: Ask, question: string, today: string): ToolCa
       const days = (Date.parse(ask.range.end) - Date.parse(ask.range.start)) / 86_400_000;
       return [{ name: 'net_worth_history', args: { ...periodOf(ask.range), interval: days <= 62 ? 'week' : 'month' } satisfies NetWorthHistoryArgs }];
     }
+    case 'cash_forecast':
+      return [{ name: 'cash_forecast', args: { days: ask.days } satisfies CashForecastArgs }];
     case 'recurring': {
       const due: RecurringPaymentsArgs = ask.due ? { due_by: ask.due.end } : {};
       return ask.kinds.length ? ask.kinds.map((kind) => ({ name: 'recurring_payments', args: { kind, ...due } })) : [{ name: 'recurring_payments', args: due }];

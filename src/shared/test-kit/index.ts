@@ -5,3 +5,4 @@ export { sampleResponse, serverError, type SampleAnswer } from './sample-respons
 export { sampleTransaction } from './sample-transaction';
 export { STORY_VIEWPORTS, expectNoSidewaysScroll } from './viewports';
 export { expectOptionsFit } from './select-fit';
+export { signedInStory } from './story-session';

@@ -6,6 +6,7 @@ import { categoryLabel, lineLabel, transactionCategoryLabel } from '../../../../
 import { nextBillDate, PER_MONTH, streamDatesIn, RECURRING_KIND_NAMES, RECURRING_KINDS, recurringKindOf } from '../recurring/index.ts';
 import { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, accountKindName, CASH_TYPES, INVESTMENT_TYPES, listAccounts, MAX_NET_WORTH_POINTS, netWorthOn, OTHER_ASSET_TYPES, OWED_TYPES, pointDays } from '../accounts/index.ts';
 import { monthRange, trackerView } from '../budgets/index.ts';
+import { cashForecast, forecastFor } from '../forecast/index.ts';
 import { CATEGORY_CODES, likeWithLikeRanges, monthsToAverage, moneyText, percentText, signedMoneyText } from '../money/index.ts';
 import { resolveSearch, transactionPage, transactionTotals, COUNTED_AS_KINDS, DIRECTIONS, filtersOfQuery, type CountedAs, type FilterQuery } from '../transactions/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -100,6 +101,11 @@ function definitions(merchants: readonly string[]): ModelTool[] {
       kind: { type: 'string', enum: [...RECURRING_KINDS] },
       due_by: { ...DAY, description: 'YYYY-MM-DD, today or later: list only payments due from today to this day.' },
     }),
+    fn(
+      'cash_forecast',
+      "The projected balance of the user's bank accounts (checking and savings) over the next `days` days (30, 60 or 90; default 30) from today's: recurring income and payments on their dates, each card's balance paid in full on its due date, and everyday spending a day (the budget's, else the last 90 days' apart from recurring payments). Gives `lowest` (the low point and its date), `at_end`, `next_income` (the next recurring income: payday) with `lowest_before_next_income` and `runs_short_before_next_income` (whether the balance is projected below zero before it), `days_below_zero`, and `assumptions` (what was counted and what was left out). For \"will I run short before payday\", \"how much will I have at the end of the month\", \"cash flow forecast\". It is a projection from those assumptions, never a certainty: say so.",
+      { days: { type: 'integer', enum: [30, 60, 90] } },
+    ),
     fn('budget_status', "The user's budget for a month: per category available, spent and remaining, and the month's pace.", { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' } }, ['month']),
   ];
 }
@@ -455,6 +461,39 @@ async function netWorthHistory(args: Args, context: ToolContext) {
   };
 }
 
+async function cashForecastTool(args: Args, context: ToolContext) {
+  const days = args.days === undefined ? 30 : ([30, 60, 90] as const).find((d) => d === args.days);
+  if (days === undefined) throw new ToolArgumentError('days must be one of: 30, 60, 90.');
+  const forecast = forecastFor(await cashForecast(context.db, context.userId, context.today), days);
+  const at = (p: { date: string; balanceCents: number }) => ({ date: p.date, balance: signedMoneyText(p.balanceCents) });
+  const income = forecast.scheduled.filter((s) => s.direction === 'inflow');
+  const next = income.flatMap((s) => s.dates.map((date) => ({ date, merchant: s.merchant, amount: moneyText(s.cents) }))).sort((a, b) => a.date.localeCompare(b.date))[0] ?? null;
+  const before = next ? forecast.points.filter((p) => p.date < next.date) : [];
+  const lowBefore = before.reduce<{ date: string; balanceCents: number } | null>((low, p) => (low === null || p.balanceCents < low.balanceCents ? p : low), null);
+  const belowZero = forecast.points.filter((p) => p.balanceCents < 0);
+  return {
+    as_of: forecast.today,
+    days,
+    starting_cash: signedMoneyText(forecast.startingCents),
+    lowest: { date: forecast.low.date, balance: signedMoneyText(forecast.low.cents) },
+    at_end: at(forecast.points.at(-1)!),
+    next_income: next,
+    lowest_before_next_income: lowBefore && at(lowBefore),
+    runs_short_before_next_income: next ? (lowBefore !== null && lowBefore.balanceCents < 0) || forecast.startingCents < 0 : null,
+    days_below_zero: belowZero.length,
+    first_day_below_zero: belowZero[0]?.date ?? null,
+    assumptions: {
+      cash_accounts: forecast.cashAccounts.map((a) => ({ name: a.name, balance: signedMoneyText(a.cents) })),
+      income_counted: income.map((s) => ({ merchant: s.merchant, amount: moneyText(s.cents), dates: s.dates })),
+      payments_counted: forecast.scheduled.filter((s) => s.direction === 'outflow').map((s) => ({ merchant: s.merchant, kind: RECURRING_KIND_NAMES[s.kind], amount: moneyText(s.cents), dates: s.dates })),
+      cards_paid_in_full: forecast.cards.filter((c) => c.counted).map((c) => ({ name: c.name, owed: moneyText(c.owedCents), due_date: c.dueDate })),
+      everyday_spending: forecast.everyday.map((m) => ({ month: m.month, per_day: moneyText(m.perDayCents), from: m.source === 'budget' ? 'your budget' : 'your last 90 days of spending, apart from recurring payments' })),
+      left_out: [...forecast.excluded.map((e) => ({ merchant: e.merchant, reason: e.reason })), { merchant: null, reason: 'One-off income and pending transactions are not counted.' }],
+    },
+    link: '/forecast',
+  };
+}
+
 async function creditCardsOwed(_args: Args, context: ToolContext) {
   const cards = await creditCards(context.db, context.userId);
   return {
@@ -564,6 +603,7 @@ const TOOLS: Record<string, (args: Args, context: ToolContext) => Promise<object
   credit_cards: creditCardsOwed,
   net_worth_history: netWorthHistory,
   recurring_payments: recurringPayments,
+  cash_forecast: cashForecastTool,
   budget_status: budgetStatus,
 };
 

@@ -5,7 +5,12 @@ import { testDatabase } from '../../../test/database.ts';
 import { merchantOf, okJson, readmeCounting, subscriberWithLedger, toCents, type RawRow, type SeededLedger } from '../../../test/ledger.ts';
 import type { TestUser } from '../../../test/users.ts';
 import type { Db } from '../../db/client.ts';
+import { startStandIn, type RunningStandIn } from '../../../emulators/openai/test-support.ts';
+import { askAssistant } from '../../../test/assistant.ts';
+import { createOpenAiModel } from '../../vendors/model.ts';
 import { replaceRecurringStreams } from '../accounts/index.ts';
+import { createAssistantHandlers } from '../assistant/handlers.ts';
+import { runTool } from '../assistant/tools.ts';
 import { createForecastHandlers } from './handlers.ts';
 
 /**
@@ -81,6 +86,7 @@ const DATES: Record<string, string[]> = {
 };
 
 let app: FastifyInstance;
+let standIn: RunningStandIn;
 let db: Db;
 let alice: TestUser;
 let bob: TestUser;
@@ -136,7 +142,8 @@ function expectedBalances(): number[] {
 beforeAll(async () => {
   ({ db } = await testDatabase());
   const now = () => Date.parse(`${TODAY}T12:00:00Z`);
-  app = await createTestApp({ handlers: createForecastHandlers({ db, now }) });
+  standIn = await startStandIn();
+  app = await createTestApp({ handlers: { ...createForecastHandlers({ db, now }), ...createAssistantHandlers({ db, model: createOpenAiModel(standIn.openai), modelName: 'gpt-4o-mini', now, timeBudgetMs: 60_000 }) } });
   ({ user: alice, banks: aliceBanks } = await subscriberWithLedger(app, 'fc-alice', ROWS));
   await seed(alice, aliceBanks, STREAMS);
   await db.insertInto('budgets').values({ user_id: alice.id, month: '2024-05', category: 'FOOD_AND_DRINK_GROCERIES', amount_cents: MAY_GROCERIES_CENTS }).execute();
@@ -146,6 +153,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await standIn.close();
 });
 
 type Point = { date: string; balance: number; income: number; payments: number; everyday: number };
@@ -233,5 +241,33 @@ describe('GET /db_api/forecast', () => {
     const response = await alice.request('GET', `/db_api/forecast?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain(field);
+  });
+});
+
+const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+describe('the assistant on the forecast', () => {
+  it("answers the tool with the forecast's own figures: the low point, the last day, payday and the lowest before it", async () => {
+    const expected = expectedBalances().slice(0, 30);
+    const result = (await runTool('cash_forecast', JSON.stringify({ days: 30 }), { db, userId: alice.id, today: TODAY, merchants: [] })) as Record<string, unknown>;
+    const low = Math.min(CHECKING_CENTS, ...expected);
+    expect(result.lowest).toEqual({ date: low === CHECKING_CENTS ? TODAY : addDay(TODAY, expected.indexOf(low) + 1), balance: usd(low) });
+    expect(result.at_end).toEqual({ date: addDay(TODAY, 30), balance: usd(expected.at(-1)!) });
+    expect(result.next_income).toEqual({ date: DATES.salary![0], merchant: 'Acme Corp', amount: usd(250_033) });
+    const before = expected.slice(0, 5); // April 11th to 15th: the days before payday
+    expect(result.lowest_before_next_income).toMatchObject({ balance: usd(Math.min(...before)) });
+    expect(result.runs_short_before_next_income).toBe(false);
+    expect(await runTool('cash_forecast', JSON.stringify({ days: 45 }), { db, userId: alice.id, today: TODAY, merchants: [] })).toEqual({ error: 'days must be one of: 30, 60, 90.' });
+  });
+
+  it('"Will I run short before payday?" is answered from the forecast, as a projection, with the way to it', async () => {
+    const expected = expectedBalances();
+    const before = expected.slice(0, 5);
+    const answer = await askAssistant(alice, 'Will I run short before payday?', Date.parse(`${TODAY}T12:00:00Z`));
+    expect(answer).toContain('not projected to run short');
+    expect(answer).toContain(`Acme Corp, ${usd(250_033)} on ${DATES.salary![0]}`);
+    expect(answer).toContain(usd(Math.min(...before)));
+    expect(answer).toContain('projection, not a certainty');
+    expect(answer).toContain('](/forecast)');
   });
 });

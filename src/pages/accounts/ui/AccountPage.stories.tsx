@@ -4,10 +4,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SAMPLE_BALANCES, SAMPLE_LIABILITIES, sampleAccountHistory } from '@/entities/account/testing';
-import { accessToken, type AccountBalanceHistory } from '@/shared/api';
+import { type AccountBalanceHistory } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { formatMoney, formatPlainDate } from '@/shared/lib';
-import { expectNoAxeViolations, expectNoSidewaysScroll } from '@/shared/test-kit';
+import { expectNoAxeViolations, expectNoSidewaysScroll, signedInStory } from '@/shared/test-kit';
 import { AccountPage } from './AccountPage';
 
 /** The page at /accounts/{id}, as the app's router opens it. */
@@ -43,11 +43,8 @@ const meta = {
   decorators: [at('acc-checking')],
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
-    accessToken.value = 'story-token';
     answered.length = 0;
-    return () => {
-      accessToken.value = null;
-    };
+    return signedInStory()();
   },
 } satisfies Meta<typeof AccountPage>;
 

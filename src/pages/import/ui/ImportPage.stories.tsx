@@ -2,8 +2,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { accessToken, type CsvMapping, type ImportCommitRequest } from '@/shared/api';
-import { expectNoAxeViolations, expectNoSidewaysScroll } from '@/shared/test-kit';
+import { type CsvMapping, type ImportCommitRequest } from '@/shared/api';
+import { expectNoAxeViolations, expectNoSidewaysScroll, signedInStory } from '@/shared/test-kit';
 import { Toaster, toaster } from '@/shared/ui';
 import { BANK_CSV_PREVIEW, DUPLICATES_PREVIEW, importRecord, MANUAL_CHECKING, PAST_IMPORTS, PROBLEMS_PREVIEW, TOO_LARGE_MESSAGE } from '../testing/fixtures';
 import { importHandlers } from '../testing/handlers';
@@ -24,13 +24,7 @@ const meta = {
   decorators: [withApp],
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'wide' } },
-  beforeEach: () => {
-    accessToken.value = 'story-token';
-    return () => {
-      accessToken.value = null;
-      toaster.remove();
-    };
-  },
+  beforeEach: signedInStory(() => toaster.remove()),
 } satisfies Meta<typeof ImportPage>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { accessToken, type ManualAccountInput } from '@/shared/api';
-import { animationsSettled, expectNoAxeViolations } from '@/shared/test-kit';
+import { type ManualAccountInput } from '@/shared/api';
+import { animationsSettled, expectNoAxeViolations, signedInStory } from '@/shared/test-kit';
 import { Toaster, toaster } from '@/shared/ui';
 import { MANUAL_ACCOUNTS_WITH_HOME, MANUAL_CASH, MANUAL_CHECKING, MANUAL_HOME } from '../testing/fixtures';
 import { importHandlers } from '../testing/handlers';
@@ -20,13 +20,7 @@ const meta = {
   ],
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'wide' } },
-  beforeEach: () => {
-    accessToken.value = 'story-token';
-    return () => {
-      accessToken.value = null;
-      toaster.remove();
-    };
-  },
+  beforeEach: signedInStory(() => toaster.remove()),
 } satisfies Meta<typeof ManualAccounts>;
 
 export default meta;
