@@ -350,17 +350,27 @@ function writeNetWorthHistory(result: NetWorthHistoryResult): string {
 }
 
 function writeCashForecast(result: CashForecastResult): string {
-  const { lowest, at_end: end, next_income: next } = result;
+  const { lowest, at_end: end, next_payday: next } = result;
   const lead = next
-    ? result.runs_short_before_next_income
-      ? `Yes, you may run short: before your next income (${next.merchant}, ${next.amount} on ${next.date}) your bank accounts are projected to fall to ${result.lowest_before_next_income?.balance ?? result.starting_cash}${result.first_day_below_zero ? `, below zero from ${result.first_day_below_zero}` : ''}.`
-      : `You are not projected to run short before your next income (${next.merchant}, ${next.amount} on ${next.date}): the lowest your bank accounts are projected to reach before it is ${result.lowest_before_next_income?.balance ?? result.starting_cash}${result.lowest_before_next_income ? ` on ${result.lowest_before_next_income.date}` : ''}.`
-    : `No recurring income is expected in the next ${result.days} days.${result.days_below_zero ? ` Your bank accounts are projected below zero from ${result.first_day_below_zero}.` : ''}`;
+    ? result.runs_short_before_payday
+      ? `Yes, you may run short: before your next pay (${next.merchant}, ${next.amount} on ${next.date}) your bank accounts are projected to fall to ${result.lowest_before_payday?.balance ?? result.starting_cash}${result.first_day_below_zero ? `, below zero from ${result.first_day_below_zero}` : ''}.`
+      : `You are not projected to run short before your next pay (${next.merchant}, ${next.amount} on ${next.date}): the lowest your bank accounts are projected to reach before it is ${result.lowest_before_payday?.balance ?? result.starting_cash}${result.lowest_before_payday ? ` on ${result.lowest_before_payday.date}` : ''}.`
+    : `No recurring pay is expected in the next ${result.days} days.${result.days_below_zero ? ` Your bank accounts are projected below zero from ${result.first_day_below_zero}.` : ''}`;
   const overall = `Over the next ${result.days} days, from ${result.starting_cash} today, the lowest point is ${lowest.balance} on ${lowest.date}, and you would have ${end.balance} on ${end.date}.`;
   const a = result.assumptions;
-  const everyday = a.everyday_spending.map((m) => `${m.per_day} a day in ${m.month} (from ${m.from})`).join('; ');
-  const counted = [...a.income_counted.map((s) => `${s.merchant} +${s.amount}`), ...a.payments_counted.map((s) => `${s.merchant} −${s.amount}`), ...a.cards_paid_in_full.map((c) => `${c.name} −${c.owed} on ${c.due_date}`)].join(', ');
-  const assumptions = `This is a projection, not a certainty. It counts ${counted || 'no recurring payments'}, and everyday spending of ${everyday}; ${a.left_out.map((l) => (l.merchant ? `${l.merchant} is left out (${stripStop(l.reason)})` : stripStop(l.reason))).join('; ')}. ${linked('See the forecast and every assumption', result.link)}.`;
+  const counts = [a.income_counted.length && counted(a.income_counted.length, 'recurring income', 'recurring incomes'), a.payments_counted.length && counted(a.payments_counted.length, 'recurring payment', 'recurring payments')].filter(Boolean).join(' and ');
+  const cards = a.cards_paid_in_full.map((c) => `${c.name} (${c.owed} on ${c.due_date})`).join(', ');
+  const rates = [...new Set(a.everyday_spending.map((m) => `${m.per_day} a day from ${m.from}`))].join(', then ');
+  const streamsOut = a.left_out.filter((l) => l.merchant !== null);
+  const leftOut = streamsOut.length;
+  const why = [...new Set(streamsOut.map((l) => stripStop(l.reason).replace(/^./, (c) => c.toLowerCase())))].join('; ');
+  const assumptions = [
+    `This is a projection, not a certainty. It counts ${counts || 'no recurring income or payments'} on their dates`,
+    cards ? `, your cards paid in full on their due dates (${cards})` : '',
+    `, and everyday spending of ${rates}.`,
+    leftOut ? ` ${counted(leftOut, 'recurring stream is', 'recurring streams are')} left out (${why}), as are one-off income and pending transactions.` : ' One-off income and pending transactions are left out.',
+    ` ${linked('See the forecast and every assumption', result.link)}.`,
+  ].join('');
   return [lead, overall, assumptions].join('\n\n');
 }
 

@@ -207,9 +207,9 @@ export interface CashForecastResult {
   starting_cash: string;
   lowest: { date: string; balance: string };
   at_end: { date: string; balance: string };
-  next_income: { date: string; merchant: string; amount: string } | null;
-  lowest_before_next_income: { date: string; balance: string } | null;
-  runs_short_before_next_income: boolean | null;
+  next_payday: { date: string; merchant: string; amount: string } | null;
+  lowest_before_payday: { date: string; balance: string } | null;
+  runs_short_before_payday: boolean | null;
   days_below_zero: number;
   first_day_below_zero: string | null;
   assumptions: {

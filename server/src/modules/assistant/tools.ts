@@ -103,7 +103,7 @@ function definitions(merchants: readonly string[]): ModelTool[] {
     }),
     fn(
       'cash_forecast',
-      "The projected balance of the user's bank accounts (checking and savings) over the next `days` days (30, 60 or 90; default 30) from today's: recurring income and payments on their dates, each card's balance paid in full on its due date, and everyday spending a day (the budget's, else the last 90 days' apart from recurring payments). Gives `lowest` (the low point and its date), `at_end`, `next_income` (the next recurring income: payday) with `lowest_before_next_income` and `runs_short_before_next_income` (whether the balance is projected below zero before it), `days_below_zero`, and `assumptions` (what was counted and what was left out). For \"will I run short before payday\", \"how much will I have at the end of the month\", \"cash flow forecast\". It is a projection from those assumptions, never a certainty: say so.",
+      "The projected balance of the user's bank accounts (checking and savings) over the next `days` days (30, 60 or 90; default 30) from today's: recurring income and payments on their dates, each card's balance paid in full on its due date, and everyday spending a day (the budget's, else the last 90 days' apart from recurring payments). Gives `lowest` (the low point and its date), `at_end`, `next_payday` (the next date of the main recurring income, the most a month) with `lowest_before_payday` and `runs_short_before_payday` (whether the balance is projected below zero before it), `days_below_zero`, and `assumptions` (what was counted and what was left out). For \"will I run short before payday\", \"how much will I have at the end of the month\", \"cash flow forecast\". It is a projection from those assumptions, never a certainty: say so.",
       { days: { type: 'integer', enum: [30, 60, 90] } },
     ),
     fn('budget_status', "The user's budget for a month: per category available, spent and remaining, and the month's pace.", { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' } }, ['month']),
@@ -467,7 +467,10 @@ async function cashForecastTool(args: Args, context: ToolContext) {
   const forecast = forecastFor(await cashForecast(context.db, context.userId, context.today), days);
   const at = (p: { date: string; balanceCents: number }) => ({ date: p.date, balance: signedMoneyText(p.balanceCents) });
   const income = forecast.scheduled.filter((s) => s.direction === 'inflow');
-  const next = income.flatMap((s) => s.dates.map((date) => ({ date, merchant: s.merchant, amount: moneyText(s.cents) }))).sort((a, b) => a.date.localeCompare(b.date))[0] ?? null;
+  // Payday: the next date of the main recurring income (the most a month), not a few cents of interest.
+  const monthly = (s: (typeof income)[number]) => s.cents * (PER_MONTH[s.frequency] ?? 0);
+  const main = income.reduce<(typeof income)[number] | null>((best, s) => (best === null || monthly(s) > monthly(best) ? s : best), null);
+  const next = main ? { date: main.dates[0]!, merchant: main.merchant, amount: moneyText(main.cents) } : null;
   const before = next ? forecast.points.filter((p) => p.date < next.date) : [];
   const lowBefore = before.reduce<{ date: string; balanceCents: number } | null>((low, p) => (low === null || p.balanceCents < low.balanceCents ? p : low), null);
   const belowZero = forecast.points.filter((p) => p.balanceCents < 0);
@@ -477,9 +480,9 @@ async function cashForecastTool(args: Args, context: ToolContext) {
     starting_cash: signedMoneyText(forecast.startingCents),
     lowest: { date: forecast.low.date, balance: signedMoneyText(forecast.low.cents) },
     at_end: at(forecast.points.at(-1)!),
-    next_income: next,
-    lowest_before_next_income: lowBefore && at(lowBefore),
-    runs_short_before_next_income: next ? (lowBefore !== null && lowBefore.balanceCents < 0) || forecast.startingCents < 0 : null,
+    next_payday: next,
+    lowest_before_payday: lowBefore && at(lowBefore),
+    runs_short_before_payday: next ? (lowBefore !== null && lowBefore.balanceCents < 0) || forecast.startingCents < 0 : null,
     days_below_zero: belowZero.length,
     first_day_below_zero: belowZero[0]?.date ?? null,
     assumptions: {

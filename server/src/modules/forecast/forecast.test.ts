@@ -68,6 +68,8 @@ interface RawStream {
 
 const STREAMS: RawStream[] = [
   { id: 'salary', merchant: 'Acme Corp', frequency: 'SEMI_MONTHLY', last_date: '2024-04-01', amount: -250_033, category: 'INCOME', direction: 'inflow' },
+  // A few dollars of interest falls before pay: payday is still the salary's next date.
+  { id: 'interest', merchant: 'Savings Interest', frequency: 'MONTHLY', last_date: '2024-03-11', amount: -1_085, category: 'INCOME', direction: 'inflow' },
   { id: 'power', merchant: 'City Power', frequency: 'MONTHLY', last_date: '2024-03-20', amount: 8_417, category: 'RENT_AND_UTILITIES' },
   { id: 'netflix', merchant: 'Netflix', frequency: 'MONTHLY', last_date: '2024-03-31', amount: 1_599, category: 'ENTERTAINMENT' },
   { id: 'card', merchant: 'Card Payment', frequency: 'MONTHLY', last_date: '2024-03-25', amount: 30_000, category: 'LOAN_PAYMENTS', detailed: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT' },
@@ -79,6 +81,8 @@ const STREAMS: RawStream[] = [
 const DATES: Record<string, string[]> = {
   // Every 15 days from April 1st.
   salary: ['2024-04-16', '2024-05-01', '2024-05-16', '2024-05-31', '2024-06-15', '2024-06-30'],
+  // The 11th of each month.
+  interest: ['2024-04-11', '2024-05-11', '2024-06-11'],
   // The 20th of each month.
   power: ['2024-04-20', '2024-05-20', '2024-06-20'],
   // Monthly from March 31st: the month's last day.
@@ -128,7 +132,7 @@ function expectedBalances(): number[] {
   const atStreams = inWindow.filter((r) => counted.has(merchantOf(r).toLowerCase())).reduce((sum, r) => sum + readmeCounting(r).spentCents, 0);
   const baseline = Math.max(0, Math.round((spent - atStreams) / 90));
   const perDay = (month: string) => (month === '2024-05' ? Math.round(MAY_GROCERIES_CENTS / 31) : baseline);
-  const amount: Record<string, number> = { salary: 250_033, power: -8_417, netflix: -1_599 };
+  const amount: Record<string, number> = { salary: 250_033, interest: 1_085, power: -8_417, netflix: -1_599 };
   let balance = CHECKING_CENTS;
   return Array.from({ length: 90 }, (_, i) => {
     const date = addDay(TODAY, i + 1);
@@ -177,6 +181,7 @@ describe('GET /db_api/forecast', () => {
     expect(assumptions.scheduled.map((s: { merchant: string; dates: string[]; amount: number; direction: string }) => [s.merchant, s.direction, toCents(s.amount), s.dates]).sort()).toEqual(
       [
         ['Acme Corp', 'inflow', 250_033, DATES.salary],
+        ['Savings Interest', 'inflow', 1_085, DATES.interest],
         ['City Power', 'outflow', 8_417, DATES.power],
         ['Netflix', 'outflow', 1_599, DATES.netflix],
       ].sort(),
@@ -253,10 +258,10 @@ describe('the assistant on the forecast', () => {
     const low = Math.min(CHECKING_CENTS, ...expected);
     expect(result.lowest).toEqual({ date: low === CHECKING_CENTS ? TODAY : addDay(TODAY, expected.indexOf(low) + 1), balance: usd(low) });
     expect(result.at_end).toEqual({ date: addDay(TODAY, 30), balance: usd(expected.at(-1)!) });
-    expect(result.next_income).toEqual({ date: DATES.salary![0], merchant: 'Acme Corp', amount: usd(250_033) });
+    expect(result.next_payday).toEqual({ date: DATES.salary![0], merchant: 'Acme Corp', amount: usd(250_033) });
     const before = expected.slice(0, 5); // April 11th to 15th: the days before payday
-    expect(result.lowest_before_next_income).toMatchObject({ balance: usd(Math.min(...before)) });
-    expect(result.runs_short_before_next_income).toBe(false);
+    expect(result.lowest_before_payday).toMatchObject({ balance: usd(Math.min(...before)) });
+    expect(result.runs_short_before_payday).toBe(false);
     expect(await runTool('cash_forecast', JSON.stringify({ days: 45 }), { db, userId: alice.id, today: TODAY, merchants: [] })).toEqual({ error: 'days must be one of: 30, 60, 90.' });
   });
 
