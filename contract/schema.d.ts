@@ -1725,6 +1725,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/{account_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename an account, or give it back the bank's name
+         * @description Gives one of the caller's accounts (as the accounts page lists it) the name every page shows
+         *     (`account_name`); a sync keeps it. `name: null` gives it back its bank's name. Another
+         *     user's or an unknown account answers `404`.
+         */
+        patch: operations["renameAccount"];
+        trace?: never;
+    };
     "/db_api/accounts/{account_id}/balances": {
         parameters: {
             query?: never;
@@ -2134,6 +2156,10 @@ export interface components {
                 actual: number;
             }[];
         };
+        AccountRename: {
+            /** @description The name to show, 1 to 60 characters (trimmed); `null` gives back the bank's. */
+            name: string | null;
+        };
         AiClientList: {
             clients: components["schemas"]["AiClient"][];
         };
@@ -2406,8 +2432,10 @@ export interface components {
             institution_name: string;
             /** @description The account's name as the institution reports it. */
             name: string;
-            /** @description The account's display name in Ledgerline. */
+            /** @description The account's display name in Ledgerline (the user's own, once renamed). */
             account_name: string;
+            /** @description Whether the user gave it the name shown (`PATCH /api/accounts/{account_id}`); `name` and `official_name` stay the bank's. */
+            renamed?: boolean;
             official_name: string | null;
             /** @description Last digits of the account number. */
             mask: string | null;
@@ -6321,6 +6349,41 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    renameAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's `account_id` on the accounts page. */
+                account_id: components["schemas"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountRename"];
+            };
+        };
+        responses: {
+            /** @description The account as renamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];

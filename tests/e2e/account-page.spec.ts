@@ -15,6 +15,8 @@ test.use({ persona: 'linked' });
 interface RawAccount {
   account_id: string;
   account_name: string;
+  name: string;
+  official_name: string | null;
   type: string;
   balances: { current: number | null };
 }
@@ -55,6 +57,31 @@ test("an account's page: reached by keyboard, its balance, and its balance each 
   // Its transactions: the transactions page narrowed to it.
   await page.getByRole('link', { name: 'Its transactions' }).click();
   await expect(page).toHaveURL(new RegExp(`/transactions\\?account=${checking.account_id}$`));
+});
+
+test('an account renamed by keyboard: its page, the accounts list and the raw account show the new name; the bank\'s name comes back', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { accounts } = await apiGet<{ accounts: (RawAccount & { account_name: string; name: string; renamed?: boolean })[] }>(page, '/api/accounts');
+  const account = accounts.find((candidate) => candidate.type === 'depository')!;
+  await openSignedIn(page, `/accounts/${account.account_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: account.account_name })).toBeVisible();
+  await page.getByRole('button', { name: 'Rename' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Rename this account' });
+  await dialog.getByRole('textbox', { name: 'Account name' }).fill('Household bills');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Household bills' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Details' }).getByText('Bank’s name', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(account.official_name ?? account.name);
+  const renamed = (await apiGet<{ accounts: { account_id: string; account_name: string; name: string; renamed?: boolean }[] }>(page, '/api/accounts')).accounts.find((a) => a.account_id === account.account_id)!;
+  expect(renamed).toMatchObject({ account_name: 'Household bills', name: account.name, renamed: true });
+  await page.goto('/accounts');
+  await expect(page.getByRole('link', { name: 'Household bills', exact: true }).first()).toBeVisible();
+
+  // The bank's name back.
+  await page.getByRole('link', { name: 'Household bills', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await page.getByRole('dialog', { name: 'Rename this account' }).getByRole('button', { name: 'Use the bank’s name' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: account.account_name })).toBeVisible();
 });
 
 test("an account that is not the person's own is not here, with the way back", async ({ page }) => {

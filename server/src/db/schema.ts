@@ -84,6 +84,10 @@ export interface AccountsTable {
   iso_currency_code: string | null;
   is_active: Generated<boolean>;
   updated_at: UpdatedAt;
+  /** Renamed by the user (migration 0032): a sync keeps `name` and `official_name` as they are and refreshes the bank's below. */
+  user_named: Generated<boolean>;
+  bank_name: string | null;
+  bank_official_name: string | null;
 }
 
 export interface Apr {

@@ -24,6 +24,7 @@ import * as assetValues from './0026-asset-values.ts';
 import * as alerts from './0029-alerts.ts';
 import * as notificationLinks from './0030-notification-links.ts';
 import * as forecasts from './0031-forecasts.ts';
+import * as accountNames from './0032-account-names.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0029-alerts': alerts,
   '0030-notification-links': notificationLinks,
   '0031-forecasts': forecasts,
+  '0032-account-names': accountNames,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,7 +10,7 @@ import { balanceHistoryStart, balancesOn, MAX_NET_WORTH_POINTS, netWorthOn, poin
 import { WebhookVerificationError, type LinkedBankData, type VerifiedBankWebhook } from '../../vendors/index.ts';
 import { applyPlaidWebhook, type PlaidWebhookBody } from './plaid-webhook.ts';
 import { dollars, liabilityFieldsOf } from './liability-fields.ts';
-import { listAccounts, listCreditLiabilities, merchantCategories, mostRecentTransactionId } from './queries.ts';
+import { listAccounts, listCreditLiabilities, merchantCategories, mostRecentTransactionId, renameAccount } from './queries.ts';
 
 export interface AccountsDeps {
   db: Db;
@@ -31,9 +31,11 @@ function accountOf(a: Awaited<ReturnType<typeof listAccounts>>[number]) {
     account_id: a.plaid_account_id,
     item_external_id: a.external_id,
     institution_name: a.institution_name,
-    name: a.name,
+    // Renamed by the user: `name` and `official_name` stay the bank's; the display name is theirs.
+    name: a.user_named ? (a.bank_name ?? a.name) : a.name,
     account_name: a.official_name ?? a.name,
-    official_name: a.official_name,
+    official_name: a.user_named ? a.bank_official_name : a.official_name,
+    renamed: a.user_named,
     mask: a.mask,
     type: a.type as 'depository',
     subtype: a.subtype,
@@ -137,6 +139,16 @@ export function createAccountsHandlers({ db, bankData, syncs, now = Date.now }: 
           : {};
       const rows = await listAccounts(db, user.id);
       return { ...error, accounts: rows.map(accountOf) };
+    },
+
+    async renameAccount(context) {
+      const user = subscriberOf(context);
+      const { account_id: accountId } = context.params;
+      const name = context.body.name === null ? null : context.body.name.trim();
+      if (name === '') throw badRequest('name: give a name of 1 to 60 characters, or null for the bank’s.');
+      if (!(await db.transaction().execute((trx) => renameAccount(trx, user.id, accountId, name)))) throw notFound('account_id: no such account.');
+      const renamed = (await listAccounts(db, user.id)).find((a) => a.plaid_account_id === accountId)!;
+      return accountOf(renamed);
     },
 
     async getCreditLiabilities(context) {

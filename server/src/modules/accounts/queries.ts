@@ -28,6 +28,9 @@ export function listAccounts(db: Db, userId: string) {
       'accounts.available_cents',
       'accounts.limit_cents',
       'accounts.iso_currency_code',
+      'accounts.user_named',
+      'accounts.bank_name',
+      'accounts.bank_official_name',
       'items.external_id',
       'items.institution_name',
       'items.status as item_status',
@@ -40,6 +43,33 @@ export function listAccounts(db: Db, userId: string) {
     .orderBy('accounts.type')
     .orderBy('accounts.name')
     .execute();
+}
+
+/**
+ * Renames the user's listed account (by its Plaid id), or with `null` gives it back the bank's
+ * name; false when they have no such account. The bank's names are kept beside the user's, and
+ * taken from the row as it was when no sync has stored them yet.
+ */
+export async function renameAccount(db: Db, userId: string, accountPlaidId: string, name: string | null): Promise<boolean> {
+  const set =
+    name === null
+      ? { name: sql<string>`coalesce(bank_name, name)`, official_name: sql<string | null>`case when user_named then bank_official_name else official_name end`, user_named: false }
+      : {
+          name,
+          official_name: null,
+          user_named: true,
+          bank_name: sql<string>`case when user_named then coalesce(bank_name, name) else name end`,
+          bank_official_name: sql<string | null>`case when user_named then bank_official_name else official_name end`,
+        };
+  const renamed = await db
+    .updateTable('accounts')
+    .set({ ...set, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('plaid_account_id', '=', accountPlaidId)
+    .where('is_active', '=', true)
+    .where('item_id', 'in', (eb) => eb.selectFrom('items').select('id').where('user_id', '=', userId).where('status', '!=', 'inactive'))
+    .executeTakeFirst();
+  return Number(renamed.numUpdatedRows) > 0;
 }
 
 /** Credit card details of the user's active accounts. */

@@ -140,6 +140,8 @@ function accountRow(userId: string, itemId: string, account: BankAccount) {
     plaid_account_id: account.accountId,
     name: account.name,
     official_name: account.officialName,
+    bank_name: account.name,
+    bank_official_name: account.officialName,
     mask: account.mask,
     type: account.type,
     subtype: account.subtype,
@@ -159,8 +161,11 @@ export async function upsertAccounts(db: Db, userId: string, itemId: string, acc
     .values(accounts.map((account) => accountRow(userId, itemId, account)))
     .onConflict((oc) =>
       oc.columns(['item_id', 'plaid_account_id']).doUpdateSet((eb) => ({
-        name: eb.ref('excluded.name'),
-        official_name: eb.ref('excluded.official_name'),
+        // A name the user gave stays; the bank's is kept beside it either way.
+        name: sql<string>`case when accounts.user_named then accounts.name else excluded.name end`,
+        official_name: sql<string | null>`case when accounts.user_named then accounts.official_name else excluded.official_name end`,
+        bank_name: eb.ref('excluded.bank_name'),
+        bank_official_name: eb.ref('excluded.bank_official_name'),
         mask: eb.ref('excluded.mask'),
         type: eb.ref('excluded.type'),
         subtype: eb.ref('excluded.subtype'),

@@ -36,3 +36,13 @@ export const balanceChange = (direction: 'up' | 'down' | 'same', amount: string,
   direction === 'same' ? `${owed ? 'Owed' : 'Balance'} unchanged since ${since}.` : `${owed ? 'Owed' : 'Balance'} ${direction} ${amount} since ${since}.`;
 export const historyChartLabel = (from: string, to: string, summary: string) => `Balance from ${from} to ${to}. ${summary}`;
 export const HISTORY_NOTE = "Before today, walked back from today's balance over this account's posted transactions.";
+
+export const RENAME = 'Rename';
+export const RENAME_TITLE = 'Rename this account';
+export const RENAME_DESCRIPTION = 'The name shown on every page, in the assistant and in your exports. A sync from your bank keeps it.';
+export const NAME_LABEL = 'Account name';
+export const NAME_INVALID = 'Enter a name of 1 to 60 characters.';
+export const USE_BANK_NAME = 'Use the bank’s name';
+export const RENAME_FAILED = 'That could not be saved. Try again.';
+export const RENAMED = (name: string) => `Renamed to ${name}.`;
+export const BANK_NAME = 'Bank’s name';

@@ -6,7 +6,7 @@ import { transactionsHref } from '@/entities/transaction';
 import { dataStatus, type Account, type AccountBalanceHistory, type AccountBalancePoint, type Liability } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { documentTitle, formatMoment, formatMoney, formatPlainDate, todayPlainDate } from '@/shared/lib';
-import { Button, type ChartView, DataPanel, FailedPanel, numeric, PageHeader, ScrollTable, Skeleton, StatePanel, ViewToggle } from '@/shared/ui';
+import { Button, type ChartView, DataPanel, FailedPanel, notify, numeric, PageHeader, ScrollTable, Skeleton, StatePanel, ViewToggle } from '@/shared/ui';
 import {
   AVAILABLE,
   BACK_TO_ACCOUNTS,
@@ -41,8 +41,13 @@ import {
   STATEMENT_ISSUED,
   accountAt,
   balanceChange,
+  BANK_NAME,
   historyChartLabel,
+  RENAME,
+  RENAMED,
 } from '../config/account-copy';
+import { useRefreshAccountNames } from '../api/rename-account';
+import { RenameAccountDialog } from './RenameAccountDialog';
 import { aprLabel, formatPercentage } from '../lib/liability-labels';
 
 /** Plaid's code of the rate a card charges on purchases. */
@@ -58,6 +63,7 @@ function AccountDetails({ account, liability }: { account: Account; liability: L
   const owes = isLiabilityAccount(account);
   const purchaseApr = liability?.aprs.find((rate) => rate.apr_type === PURCHASE_APR);
   const rows: [string, string][] = [
+    ...(account.renamed ? ([[BANK_NAME, account.official_name ?? account.name]] as [string, string][]) : []),
     [owes ? OWED_NOW : CURRENT_BALANCE, money(account.balances.current, account)],
     [AVAILABLE, money(account.balances.available, account)],
     ...(account.type === 'credit' ? ([[CREDIT_LIMIT, money(account.balances.limit, account)]] as [string, string][]) : []),
@@ -144,6 +150,8 @@ export function AccountPage() {
   const [span, setSpan] = useState<BalanceSpan>('1y');
   const read = useAccountBalances(accountId, spanQuery(span, todayPlainDate()));
   const { liabilities } = useCreditLiabilities();
+  const [renaming, setRenaming] = useState(false);
+  const refreshNames = useRefreshAccountNames();
   // The account stays on screen while another span loads.
   const [shown, setShown] = useState<AccountBalanceHistory | undefined>(undefined);
   if (read.data && read.data !== shown) setShown(read.data);
@@ -187,6 +195,9 @@ export function AccountPage() {
         actions={
           <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
             {back}
+            <Button variant="outline" tone="neutral" onClick={() => setRenaming(true)}>
+              {RENAME}
+            </Button>
             <Button asChild>
               <Link href={transactionsHref({ account: account.account_id })}>{ITS_TRANSACTIONS}</Link>
             </Button>
@@ -197,6 +208,17 @@ export function AccountPage() {
         <AccountDetails account={account} liability={liabilities?.find((liability) => liability.account_id === account.account_id)} />
         <BalanceHistory account={account} history={read.data} span={span} onSpan={setSpan} read={read} />
       </div>
+      {renaming && (
+        <RenameAccountDialog
+          account={account}
+          onClose={() => setRenaming(false)}
+          onSaved={(renamed) => {
+            setRenaming(false);
+            void notify.success(RENAMED(renamed.account_name));
+            void refreshNames();
+          }}
+        />
+      )}
     </>
   );
 }

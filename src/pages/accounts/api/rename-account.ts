@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { api, useApiMutate, type Account } from '@/shared/api';
+
+/** `PATCH /api/accounts/{account_id}`: the name every page shows; `null` gives back the bank's. */
+export async function renameAccount(accountId: string, name: string | null): Promise<Account> {
+  const { data } = await api.PATCH('/api/accounts/{account_id}', { params: { path: { account_id: accountId } }, body: { name } });
+  return data!;
+}
+
+/** What shows an account's name, asked again after a rename. */
+const READERS = ['/api/accounts', '/db_api/accounts/{account_id}/balances', '/db_api/transactions', '/db_api/forecast'] as const;
+
+export function useRefreshAccountNames(): () => Promise<void> {
+  const mutate = useApiMutate();
+  return useMemo(() => async () => {
+    await Promise.all(READERS.map((path) => mutate([path], undefined, { revalidate: true }).catch(() => undefined)));
+  }, [mutate]);
+}
