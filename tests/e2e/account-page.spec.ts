@@ -61,9 +61,10 @@ test("an account's page: reached by keyboard, its balance, and its balance each 
 
 test('an account renamed by keyboard: its page, the accounts list and the raw account show the new name; the bank\'s name comes back', async ({ page }) => {
   test.setTimeout(120_000);
-  const { accounts } = await apiGet<{ accounts: (RawAccount & { account_name: string; name: string; renamed?: boolean })[] }>(page, '/api/accounts');
+  await openSignedIn(page, '/accounts');
+  const { accounts } = await apiGet<{ accounts: RawAccount[] }>(page, '/api/accounts');
   const account = accounts.find((candidate) => candidate.type === 'depository')!;
-  await openSignedIn(page, `/accounts/${account.account_id}`);
+  await page.goto(`/accounts/${account.account_id}`);
   await expect(page.getByRole('heading', { level: 1, name: account.account_name })).toBeVisible();
   await page.getByRole('button', { name: 'Rename' }).focus();
   await page.keyboard.press('Enter');
