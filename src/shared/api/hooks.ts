@@ -83,3 +83,17 @@ export function useApiCacheDrop() {
     [mutate],
   );
 }
+
+/** The paths whose GETs can be cached. */
+type GetPath = { [P in keyof paths]: paths[P] extends { get: unknown } ? P : never }[keyof paths];
+
+/**
+ * Asks every cached GET of these paths again, whatever its params: what a change shows in (a rename,
+ * a corrected recurring payment). A read that fails keeps what it showed.
+ */
+export function useRevalidatePaths(readers: readonly GetPath[]): () => Promise<void> {
+  const mutate = useApiMutate();
+  return useCallback(async () => {
+    await Promise.all(readers.map((path) => mutate([path], undefined, { revalidate: true }).catch(() => undefined)));
+  }, [mutate, readers]);
+}

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { api, useApiMutate, type Account } from '@/shared/api';
+import { api, useRevalidatePaths, type Account } from '@/shared/api';
 
 /** `PATCH /api/accounts/{account_id}`: the name every page shows; `null` gives back the bank's. */
 export async function renameAccount(accountId: string, name: string | null): Promise<Account> {
@@ -10,9 +9,4 @@ export async function renameAccount(accountId: string, name: string | null): Pro
 /** What shows an account's name, asked again after a rename. */
 const READERS = ['/api/accounts', '/db_api/accounts/{account_id}/balances', '/db_api/transactions', '/db_api/forecast'] as const;
 
-export function useRefreshAccountNames(): () => Promise<void> {
-  const mutate = useApiMutate();
-  return useMemo(() => async () => {
-    await Promise.all(READERS.map((path) => mutate([path], undefined, { revalidate: true }).catch(() => undefined)));
-  }, [mutate]);
-}
+export const useRefreshAccountNames = (): (() => Promise<void>) => useRevalidatePaths(READERS);

@@ -59,6 +59,7 @@ export const EmptyName: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Rename this account' }));
+    await animationsSettled(canvasElement.ownerDocument.body);
     await userEvent.clear(dialog.getByRole('textbox', { name: 'Account name' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('Enter a name of 1 to 60 characters.')).toBeVisible();
@@ -76,6 +77,7 @@ export const BackToTheBanksName: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Rename this account' }));
+    await animationsSettled(canvasElement.ownerDocument.body);
     await expect(dialog.getByRole('textbox', { name: 'Account name' })).toHaveValue('Bills account');
     await userEvent.click(dialog.getByRole('button', { name: 'Use the bank’s name' }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ renamed: false })));

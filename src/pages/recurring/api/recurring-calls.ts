@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { api, toLoadable, useApiMutate, useApiQuery, type RecurringStream, type RecurringStreamInput, type RecurringStreamUpdate } from '@/shared/api';
+import { api, toLoadable, useRevalidatePaths, useApiQuery, type RecurringStream, type RecurringStreamInput, type RecurringStreamUpdate } from '@/shared/api';
 
 /** Every recurring stream with the monthly totals per kind. */
 export function useRecurringStreams() {
@@ -26,9 +25,4 @@ export async function deleteRecurringStream(streamId: string): Promise<void> {
 /** What reads the recurring list, asked again after a change: this page, the dashboard's bills, the budgets. */
 const READERS = ['/db_api/recurring', '/db_api/dashboard/upcoming_bills', '/db_api/budgets', '/db_api/budgets/tracker', '/db_api/forecast'] as const;
 
-export function useRefreshRecurring(): () => Promise<void> {
-  const mutate = useApiMutate();
-  return useMemo(() => async () => {
-    await Promise.all(READERS.map((path) => mutate([path], undefined, { revalidate: true }).catch(() => undefined)));
-  }, [mutate]);
-}
+export const useRefreshRecurring = (): (() => Promise<void>) => useRevalidatePaths(READERS);
