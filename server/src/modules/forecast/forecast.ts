@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { addDays, daysIn } from '../../lib/calendar.ts';
-import { CASH_TYPES, listAccounts, listCreditLiabilities, netWorthOn } from '../accounts/index.ts';
+import { type BalanceAccount, CASH_TYPES, listAccounts, listCreditLiabilities, netWorthOn } from '../accounts/index.ts';
 import { hasPlan, monthRange, trackerView } from '../budgets/index.ts';
 import { activeRecurringStreams } from '../dashboard/index.ts';
 import { type RecurringKind, recurringKindOf, streamDatesIn } from '../recurring/index.ts';
@@ -43,6 +43,8 @@ export interface CashForecast {
   startingCents: number;
   points: ProjectedDay[];
   cashAccounts: { accountId: string; name: string; cents: number }[];
+  /** Every listed account as read for the forecast: what the check walks back. */
+  accounts: BalanceAccount[];
   scheduled: ScheduledStream[];
   cards: { accountId: string; name: string; owedCents: number; dueDate: string | null; counted: boolean }[];
   everyday: EverydayMonth[];
@@ -83,6 +85,8 @@ export async function cashForecast(db: Db, userId: string, today: string): Promi
   const streams: Stream[] = [...inflows.map((s) => ({ ...s, direction: 'inflow' as const })), ...outflows.map((s) => ({ ...s, direction: 'outflow' as const }))];
   const scheduled: ScheduledStream[] = [];
   const excluded: CashForecast['excluded'] = [];
+  /** The counted payments' merchants, whose rows the recent spending leaves out. */
+  const countedKeys = new Set<string>();
   for (const s of streams) {
     const kind = (s.user_kind as RecurringKind | null) ?? recurringKindOf(s);
     const reason = LEFT_OUT[kind];
@@ -91,6 +95,7 @@ export async function cashForecast(db: Db, userId: string, today: string): Promi
       continue;
     }
     const dates = streamDatesIn(s.last_date!, s.frequency, window, s.dueOnLast);
+    if (s.direction === 'outflow') for (const key of merchantKeys(s)) countedKeys.add(key);
     scheduled.push({ streamId: s.stream_id, merchant: merchantOf(s), kind, direction: s.direction, cents: Math.abs(Number(s.last_amount_cents)), frequency: s.frequency, dates });
   }
   scheduled.sort((a, b) => (a.dates[0] ?? '9999').localeCompare(b.dates[0] ?? '9999') || a.merchant.localeCompare(b.merchant));
@@ -104,8 +109,7 @@ export async function cashForecast(db: Db, userId: string, today: string): Promi
     });
 
   const baselineRange = { start: addDays(today, -BASELINE_DAYS), end: addDays(today, -1) };
-  const counted = scheduled.filter((s) => s.direction === 'outflow');
-  const recent = await spentApartFrom(db, userId, baselineRange, [...new Set(counted.flatMap((s) => merchantKeys(streams.find((x) => x.stream_id === s.streamId)!)))]);
+  const recent = await spentApartFrom(db, userId, baselineRange, [...countedKeys]);
   const baselinePerDay = Math.max(0, Math.round((recent.spentCents - recent.atMerchantsCents) / BASELINE_DAYS));
 
   const everyday: EverydayMonth[] = [];
@@ -133,6 +137,7 @@ export async function cashForecast(db: Db, userId: string, today: string): Promi
     startingCents,
     points,
     cashAccounts,
+    accounts,
     scheduled,
     cards,
     everyday,
@@ -162,6 +167,6 @@ export async function checkedForecast(db: Db, userId: string, forecast: CashFore
   if (!earlier) return null;
   const last = [addDays(earlier.madeOn, CHECK_DAYS), forecast.today].sort()[0]!;
   const days = Array.from({ length: daysIn({ start: earlier.madeOn, end: last }) - 1 }, (_, i) => addDays(earlier.madeOn, i + 1));
-  const actual = await netWorthOn(db, userId, await listAccounts(db, userId), days);
+  const actual = await netWorthOn(db, userId, forecast.accounts, days);
   return { madeOn: earlier.madeOn, points: days.map((date, i) => ({ date, forecastCents: earlier.balancesCents[i]!, actualCents: actual[i]!.cash })) };
 }

@@ -9,6 +9,7 @@ import { actionLink, type ChartView, DataPanel, FailedPanel, figureLink, mutedTe
 import { type ForecastDays, useCashForecast } from '../api/forecast-calls';
 import { KIND_LABELS } from '../config/copy';
 import * as copy from '../config/forecast-copy';
+import { shortDay } from '../lib/short-day';
 
 const ForecastChart = lazy(() => import('./ForecastChart').then((module) => ({ default: module.ForecastChart })));
 
@@ -20,8 +21,6 @@ const money = (amount: number) => formatMoney(amount);
 const day = (date: string) => formatPlainDate(date);
 const MONTH = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthName = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
-const SHORT_DAY = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const shortDay = (date: string) => SHORT_DAY.format(new Date(`${date}T00:00:00Z`));
 
 const sectionStack = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm', '& li': { overflowWrap: 'anywhere' } });
