@@ -17,12 +17,13 @@ export interface TestUser {
  * may run in one worker process (the same pid, each with its own module state) and share one
  * Redis, where rate-limit counters are keyed by subject.
  */
-export async function signedInUser(app: FastifyInstance, name: string): Promise<TestUser> {
+export async function signedInUser(app: FastifyInstance, name: string, { remoteAddress }: { remoteAddress?: string } = {}): Promise<TestUser> {
   const unique = randomUUID();
   const sub = `auth0|${name}-${unique}`;
   const email = `${name}-${unique}@example.com`;
   const authorization = `Bearer ${await accessToken(sub, { email, name })}`;
-  const signIn = await app.inject({ method: 'POST', url: '/auth/signin', headers: { authorization }, payload: { sub, email, name } });
+  const from = remoteAddress ? { remoteAddress } : {};
+  const signIn = await app.inject({ method: 'POST', url: '/auth/signin', headers: { authorization }, payload: { sub, email, name }, ...from });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
   const { db } = await testDatabase();
   const { id } = await db.selectFrom('users').select('id').where('sub', '=', sub).executeTakeFirstOrThrow();
@@ -31,7 +32,7 @@ export async function signedInUser(app: FastifyInstance, name: string): Promise<
     sub,
     authorization,
     request: (method, url, payload, headers = {}) =>
-      app.inject({ method, url, headers: { authorization, ...headers }, ...(payload === undefined ? {} : { payload: payload as string }) }),
+      app.inject({ method, url, headers: { authorization, ...headers }, ...from, ...(payload === undefined ? {} : { payload: payload as string }) }),
   };
 }
 

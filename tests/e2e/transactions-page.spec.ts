@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { addDays, lastMonth, rawRows, waitForSyncedMonth } from './fixtures/readme-money';
+import { addDays, lastMonth, rawRows, waitForFullHistory, waitForSyncedMonth } from './fixtures/readme-money';
 import { openSignedIn, test } from './fixtures/personas';
 
 /** The filters behind "Filters", by their labels. */
@@ -100,6 +100,9 @@ test.describe('the transactions page', () => {
       await page.setViewportSize({ width, height: 844 });
       await openSignedIn(page, '/accounts');
       await waitForSyncedMonth(page, month);
+      // The layout once settled: while the rest of the history arrives (a busy machine takes its
+      // time), a notice above the rows says so, and a phone shows it before them.
+      await waitForFullHistory(page);
       await page.goto(`/transactions?start_date=${month.start}&end_date=${month.end}`);
       const rows = page.getByRole('grid', { name: 'Transactions' }).locator('tbody tr');
       await expect(rows.first()).toBeVisible();
