@@ -88,6 +88,8 @@ export interface AccountsTable {
   user_named: Generated<boolean>;
   bank_name: string | null;
   bank_official_name: string | null;
+  /** The day of the account's first recorded balance (migration 0033): days before it are reconstructed. */
+  balance_recorded_from: string | null;
 }
 
 export interface Apr {
@@ -485,6 +487,15 @@ export interface Database {
   alert_settings: AlertSettingsTable;
   alert_events: AlertEventsTable;
   forecasts: ForecastsTable;
+  balance_history: BalanceHistoryTable;
+}
+
+/** An account's balance at the end of a day it changed (migration 0033), in cents held (owed, for a card or a loan). */
+export interface BalanceHistoryTable {
+  account_id: string;
+  user_id: string;
+  day: string;
+  balance_cents: number;
 }
 
 /** A user's alert settings (migration 0029); none stored means the defaults (modules/alerts). */

@@ -25,6 +25,7 @@ import * as alerts from './0029-alerts.ts';
 import * as notificationLinks from './0030-notification-links.ts';
 import * as forecasts from './0031-forecasts.ts';
 import * as accountNames from './0032-account-names.ts';
+import * as balanceHistory from './0033-balance-history.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0030-notification-links': notificationLinks,
   '0031-forecasts': forecasts,
   '0032-account-names': accountNames,
+  '0033-balance-history': balanceHistory,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -197,7 +197,7 @@ describe('export and deletion', () => {
     // The user's own data and the guide; nothing that only summarises it (the money rollups, the search texts).
     expect(names).toEqual(
       [
-        'README.txt', 'account_values.json', 'accounts.json', 'ai_clients.json', 'alert_events.json', 'alert_settings.json', 'analyses.json', 'budget_alerts.json', 'budget_months.json', 'budget_rollovers.json', 'budgets.json', 'category_rules.json',
+        'README.txt', 'account_values.json', 'accounts.json', 'ai_clients.json', 'alert_events.json', 'alert_settings.json', 'analyses.json', 'balance_history.json', 'budget_alerts.json', 'budget_months.json', 'budget_rollovers.json', 'budgets.json', 'category_rules.json',
         'chat_asks.json', 'chat_messages.json', 'credit_liabilities.json', 'forecasts.json', 'imports.json', 'institutions.json', 'manual_accounts.json', 'monthly_usage.json', 'notifications.json', 'profile.json',
         'recurring_streams.json', 'subscriptions.json', 'tags.json', 'transaction_tags.json', 'transaction_visits.json', 'transactions.csv',
       ].sort(),

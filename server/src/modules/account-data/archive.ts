@@ -30,7 +30,9 @@ follow-ups per session) and ai_clients.json (the AI clients that read your data 
 MCP server: when first and last, their calls this month, and whether you revoked them), alert_settings.json
 (which alerts you turned on, with their thresholds in cents or days) and alert_events.json (the events
 an alert was sent for, so each is told once), forecasts.json (each day's first cash-flow forecast: the
-cash you had and the 90 day-end balances it projected, in cents, kept to check it against what happened).
+cash you had and the 90 day-end balances it projected, in cents, kept to check it against what happened),
+balance_history.json (each account's balance at the end of every day it changed, in cents held or owed;
+accounts.json says from which day each was recorded at a sync, the days before being reconstructed).
 `;
 
 /** A table's file: its rows as JSON, or the transactions as the page's CSV, every one of them. */

@@ -26,6 +26,8 @@ export interface BankRowsTarget {
 export interface AppliedBankChanges {
   /** Rows inserted or overwritten (a keyed row already in its account counts for nothing). */
   written: number;
+  /** The earliest day a balance may have moved on: the rows' dates, and the dates changed or removed rows had (none when nothing was). */
+  since: string | undefined;
 }
 
 type Row = { accountId: string; t: BankTransaction };
@@ -113,6 +115,7 @@ export async function applyBankChanges(trx: Db, target: BankRowsTarget, changes:
     if (accountId) byId.set(t.transactionId, { accountId, t });
   }
   const rows = [...byId.values()];
+  const since = earliestDay([...rows.map((r) => r.t.date), await earliestStoredDay(trx, target.itemId, [...changes.modified.map((t) => t.transactionId), ...changes.removed])]);
   let written = 0;
   for (const keyed of [false, true]) {
     const ofKind = rows.filter((r) => (r.t.importKey !== undefined) === keyed);
@@ -125,5 +128,19 @@ export async function applyBankChanges(trx: Db, target: BankRowsTarget, changes:
   // Pairs follow from the rows alone; alerts also from budgets set since the last write, so they are always asked.
   if (written > 0 || changes.removed.length > 0) await recomputeTransferPairs(trx, target.userId);
   await sendBudgetAlerts(trx, target.userId, today);
-  return { written };
+  return { written, since };
+}
+
+const earliestDay = (days: readonly (string | undefined)[]) => days.reduce<string | undefined>((min, day) => (day !== undefined && (min === undefined || day < min) ? day : min), undefined);
+
+/** The earliest date the item's stored rows of these ids hold (before a change or removal moves them). */
+async function earliestStoredDay(trx: Db, itemId: string, plaidTransactionIds: readonly string[]): Promise<string | undefined> {
+  if (plaidTransactionIds.length === 0) return undefined;
+  const row = await trx
+    .selectFrom('transactions')
+    .select(sql<string | null>`to_char(min(date), 'YYYY-MM-DD')`.as('day'))
+    .where('item_id', '=', itemId)
+    .where('plaid_transaction_id', 'in', plaidTransactionIds)
+    .executeTakeFirst();
+  return row?.day ?? undefined;
 }

@@ -6,7 +6,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { requiredRange } from '../../http/date-range.ts';
 import { todayOf, type BucketInterval } from '../../lib/calendar.ts';
 import { dollars as dollarsOf } from '../money/index.ts';
-import { balanceHistoryStart, balancesOn, MAX_NET_WORTH_POINTS, netWorthOn, pointDays } from './balance-history.ts';
+import { balanceHistoryStart, balanceSeries, MAX_NET_WORTH_POINTS, netWorthSeries, pointDays } from './balance-history.ts';
 import { WebhookVerificationError, type LinkedBankData, type VerifiedBankWebhook } from '../../vendors/index.ts';
 import { applyPlaidWebhook, type PlaidWebhookBody } from './plaid-webhook.ts';
 import { dollars, liabilityFieldsOf } from './liability-fields.ts';
@@ -73,21 +73,21 @@ export function createAccountsHandlers({ db, bankData, syncs, now = Date.now }: 
       const account = (await listAccounts(db, user.id)).find((row) => row.plaid_account_id === context.params.account_id);
       if (!account) throw notFound('No such account.');
       const { interval, today, days } = seriesDays(context.query);
-      const [balances, historyStarts] = await Promise.all([balancesOn(db, user.id, [account], days), balanceHistoryStart(db, user.id, account.id)]);
+      const [{ balances, reconstructed }, historyStarts] = await Promise.all([balanceSeries(db, user.id, [account], days, today), balanceHistoryStart(db, user.id, account.id)]);
       const series = balances.get(account.id) ?? [];
       return {
         account: accountOf(account),
         interval,
         as_of: today,
         history_starts: historyStarts,
-        points: days.map((date, i) => ({ date, balance: series[i] == null ? null : dollarsOf(series[i]!), reconstructed: date < today })),
+        points: days.map((date, i) => ({ date, balance: series[i] == null ? null : dollarsOf(series[i]!), reconstructed: reconstructed[i]! })),
       };
     },
 
     async getNetWorth(context) {
       const user = subscriberOf(context);
       const { interval, today, days } = seriesDays(context.query);
-      const [totals, historyStarts] = await Promise.all([netWorthOn(db, user.id, await listAccounts(db, user.id), days), balanceHistoryStart(db, user.id)]);
+      const [{ totals, reconstructed }, historyStarts] = await Promise.all([netWorthSeries(db, user.id, await listAccounts(db, user.id), days, today), balanceHistoryStart(db, user.id)]);
       return {
         interval,
         as_of: today,
@@ -97,7 +97,7 @@ export function createAccountsHandlers({ db, bankData, syncs, now = Date.now }: 
           assets: dollarsOf(totals[i]!.cash + totals[i]!.investments + totals[i]!.otherAssets),
           liabilities: dollarsOf(totals[i]!.owed),
           net_worth: dollarsOf(totals[i]!.netWorth),
-          reconstructed: date < today,
+          reconstructed: reconstructed[i]!,
         })),
       };
     },

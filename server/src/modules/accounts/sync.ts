@@ -8,6 +8,7 @@ import { sendSyncAlerts } from '../alerts/index.ts';
 import { CASH_TYPES } from './balance-kinds.ts';
 import { sendCardPaymentReminders } from './card-reminders.ts';
 import { applyBankChanges } from './bank-rows.ts';
+import { recordBalanceHistory } from './balance-history.ts';
 import { analyzeSyncedTables, replaceRecurringStreams, upsertCreditLiabilities } from './queries.ts';
 
 /** Rows a sync adds or removes from which it refreshes the planner's statistics (`analyzeSyncedTables`): a first import, not a day's news. */
@@ -101,9 +102,9 @@ export async function syncItem(db: Db, bankData: BankData, item: ItemRow, access
         await replaceRecurringStreams(trx, item.id, [...streamRows(item.user_id, item.id, 'inflow', recurring.inflow), ...streamRows(item.user_id, item.id, 'outflow', recurring.outflow)]);
       }
 
-      if (!skipped) {
-        await applyBankChanges(trx, { userId: item.user_id, itemId: item.id, accountIds }, changes, todayOf(now));
-      }
+      const applied = skipped ? undefined : await applyBankChanges(trx, { userId: item.user_id, itemId: item.id, accountIds }, changes, todayOf(now));
+      // Today's balances, and the days the rows changed back to, into each account's history.
+      await recordBalanceHistory(trx, item.user_id, [...accountIds.values()], { today: todayOf(now), since: applied?.since });
       // An item's first import: its transactions are ready once Plaid has them (until then the sync starts over from no cursor).
       const firstImport = !item.transactions_cursor;
       await sendSyncAlerts(trx, {

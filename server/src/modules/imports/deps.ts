@@ -4,4 +4,4 @@
  * category taxonomy, each through its module's public API.
  */
 export { categoryFromText, lockUserTransactions, recomputeTransferPairs } from '../money/index.ts';
-export { accountValues, analyzeSyncedTables, applyBankChanges } from '../accounts/index.ts';
+export { accountValues, analyzeSyncedTables, applyBankChanges, recordBalanceHistory } from '../accounts/index.ts';

@@ -64,7 +64,7 @@ export function createImportsHandlers({ db, importJobs, now = Date.now }: Import
 
     async undoImport(context) {
       const user = subscriberOf(context);
-      const removed = await undoImport(db, user.id, context.params.import_id);
+      const removed = await undoImport(db, user.id, context.params.import_id, now);
       return { status: 'success', removed };
     },
 

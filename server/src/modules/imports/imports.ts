@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { ImportStatus, ManualAccountKind } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { addDays, todayOf } from '../../lib/calendar.ts';
-import { analyzeSyncedTables, applyBankChanges, categoryFromText, lockUserTransactions, recomputeTransferPairs } from './deps.ts';
+import { analyzeSyncedTables, applyBankChanges, categoryFromText, lockUserTransactions, recomputeTransferPairs, recordBalanceHistory } from './deps.ts';
 import { findDuplicates, importKeys, type StoredRow } from './duplicates.ts';
 import { fileAccountIds, fileBankData, fileOpening, type FileStatement, type KeptRow } from './file-bank-data.ts';
 import { MAX_IMPORT_BYTES, tooLarge } from './limits.ts';
@@ -331,8 +332,9 @@ export async function storeImport(db: Db, importId: string, now: () => number): 
     const changes = await source.changesSince('', null);
     const keep = (i: number) => !((imp.skip_duplicates || again) && duplicates[i]);
     const accountIds = new Map(fileAccountIds(preview).map((id) => [id, account.id]));
-    const { written: added } = await applyBankChanges(trx, { userId: imp.user_id, itemId: account.item_id, accountIds, importId }, { added: changes.added.filter((_, i) => keep(i)), modified: [], removed: [] }, todayOf(now));
-    if (account.source === 'manual') await refreshManualBalance(trx, account.id);
+    const { written: added, since } = await applyBankChanges(trx, { userId: imp.user_id, itemId: account.item_id, accountIds, importId }, { added: changes.added.filter((_, i) => keep(i)), modified: [], removed: [] }, todayOf(now));
+    if (account.source === 'manual') await refreshManualBalance(trx, account.id, todayOf(now));
+    else await recordBalanceHistory(trx, imp.user_id, [account.id], { today: todayOf(now), since });
     await trx
       .updateTable('imports')
       .set({ status: 'committed', added, duplicates_skipped: rows.length - added, preview: null, committed_at: new Date(), error: null })
@@ -350,20 +352,22 @@ export async function markImportFailed(db: Db, importId: string, message: string
 }
 
 /** Removes exactly the rows the import added, and the import, in one transaction. */
-export async function undoImport(db: Db, userId: string, importId: string): Promise<number> {
+export async function undoImport(db: Db, userId: string, importId: string, now: () => number = Date.now): Promise<number> {
   if (!UUID.test(importId)) throw notFound('No such import.');
   return db.transaction().execute(async (trx) => {
     await lockUserTransactions(trx, userId);
     const imp = await trx.selectFrom('imports').select(['id', 'status', 'account_id']).where('user_id', '=', userId).where('id', '=', importId).forUpdate().executeTakeFirst();
     if (!imp) throw notFound('No such import.');
     if (imp.status === 'running') throw conflict('This import is still being stored; undo it once it is committed.');
+    const earliest = await trx.selectFrom('transactions').select(sql<string | null>`to_char(min(date), 'YYYY-MM-DD')`.as('day')).where('user_id', '=', userId).where('import_id', '=', importId).executeTakeFirst();
     const removed = await trx.deleteFrom('transactions').where('user_id', '=', userId).where('import_id', '=', importId).executeTakeFirst();
     await trx.deleteFrom('imports').where('id', '=', importId).execute();
     const count = Number(removed.numDeletedRows);
     if (count > 0) await recomputeTransferPairs(trx, userId);
     if (imp.account_id) {
       const manual = await trx.selectFrom('manual_accounts').select('account_id').where('account_id', '=', imp.account_id).executeTakeFirst();
-      if (manual) await refreshManualBalance(trx, imp.account_id);
+      if (manual) await refreshManualBalance(trx, imp.account_id, todayOf(now));
+      else if (earliest?.day) await recordBalanceHistory(trx, userId, [imp.account_id], { today: todayOf(now), since: earliest.day });
     }
     return count;
   });

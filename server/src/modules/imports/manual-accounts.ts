@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { ManualAccountKind, ValuedAccountKind } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { accountValues } from './deps.ts';
+import { todayOf } from '../../lib/calendar.ts';
+import { accountValues, recordBalanceHistory } from './deps.ts';
 
 /** How each kind of manual account is filed among Plaid's account types, so every reader treats it as it treats a linked one. */
 export const ACCOUNT_TYPES: Record<ManualAccountKind, { type: string; subtype: string | null; owed: boolean }> = {
@@ -66,9 +67,10 @@ export async function manualItemId(trx: Db, userId: string): Promise<string> {
 /**
  * Sets a manual account's balance from its opening balance and its transactions since the opening
  * date, in the transactions' sign (positive is money leaving): money leaving lowers what is in a
- * deposit account and raises what is owed on a card or loan. Call it after every write to its rows.
+ * deposit account and raises what is owed on a card or loan, and records its daily balances. Call
+ * it after every write to its rows.
  */
-export async function refreshManualBalance(trx: Db, accountId: string): Promise<void> {
+export async function refreshManualBalance(trx: Db, accountId: string, today = todayOf(Date.now)): Promise<void> {
   // A valued account's balance is its latest value.
   await sql`
     update accounts a set current_cents = v.value_cents, updated_at = now()
@@ -81,6 +83,9 @@ export async function refreshManualBalance(trx: Db, accountId: string): Promise<
       updated_at = now()
     from manual_accounts m
     where a.id = m.account_id and a.id = ${accountId} and m.kind not in (${sql.join(VALUED_KINDS)})`.execute(trx);
+  // Its balance follows its rows by definition: its history is written again whole.
+  const { user_id } = await trx.selectFrom('accounts').select('user_id').where('id', '=', accountId).executeTakeFirstOrThrow();
+  await recordBalanceHistory(trx, user_id, [accountId], { today, whole: true });
 }
 
 const manualAccountRows = (db: Db, userId: string) =>
