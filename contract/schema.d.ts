@@ -1739,10 +1739,13 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Rename an account, or give it back the bank's name
+         * Rename or hide an account
          * @description Gives one of the caller's accounts (as the accounts page lists it) the name every page shows
-         *     (`account_name`); a sync keeps it. `name: null` gives it back its bank's name. Another
-         *     user's or an unknown account answers `404`.
+         *     (`account_name`); a sync keeps it. `name: null` gives it back its bank's name. `hidden: true`
+         *     leaves the account out of every total (net worth, the accounts' totals, spending, income,
+         *     budgets, the dashboard, insights, the forecast and the assistant; its transactions are
+         *     listed, marked hidden); `hidden: false` shows it again. Another user's or an unknown account
+         *     answers `404`.
          */
         patch: operations["renameAccount"];
         trace?: never;
@@ -2157,8 +2160,10 @@ export interface components {
             }[];
         };
         AccountRename: {
+            /** @description Whether the account is left out of every total (still listed, marked). */
+            hidden?: boolean;
             /** @description The name to show, 1 to 60 characters (trimmed); `null` gives back the bank's. */
-            name: string | null;
+            name?: string | null;
         };
         AiClientList: {
             clients: components["schemas"]["AiClient"][];
@@ -2436,6 +2441,8 @@ export interface components {
             account_name: string;
             /** @description Whether the user gave it the name shown (`PATCH /api/accounts/{account_id}`); `name` and `official_name` stay the bank's. */
             renamed?: boolean;
+            /** @description Whether the user hid it (`PATCH /api/accounts/{account_id}`) and it is in no total. */
+            hidden?: boolean;
             official_name: string | null;
             /** @description Last digits of the account number. */
             mask: string | null;
@@ -6370,7 +6377,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The account as renamed. */
+            /** @description The account as changed. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -90,6 +90,8 @@ export interface AccountsTable {
   bank_official_name: string | null;
   /** The day of the account's first recorded balance (migration 0033): days before it are reconstructed. */
   balance_recorded_from: string | null;
+  /** Hidden by the user (migration 0034): out of every total, still listed. */
+  hidden: Generated<boolean>;
 }
 
 export interface Apr {
@@ -152,6 +154,8 @@ export interface TransactionsTable {
   hidden: Generated<boolean>;
   /** Marked reviewed by the user (migration 0024). */
   reviewed: Generated<boolean>;
+  /** Its account is hidden (migration 0034): out of every total as a hidden row is. */
+  account_hidden: Generated<boolean>;
 }
 
 /** The user's tags; a name is unique per user ignoring case (migration 0024). */

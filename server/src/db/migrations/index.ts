@@ -26,6 +26,7 @@ import * as notificationLinks from './0030-notification-links.ts';
 import * as forecasts from './0031-forecasts.ts';
 import * as accountNames from './0032-account-names.ts';
 import * as balanceHistory from './0033-balance-history.ts';
+import * as hiddenAccounts from './0034-hidden-accounts.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0031-forecasts': forecasts,
   '0032-account-names': accountNames,
   '0033-balance-history': balanceHistory,
+  '0034-hidden-accounts': hiddenAccounts,
 };
 
 export const migrationProvider: MigrationProvider = {

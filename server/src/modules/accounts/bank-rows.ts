@@ -31,25 +31,27 @@ export interface AppliedBankChanges {
 }
 
 type Row = { accountId: string; t: BankTransaction };
+/** Where rows are written, with the target's hidden accounts. */
+type Written = BankRowsTarget & { hiddenAccountIds: ReadonlySet<string> };
 
 /** One INSERT over arrays: of rows new to the table, or (`upsert`) of a bank's rows that may be there already, updated in place. */
-async function insertRows(trx: Db, target: BankRowsTarget, batch: Row[], upsert: boolean): Promise<number> {
+async function insertRows(trx: Db, target: Written, batch: Row[], upsert: boolean): Promise<number> {
   if (batch.length === 0) return 0;
   const col = <T>(pick: (t: BankTransaction) => T) => batch.map(({ t }) => pick(t));
   const categories = batch.map(({ t }) => productCategory(t.category));
   const values = sql`
     select ${target.userId}::uuid, ${target.itemId}::uuid, u.account_id, u.source_id, u.pending_id, u.amount, u.currency, u.date, u.authorized_date, u.name, u.merchant_name,
-      u.merchant_entity_id, u.logo_url, u.website, u.category_primary, u.category_detailed, u.category_version, u.payment_channel, u.pending, ${target.importId ?? null}::uuid, u.import_key, clock_timestamp()
+      u.merchant_entity_id, u.logo_url, u.website, u.category_primary, u.category_detailed, u.category_version, u.payment_channel, u.pending, ${target.importId ?? null}::uuid, u.import_key, u.account_hidden, clock_timestamp()
     from unnest(
       ${batch.map((r) => r.accountId)}::uuid[], ${col((t) => t.transactionId)}::text[], ${col((t) => t.pendingTransactionId)}::text[], ${col((t) => t.amountCents)}::bigint[],
       ${col((t) => t.isoCurrencyCode)}::text[], ${col((t) => t.date)}::date[], ${col((t) => t.authorizedDate)}::date[], ${col((t) => t.name.slice(0, NAME_LENGTH))}::text[],
       ${col((t) => t.merchantName)}::text[], ${col((t) => t.merchantEntityId)}::text[], ${col((t) => t.logoUrl)}::text[], ${col((t) => t.website)}::text[],
       ${categories.map((c) => c.category_primary)}::text[], ${categories.map((c) => c.category_detailed)}::text[], ${categories.map((c) => c.category_version)}::text[],
       ${col((t) => t.paymentChannel)}::text[],
-      ${col((t) => t.pending)}::boolean[], ${col((t) => t.importKey ?? null)}::text[]
-    ) as u(account_id, source_id, pending_id, amount, currency, date, authorized_date, name, merchant_name, merchant_entity_id, logo_url, website, category_primary, category_detailed, category_version, payment_channel, pending, import_key)`;
+      ${col((t) => t.pending)}::boolean[], ${col((t) => t.importKey ?? null)}::text[], ${batch.map((r) => target.hiddenAccountIds.has(r.accountId))}::boolean[]
+    ) as u(account_id, source_id, pending_id, amount, currency, date, authorized_date, name, merchant_name, merchant_entity_id, logo_url, website, category_primary, category_detailed, category_version, payment_channel, pending, import_key, account_hidden)`;
   const columns = sql`(user_id, item_id, account_id, plaid_transaction_id, pending_transaction_id, amount_cents, iso_currency_code, date, authorized_date, name, merchant_name,
-    merchant_entity_id, logo_url, website, category_primary, category_detailed, category_version, payment_channel, pending, import_id, import_key, created_at)`;
+    merchant_entity_id, logo_url, website, category_primary, category_detailed, category_version, payment_channel, pending, import_id, import_key, account_hidden, created_at)`;
   const result = !upsert
     ? await sql`insert into transactions ${columns} ${values}`.execute(trx)
     : await sql`insert into transactions ${columns} ${values}
@@ -59,7 +61,7 @@ async function insertRows(trx: Db, target: BankRowsTarget, batch: Row[], upsert:
           merchant_name = excluded.merchant_name, merchant_entity_id = excluded.merchant_entity_id, logo_url = excluded.logo_url, website = excluded.website,
           category_primary = excluded.category_primary, category_detailed = excluded.category_detailed, category_version = excluded.category_version,
           payment_channel = excluded.payment_channel,
-          pending = excluded.pending, updated_at = now()`.execute(trx);
+          pending = excluded.pending, account_hidden = excluded.account_hidden, updated_at = now()`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
 }
 
@@ -70,7 +72,7 @@ async function insertRows(trx: Db, target: BankRowsTarget, batch: Row[], upsert:
  * lock, so no other writer adds a row of the user's in between. A keyed row already in its account
  * (or twice in the batch) is left out; a bank's row already stored is updated in place.
  */
-async function writeBatch(trx: Db, target: BankRowsTarget, batch: Row[], keyed: boolean): Promise<number> {
+async function writeBatch(trx: Db, target: Written, batch: Row[], keyed: boolean): Promise<number> {
   if (keyed) {
     // A join over the batch's keys, not `= any(array)`: a plan made before the statistics know the rows stays linear.
     const stored = await sql<{ account_id: string; import_key: string }>`
@@ -115,11 +117,14 @@ export async function applyBankChanges(trx: Db, target: BankRowsTarget, changes:
     if (accountId) byId.set(t.transactionId, { accountId, t });
   }
   const rows = [...byId.values()];
+  // A hidden account's rows are written hidden with it (`account_hidden`, migration 0034).
+  const hidden = await trx.selectFrom('accounts').select('id').where('item_id', '=', target.itemId).where('hidden', '=', true).execute();
+  const into: Written = { ...target, hiddenAccountIds: new Set(hidden.map((a) => a.id)) };
   const since = earliestDay([...rows.map((r) => r.t.date), await earliestStoredDay(trx, target.itemId, [...changes.modified.map((t) => t.transactionId), ...changes.removed])]);
   let written = 0;
   for (const keyed of [false, true]) {
     const ofKind = rows.filter((r) => (r.t.importKey !== undefined) === keyed);
-    for (let start = 0; start < ofKind.length; start += WRITE_BATCH) written += await writeBatch(trx, target, ofKind.slice(start, start + WRITE_BATCH), keyed);
+    for (let start = 0; start < ofKind.length; start += WRITE_BATCH) written += await writeBatch(trx, into, ofKind.slice(start, start + WRITE_BATCH), keyed);
   }
   const posted = rows.filter((r) => r.t.pendingTransactionId).map((r) => r.t.transactionId);
   // Only a pending row the user categorised has a category to carry: most items (every first sync) have none.

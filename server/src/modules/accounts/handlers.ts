@@ -10,7 +10,7 @@ import { balanceHistoryStart, balanceSeries, MAX_NET_WORTH_POINTS, netWorthSerie
 import { WebhookVerificationError, type LinkedBankData, type VerifiedBankWebhook } from '../../vendors/index.ts';
 import { applyPlaidWebhook, type PlaidWebhookBody } from './plaid-webhook.ts';
 import { dollars, liabilityFieldsOf } from './liability-fields.ts';
-import { listAccounts, listCreditLiabilities, merchantCategories, mostRecentTransactionId, renameAccount } from './queries.ts';
+import { listAccounts, listCreditLiabilities, merchantCategories, mostRecentTransactionId, updateAccount } from './queries.ts';
 
 export interface AccountsDeps {
   db: Db;
@@ -36,6 +36,7 @@ function accountOf(a: Awaited<ReturnType<typeof listAccounts>>[number]) {
     account_name: a.official_name ?? a.name,
     official_name: a.user_named ? a.bank_official_name : a.official_name,
     renamed: a.user_named,
+    hidden: a.hidden,
     mask: a.mask,
     type: a.type as 'depository',
     subtype: a.subtype,
@@ -70,7 +71,7 @@ export function createAccountsHandlers({ db, bankData, syncs, now = Date.now }: 
   return {
     async getAccountBalanceHistory(context) {
       const user = subscriberOf(context);
-      const account = (await listAccounts(db, user.id)).find((row) => row.plaid_account_id === context.params.account_id);
+      const account = (await listAccounts(db, user.id, { withHidden: true })).find((row) => row.plaid_account_id === context.params.account_id);
       if (!account) throw notFound('No such account.');
       const { interval, today, days } = seriesDays(context.query);
       const [{ balances, reconstructed }, historyStarts] = await Promise.all([balanceSeries(db, user.id, [account], days, today), balanceHistoryStart(db, user.id, account.id)]);
@@ -137,18 +138,20 @@ export function createAccountsHandlers({ db, bankData, syncs, now = Date.now }: 
         items.length > 0 && broken.length === items.length
           ? { error: { error_code: broken[0]!.error_code ?? 'ITEM_LOGIN_REQUIRED', error_message: `${broken[0]!.institution_name} needs you to sign in again.` } }
           : {};
-      const rows = await listAccounts(db, user.id);
+      // A hidden account is listed (marked); the page's totals leave it out.
+      const rows = await listAccounts(db, user.id, { withHidden: true });
       return { ...error, accounts: rows.map(accountOf) };
     },
 
     async renameAccount(context) {
       const user = subscriberOf(context);
       const { account_id: accountId } = context.params;
-      const name = context.body.name === null ? null : context.body.name.trim();
+      const { name: given, hidden } = context.body;
+      const name = given === undefined || given === null ? given : given.trim();
       if (name === '') throw badRequest('name: give a name of 1 to 60 characters, or null for the bank’s.');
-      if (!(await db.transaction().execute((trx) => renameAccount(trx, user.id, accountId, name)))) throw notFound('account_id: no such account.');
-      const renamed = (await listAccounts(db, user.id)).find((a) => a.plaid_account_id === accountId)!;
-      return accountOf(renamed);
+      if (!(await db.transaction().execute((trx) => updateAccount(trx, user.id, accountId, { name, hidden })))) throw notFound('account_id: no such account.');
+      const changed = (await listAccounts(db, user.id, { withHidden: true })).find((a) => a.plaid_account_id === accountId)!;
+      return accountOf(changed);
     },
 
     async getCreditLiabilities(context) {

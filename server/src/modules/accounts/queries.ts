@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { CreditLiabilitiesTable, RecurringStreamsTable, TransactionsTable } from '../../db/schema.ts';
+import { lockUserTransactions } from '../money/index.ts';
 
 /** Rows per INSERT or DELETE list: ~20 parameters each, well under Postgres's 65,535. */
 const WRITE_CHUNK = 1_000;
@@ -12,7 +13,11 @@ function chunks<T>(rows: T[]): T[][] {
 }
 
 /** The user's active accounts on items still linked, with their institution, as the accounts page lists them. */
-export function listAccounts(db: Db, userId: string) {
+/**
+ * The user's listed accounts. A hidden one is left out, as from every total and series, unless
+ * `withHidden`: the accounts page lists it (marked), and its own page opens.
+ */
+export function listAccounts(db: Db, userId: string, { withHidden = false }: { withHidden?: boolean } = {}) {
   return db
     .selectFrom('accounts')
     .innerJoin('items', 'items.id', 'accounts.item_id')
@@ -31,6 +36,7 @@ export function listAccounts(db: Db, userId: string) {
       'accounts.user_named',
       'accounts.bank_name',
       'accounts.bank_official_name',
+      'accounts.hidden',
       'items.external_id',
       'items.institution_name',
       'items.status as item_status',
@@ -39,6 +45,7 @@ export function listAccounts(db: Db, userId: string) {
     .where('accounts.user_id', '=', userId)
     .where('accounts.is_active', '=', true)
     .where('items.status', '!=', 'inactive')
+    .$if(!withHidden, (query) => query.where('accounts.hidden', '=', false))
     .orderBy('items.institution_name')
     .orderBy('accounts.type')
     .orderBy('accounts.name')
@@ -46,13 +53,19 @@ export function listAccounts(db: Db, userId: string) {
 }
 
 /**
- * Renames the user's listed account (by its Plaid id), or with `null` gives it back the bank's
- * name; false when they have no such account. The bank's names are kept beside the user's, and
- * taken from the row as it was when no sync has stored them yet.
+ * Changes the user's listed account (by its Plaid id); false when they have no such account. A
+ * name renames it, `null` gives it back the bank's: the bank's names are kept beside the user's,
+ * and taken from the row as it was when no sync has stored them yet. `hidden` hides or shows it
+ * with its rows (`account_hidden`), under the user's lock so no sync writes a row of it between.
+ * Call it inside a transaction.
  */
-export async function renameAccount(db: Db, userId: string, accountPlaidId: string, name: string | null): Promise<boolean> {
-  const set =
-    name === null
+export async function updateAccount(db: Db, userId: string, accountPlaidId: string, change: { name?: string | null; hidden?: boolean }): Promise<boolean> {
+  const { name, hidden } = change;
+  if (hidden !== undefined) await lockUserTransactions(db, userId);
+  const named =
+    name === undefined
+      ? {}
+      : name === null
       ? { name: sql<string>`coalesce(bank_name, name)`, official_name: sql<string | null>`case when user_named then bank_official_name else official_name end`, user_named: false }
       : {
           name,
@@ -61,15 +74,19 @@ export async function renameAccount(db: Db, userId: string, accountPlaidId: stri
           bank_name: sql<string>`case when user_named then coalesce(bank_name, name) else name end`,
           bank_official_name: sql<string | null>`case when user_named then bank_official_name else official_name end`,
         };
-  const renamed = await db
+  const updated = await db
     .updateTable('accounts')
-    .set({ ...set, updated_at: new Date() })
+    .set({ ...named, ...(hidden === undefined ? {} : { hidden }), updated_at: new Date() })
     .where('user_id', '=', userId)
     .where('plaid_account_id', '=', accountPlaidId)
     .where('is_active', '=', true)
     .where('item_id', 'in', (eb) => eb.selectFrom('items').select('id').where('user_id', '=', userId).where('status', '!=', 'inactive'))
+    .returning('id')
     .executeTakeFirst();
-  return Number(renamed.numUpdatedRows) > 0;
+  if (!updated) return false;
+  // Its rows follow it out of (or back into) every total, the rollups by their triggers.
+  if (hidden !== undefined) await db.updateTable('transactions').set({ account_hidden: hidden }).where('account_id', '=', updated.id).where('account_hidden', '!=', hidden).execute();
+  return true;
 }
 
 /** Credit card details of the user's active accounts. */

@@ -88,8 +88,9 @@ describe('PATCH /api/accounts/{account_id}', () => {
     [{ name: '' }, 'name'],
     [{ name: '   ' }, 'name'],
     [{ name: 'x'.repeat(61) }, 'name'],
-    [{}, 'name'],
-    [{ name: 'Ok', hidden: true }, 'hidden'],
+    [{}, 'body'],
+    [{ name: 'Ok', colour: 'red' }, 'colour'],
+    [{ hidden: 'yes' }, 'hidden'],
   ])('answers 400 naming the field for %j', async (body, field) => {
     const response = await rename(alice, banks.accounts.checking, body);
     expect(response.statusCode).toBe(400);

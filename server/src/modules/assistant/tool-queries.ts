@@ -72,6 +72,7 @@ export async function accountBalances(db: Db, userId: string) {
     .select(['a.id', 'a.name', 'a.official_name', 'a.mask', 'a.type', 'a.subtype', 'a.current_cents', 'a.available_cents', 'a.limit_cents', 'i.institution_name'])
     .where('a.user_id', '=', userId)
     .where('a.is_active', '=', true)
+    .where('a.hidden', '=', false)
     .where('i.status', '!=', 'inactive')
     .orderBy('i.institution_name')
     .orderBy('a.name')
@@ -86,6 +87,7 @@ export async function creditCards(db: Db, userId: string) {
     .select(['a.name', 'a.current_cents', 'a.limit_cents', 'i.institution_name', 'l.minimum_payment_cents', 'l.next_payment_due_date', 'l.last_statement_balance_cents', 'l.aprs'])
     .where('l.user_id', '=', userId)
     .where('a.is_active', '=', true)
+    .where('a.hidden', '=', false)
     .orderBy('a.name')
     .execute();
 }

@@ -10,6 +10,7 @@ export async function topSpendingTransactions(db: Db, userId: string, range: Dat
     .where('t.kind', '=', 'spending')
     .where('t.pending', '=', false)
     .where('t.hidden', '=', false)
+    .where('t.account_hidden', '=', false)
     .where('t.date', '>=', range.start)
     .where('t.date', '<=', range.end)
     // Spending is money leaving, so Plaid's amount is the amount: the order of the user's amount index, read until `limit` rows are spending.
@@ -50,6 +51,8 @@ export async function activeRecurringStreams(db: Db, userId: string, direction: 
       sql<string | null>`coalesce(a.official_name, a.name)`.as('account_name'),
       'i.institution_name',
     ])
+    // A hidden account's streams are in no total (a hand-made stream has no account).
+    .where(sql<boolean>`coalesce(a.hidden, false) = false`)
     .where('s.user_id', '=', userId)
     .where('s.direction', '=', direction)
     .where('s.is_active', '=', true)

@@ -155,6 +155,8 @@ export interface ClassifiedTransaction {
   /** The user's marks (migration 0024): a hidden row is in no total and no rollup. */
   note: string | null;
   hidden: boolean;
+  /** Its account is hidden (migration 0034): out of every total, as a hidden row. */
+  account_hidden: boolean;
   reviewed: boolean;
 }
 
@@ -193,7 +195,7 @@ export function classifiedTransactions(userId: string, { withHidden = false }: C
         case when e.plaid_amount_cents >= 0 then 'outflow' else 'inflow' end as direction,
         abs(e.plaid_amount_cents) as amount_cents,
         ${kind} as kind,
-        not e.pending and not e.hidden and ${kind} in ('spending', 'refund', 'income') as counts_in_totals
+        not e.pending and not e.hidden and not e.account_hidden and ${kind} in ('spending', 'refund', 'income') as counts_in_totals
       from (
         select t.id, t.user_id, t.item_id, t.account_id, t.plaid_transaction_id, t.pending_transaction_id,
           t.date, t.authorized_date, t.name, t.merchant_name, t.merchant_entity_id, ${MERCHANT_KEY} as merchant_key,
@@ -201,7 +203,7 @@ export function classifiedTransactions(userId: string, { withHidden = false }: C
           t.amount_cents as plaid_amount_cents,
           t.category_primary as plaid_category_primary,
           t.category_detailed as plaid_category_detailed,
-          t.matched_transfer_id, t.note, t.hidden, t.reviewed,
+          t.matched_transfer_id, t.note, t.hidden, t.reviewed, t.account_hidden,
           case when t.user_category_primary is not null then t.user_category_primary
             when r.id is not null then r.category_primary
             else t.category_primary end as category_primary,
@@ -213,7 +215,7 @@ export function classifiedTransactions(userId: string, { withHidden = false }: C
             else 'plaid' end as category_source
         from transactions t
         left join category_rules r on r.user_id = t.user_id and r.merchant_key = ${MERCHANT_KEY}
-        where t.user_id = ${userId}${withHidden ? sql`` : sql` and not t.hidden`}
+        where t.user_id = ${userId}${withHidden ? sql`` : sql` and not t.hidden and not t.account_hidden`}
       ) e
     ) k
   )`;

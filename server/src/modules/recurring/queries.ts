@@ -31,7 +31,8 @@ export async function userStreams(db: Db, userId: string, streamId?: string) {
       'i.institution_name',
     ])
     .where('s.user_id', '=', userId);
-  if (streamId !== undefined) query = query.where('s.id', '=', streamId);
+  // One stream is found whatever its account; the list leaves out a hidden account's, as every total does.
+  query = streamId !== undefined ? query.where('s.id', '=', streamId) : query.where(sql<boolean>`coalesce(a.hidden, false) = false`);
   return query.orderBy(sql`lower(coalesce(nullif(s.merchant_name, ''), s.description))`).orderBy('s.id').execute();
 }
 

@@ -201,13 +201,13 @@ export const TRANSACTION_FILTERS = {
     where: (id: string) => sql<SqlBool>`exists (select 1 from transaction_tags tt where tt.transaction_id = t.id and tt.tag_id = ${id})`,
   }),
   /**
-   * Rows the user hid: listed with the rest (`include`), alone, or left out. The rollup holds no
-   * hidden row, so its sums are right under every value, and `only` sums nothing; the rows listed
+   * Rows the user hid, or whose account they hid: listed with the rest (`include`), alone, or left
+   * out. The rollup holds no hidden row, so its sums are right under every value, and `only` sums nothing; the rows listed
    * are counted apart (`transactionTotals`).
    */
   hidden: entry({
     param: { name: 'hidden', parse: (raw) => raw },
-    where: (mode: HiddenMode) => (mode === 'only' ? sql<SqlBool>`t.hidden` : mode === 'exclude' ? sql<SqlBool>`not t.hidden` : sql<SqlBool>`true`),
+    where: (mode: HiddenMode) => (mode === 'only' ? sql<SqlBool>`(t.hidden or t.account_hidden)` : mode === 'exclude' ? sql<SqlBool>`not t.hidden and not t.account_hidden` : sql<SqlBool>`true`),
     rollup: (mode) => ({ where: mode === 'only' ? sql<SqlBool>`false` : sql<SqlBool>`true` }),
   }),
   /** Rows to review (`true`: not reviewed, and arrived since the previous visit to the page), or the rest. */

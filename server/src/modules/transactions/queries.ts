@@ -151,7 +151,7 @@ export async function transactionTotals(db: Db, userId: string, unresolved: Tran
 /** The hidden rows the filters list (none with `hidden=exclude`): the user's few, through their partial index. */
 async function hiddenRowsListed(db: Db, userId: string, filters: TransactionFilters): Promise<number> {
   if (filters.hidden === 'exclude') return 0;
-  const row = await filteredTransactions(db, userId, filters).where('t.hidden', '=', true).select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow();
+  const row = await filteredTransactions(db, userId, filters).where((eb) => eb.or([eb('t.hidden', '=', true), eb('t.account_hidden', '=', true)])).select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow();
   return Number(row.rows);
 }
 
@@ -159,6 +159,7 @@ async function hiddenRowsListed(db: Db, userId: string, filters: TransactionFilt
 async function directTotals(db: Db, userId: string, filters: TransactionFilters): Promise<TransactionTotals> {
   const row = await filteredTransactions(db, userId, filters)
     .where('t.hidden', '=', false)
+    .where('t.account_hidden', '=', false)
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       eb.fn.count<number>('t.id').filterWhere('t.pending', '=', false).as('posted'),

@@ -24,7 +24,7 @@ describe('accountTotals', () => {
       account({ account_id: 'card', type: 'credit' }, { current: 250.55 }),
       account({ account_id: 'mortgage', type: 'loan' }, { current: 500 }),
     ]);
-    expect(totals).toEqual({ cash: 0.3, investments: 1000, otherAssets: 0, creditOwed: 250.55, loans: 500, net: 249.75, currency: 'USD' });
+    expect(totals).toEqual({ cash: 0.3, investments: 1000, otherAssets: 0, creditOwed: 250.55, loans: 500, net: 249.75, currency: 'USD', hiddenAccounts: 0 });
   });
 
   it('counts a home and a car valued by hand (Plaid type other) as other assets, apart from investments', () => {
@@ -34,7 +34,16 @@ describe('accountTotals', () => {
       account({ account_id: 'car', type: 'other', subtype: 'vehicle' }, { current: 21400.5 }),
       account({ account_id: 'mortgage', type: 'loan' }, { current: 395000 }),
     ]);
-    expect(totals).toEqual({ cash: 1200.1, investments: 0, otherAssets: 559400.5, creditOwed: 0, loans: 395000, net: 165600.6, currency: 'USD' });
+    expect(totals).toEqual({ cash: 1200.1, investments: 0, otherAssets: 559400.5, creditOwed: 0, loans: 395000, net: 165600.6, currency: 'USD', hiddenAccounts: 0 });
+  });
+
+  it('leaves a hidden account out of every total, and counts it apart', () => {
+    const totals = accountTotals([
+      account({ account_id: 'checking', type: 'depository' }, { current: 1200.1 }),
+      account({ account_id: 'old-savings', type: 'depository', hidden: true }, { current: 99 }),
+      account({ account_id: 'old-card', type: 'credit', hidden: true }, { current: 45.5 }),
+    ]);
+    expect(totals).toEqual({ cash: 1200.1, investments: 0, otherAssets: 0, creditOwed: 0, loans: 0, net: 1200.1, currency: 'USD', hiddenAccounts: 2 });
   });
 
   it('counts a missing balance as nothing and is all zero without accounts', () => {

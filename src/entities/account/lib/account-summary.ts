@@ -26,6 +26,8 @@ export interface AccountTotals {
   net: number;
   /** The currency of the first account (Plaid reports one per account; ours are all the same). */
   currency: string;
+  /** Accounts the user hid: listed, and left out of every figure above. */
+  hiddenAccounts: number;
 }
 
 /** Credit cards and loans: their `current` balance is what the user owes. */
@@ -63,10 +65,12 @@ function latest(a: string | null, b: string | null): string | null {
 export const lastSyncOf = (accounts: readonly Account[]): string | null =>
   accounts.reduce<string | null>((newest, account) => latest(newest, account.last_synced_at), null);
 
-/** Cash, investments, other assets (a home, a car), credit owed, loans and net worth across `accounts`. */
+/** Cash, investments, other assets (a home, a car), credit owed, loans and net worth across `accounts`, hidden ones left out. */
 export function accountTotals(accounts: readonly Account[]): AccountTotals {
   const cents = { cash: 0, investments: 0, otherAssets: 0, creditOwed: 0, loans: 0 };
   for (const account of accounts) {
+    // A hidden account is listed, and in no total.
+    if (account.hidden) continue;
     const current = toCents(account.balances.current ?? 0);
     if (account.type === 'depository') cents.cash += current;
     else if (account.type === 'credit') cents.creditOwed += current;
@@ -83,6 +87,7 @@ export function accountTotals(accounts: readonly Account[]): AccountTotals {
     loans: cents.loans / 100,
     net: net / 100,
     currency: accounts.find((account) => account.balances.iso_currency_code)?.balances.iso_currency_code ?? 'USD',
+    hiddenAccounts: accounts.filter((account) => account.hidden).length,
   };
 }
 

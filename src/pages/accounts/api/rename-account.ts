@@ -6,6 +6,12 @@ export async function renameAccount(accountId: string, name: string | null): Pro
   return data!;
 }
 
+/** `PATCH /api/accounts/{account_id}` `{ hidden }`: out of every total, or back in. */
+export async function setAccountHidden(accountId: string, hidden: boolean): Promise<Account> {
+  const { data } = await api.PATCH('/api/accounts/{account_id}', { params: { path: { account_id: accountId } }, body: { hidden } });
+  return data!;
+}
+
 /** What shows an account's name, asked again after a rename. */
 const READERS = ['/api/accounts', '/db_api/accounts/{account_id}/balances', '/db_api/transactions', '/db_api/forecast'] as const;
 

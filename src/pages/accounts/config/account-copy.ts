@@ -35,7 +35,13 @@ export const HISTORY_OWED = 'Owed';
 export const balanceChange = (direction: 'up' | 'down' | 'same', amount: string, since: string, owed: boolean) =>
   direction === 'same' ? `${owed ? 'Owed' : 'Balance'} unchanged since ${since}.` : `${owed ? 'Owed' : 'Balance'} ${direction} ${amount} since ${since}.`;
 export const historyChartLabel = (from: string, to: string, summary: string) => `Balance from ${from} to ${to}. ${summary}`;
-export const HISTORY_NOTE = "Before today, walked back from today's balance over this account's posted transactions.";
+/** How the points shown were found: recorded at each sync from `recordedFrom` (the first point not reconstructed), walked back before it. */
+export const historyNote = (recordedFrom: string | null, allRecorded: boolean) =>
+  allRecorded
+    ? 'Recorded at each sync with your bank.'
+    : recordedFrom === null
+      ? "Walked back from your bank's balance over this account's posted transactions (before it was recorded here)."
+      : `Recorded at each sync with your bank from ${recordedFrom}; before that, walked back from its balance over this account's posted transactions.`;
 
 export const RENAME = 'Rename';
 export const RENAME_TITLE = 'Rename this account';
@@ -45,4 +51,12 @@ export const NAME_INVALID = 'Enter a name of 1 to 60 characters.';
 export const USE_BANK_NAME = 'Use the bank’s name';
 export const RENAME_FAILED = 'That could not be saved. Try again.';
 export const RENAMED = (name: string) => `Renamed to ${name}.`;
+/** Hiding an account (issue 25): listed, and in no total. */
+export const HIDE = 'Hide from totals';
+export const SHOW = 'Show in totals';
+export const HIDDEN_BADGE = 'Hidden';
+export const HIDDEN_NOTICE = 'This account is hidden: its balance and its transactions are in no total — net worth, spending, income, budgets, the dashboard, the forecast or the assistant. Its transactions are still listed, marked hidden.';
+export const HIDDEN_DONE = (name: string) => `${name} is hidden from every total.`;
+export const SHOWN_DONE = (name: string) => `${name} counts in every total again.`;
+export const HIDE_FAILED = 'That could not be saved. Try again.';
 export const BANK_NAME = 'Bank’s name';

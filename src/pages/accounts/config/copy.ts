@@ -29,6 +29,7 @@ export const asOf = (moment: string) => `as of ${moment}`;
 export const staleAccountsAt = (institution: string, moment: string) => `Accounts at ${institution}, as of ${moment}`;
 
 export const TOTALS_LABEL = 'Totals';
+export const hiddenLeftOut = (count: number) => `${count === 1 ? 'One hidden account is' : `${count} hidden accounts are`} left out of these totals.`;
 export const TOTAL_CASH = 'Cash';
 export const TOTAL_INVESTMENTS = 'Investments';
 export const TOTAL_OTHER_ASSETS = 'Home, vehicle and other assets';
@@ -93,6 +94,6 @@ export const BREAKDOWN_OF = 'Breakdown of';
 export const breakdownOf = (date: string) => `Show the breakdown of ${date}`;
 export const breakdownTitle = (date: string) => `At the end of ${date}`;
 export const RECONSTRUCTED_NOTE =
-  "Walked back from today's balances over the posted transactions since; a home or a car counts at the value you gave it then.";
-export const TODAY_NOTE = "Today's balances, as your banks report them.";
+  "From before your banks' balances were recorded here: walked back from them over the posted transactions since; a home or a car counts at the value you gave it then.";
+export const TODAY_NOTE = 'The balances recorded from your banks at their syncs; a home or a car at the value you gave it.';
 export const transactionsSince = (date: string) => `The transactions since ${date}`;

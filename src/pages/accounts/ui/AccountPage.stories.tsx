@@ -26,11 +26,13 @@ const at = (accountId: string): Decorator =>
 
 /** The history each request was answered with, newest last. */
 const answered: AccountBalanceHistory[] = [];
+/** The accounts hidden from totals (`PATCH /api/accounts/{account_id}` `{ hidden }`). */
+const hidden = new Set<string>();
 const serve = [
   http.get('*/db_api/accounts/:accountId/balances', ({ request, params }) => {
     const account = SAMPLE_BALANCES.find((candidate) => candidate.account_id === params.accountId);
     if (!account) return HttpResponse.json({ error: { error_code: 'NOT_FOUND', error_message: 'No such account.' }, message: 'No such account.' }, { status: 404 });
-    const history = sampleAccountHistory(account, new URL(request.url));
+    const history = sampleAccountHistory({ ...account, hidden: hidden.has(account.account_id) }, new URL(request.url));
     answered.push(history);
     return HttpResponse.json(history);
   }),
@@ -44,6 +46,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     answered.length = 0;
+    hidden.clear();
     return signedInStory()();
   },
 } satisfies Meta<typeof AccountPage>;
@@ -140,5 +143,34 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent("We couldn't load this account");
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+/** Hidden from totals and shown again: the button says which, and a notice says what hiding means. */
+export const HiddenFromTotals: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...serve,
+      http.patch('*/api/accounts/:accountId', async ({ request, params }) => {
+        const account = SAMPLE_BALANCES.find((candidate) => candidate.account_id === params.accountId)!;
+        const { hidden: hide } = (await request.json()) as { hidden: boolean };
+        if (hide) hidden.add(account.account_id);
+        else hidden.delete(account.account_id);
+        return HttpResponse.json({ ...account, hidden: hide });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hide = await canvas.findByRole('button', { name: 'Hide from totals' });
+    await expect(hide).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(hide);
+    await expect(await canvas.findByText(/^This account is hidden: its balance and its transactions are in no total/)).toBeInTheDocument();
+    const show = await canvas.findByRole('button', { name: 'Show in totals' });
+    await expect(show).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(canvasElement);
+    await userEvent.click(show);
+    await expect(await canvas.findByRole('button', { name: 'Hide from totals' })).toBeInTheDocument();
+    await expect(canvas.queryByText(/^This account is hidden/)).not.toBeInTheDocument();
   },
 };

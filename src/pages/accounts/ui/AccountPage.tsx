@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import { accountKindLabel, BalanceSpanPicker, changeOver, isLiabilityAccount, pointsInHistory, spanQuery, useAccountBalances, useCreditLiabilities, type BalanceSpan } from '@/entities/account';
+import { useRefreshBankData } from '@/entities/institution';
 import { transactionsHref } from '@/entities/transaction';
 import { dataStatus, type Account, type AccountBalanceHistory, type AccountBalancePoint, type Liability } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
@@ -17,7 +18,7 @@ import {
   HISTORY_DATE,
   HISTORY_EMPTY_TEXT,
   HISTORY_EMPTY_TITLE,
-  HISTORY_NOTE,
+  historyNote,
   HISTORY_OWED,
   HISTORY_SPAN,
   HISTORY_TABLE,
@@ -45,8 +46,14 @@ import {
   historyChartLabel,
   RENAME,
   RENAMED,
+  HIDE,
+  HIDE_FAILED,
+  HIDDEN_DONE,
+  HIDDEN_NOTICE,
+  SHOW,
+  SHOWN_DONE,
 } from '../config/account-copy';
-import { useRefreshAccountNames } from '../api/rename-account';
+import { setAccountHidden, useRefreshAccountNames } from '../api/rename-account';
 import { RenameAccountDialog } from './RenameAccountDialog';
 import { aprLabel, formatPercentage } from '../lib/liability-labels';
 
@@ -99,6 +106,12 @@ function summaryOf(points: readonly AccountBalancePoint[], owed: boolean, accoun
   return balanceChange(moved.change > 0 ? 'up' : moved.change < 0 ? 'down' : 'same', money(Math.abs(moved.change), account), formatPlainDate(moved.from.date), owed);
 }
 
+/** How the points were found, in words (`historyNote`). */
+function noteOf(points: readonly AccountBalancePoint[]): string {
+  const recorded = points.find((point) => !point.reconstructed);
+  return historyNote(recorded ? formatPlainDate(recorded.date) : null, points.length > 0 && !points[0]!.reconstructed);
+}
+
 /** The balance (or what is owed) over the chosen span, as a chart or a table, from its first transaction on. */
 function BalanceHistory({ account, history, span, onSpan, read }: { account: Account; history: AccountBalanceHistory | undefined; span: BalanceSpan; onSpan: (span: BalanceSpan) => void; read: { failed: boolean; retry: () => void } }) {
   const [view, setView] = useState<ChartView>('chart');
@@ -109,7 +122,7 @@ function BalanceHistory({ account, history, span, onSpan, read }: { account: Acc
   return (
     <DataPanel
       title={owed ? OWED_HISTORY_TITLE : HISTORY_TITLE}
-      description={status === 'ready' ? `${summary} ${HISTORY_NOTE}`.trim() : undefined}
+      description={status === 'ready' ? `${summary} ${noteOf(points)}`.trim() : undefined}
       controls={<BalanceSpanPicker label={HISTORY_SPAN} value={span} onValueChange={onSpan} />}
       actions={<ViewToggle label={HISTORY_VIEW} value={view} onValueChange={setView} />}
       status={status}
@@ -151,7 +164,9 @@ export function AccountPage() {
   const read = useAccountBalances(accountId, spanQuery(span, todayPlainDate()));
   const { liabilities } = useCreditLiabilities();
   const [renaming, setRenaming] = useState(false);
+  const [hiding, setHiding] = useState(false);
   const refreshNames = useRefreshAccountNames();
+  const bankData = useRefreshBankData();
   // The account stays on screen while another span loads.
   const [shown, setShown] = useState<AccountBalanceHistory | undefined>(undefined);
   if (read.data && read.data !== shown) setShown(read.data);
@@ -186,6 +201,19 @@ export function AccountPage() {
     );
   }
 
+  const toggleHidden = async () => {
+    setHiding(true);
+    try {
+      const changed = await setAccountHidden(account.account_id, !account.hidden);
+      void notify.success(changed.hidden ? HIDDEN_DONE(changed.account_name) : SHOWN_DONE(changed.account_name));
+      await Promise.all([refreshNames(), bankData.revalidate()]);
+    } catch {
+      void notify.error(HIDE_FAILED);
+    } finally {
+      setHiding(false);
+    }
+  };
+
   return (
     <>
       <title>{documentTitle(account.account_name)}</title>
@@ -198,6 +226,9 @@ export function AccountPage() {
             <Button variant="outline" tone="neutral" onClick={() => setRenaming(true)}>
               {RENAME}
             </Button>
+            <Button variant="outline" tone="neutral" onClick={() => void toggleHidden()} disabled={hiding} aria-pressed={account.hidden === true}>
+              {account.hidden ? SHOW : HIDE}
+            </Button>
             <Button asChild>
               <Link href={transactionsHref({ account: account.account_id })}>{ITS_TRANSACTIONS}</Link>
             </Button>
@@ -205,6 +236,11 @@ export function AccountPage() {
         }
       />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+        {account.hidden && (
+          <p role="status" className={css({ fontSize: 'sm', px: '4', py: '3', borderRadius: 'md', bg: 'bg.muted', color: 'fg.default' })}>
+            {HIDDEN_NOTICE}
+          </p>
+        )}
         <AccountDetails account={account} liability={liabilities?.find((liability) => liability.account_id === account.account_id)} />
         <BalanceHistory account={account} history={read.data} span={span} onSpan={setSpan} read={read} />
       </div>

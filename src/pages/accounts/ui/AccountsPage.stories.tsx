@@ -10,6 +10,7 @@ import { hasItem } from '@/entities/session';
 import { accessToken, type ActiveItem } from '@/shared/api';
 import { SESSION_STORAGE_KEYS } from '@/shared/config';
 import { Toaster, toaster } from '@/shared/ui';
+import { formatMoney } from '@/shared/lib';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from '@/shared/test-kit';
 import { AccountsPage } from './AccountsPage';
 
@@ -101,6 +102,24 @@ export const Loaded: Story = {
     await expect(canvas.queryByRole('button', { name: /^Update / })).toBeNull();
     // Beyond the spec's header (issue 23): the way to import a file.
     await expect(canvas.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/import');
+  },
+};
+
+/** One account hidden from totals: listed and marked, its balance in no total, and the totals say one is left out. */
+export const WithAHiddenAccount: Story = {
+  beforeEach({ msw }) {
+    const accounts = SAMPLE_BALANCES.map((account) => ({ ...account, hidden: account.account_id === 'acc-checking' }));
+    msw.use(...serve({ accounts: HttpResponse.json({ accounts }) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const totals = within(await canvas.findByRole('region', { name: 'Totals' }));
+    const cashCents = SAMPLE_BALANCES.filter((a) => a.type === 'depository' && a.account_id !== 'acc-checking').reduce((sum, a) => sum + Math.round((a.balances.current ?? 0) * 100), 0);
+    await expect(totals.getByText(formatMoney(cashCents / 100))).toBeInTheDocument();
+    await expect(totals.getByText('One hidden account is left out of these totals.')).toBeInTheDocument();
+    const platypus = within(canvas.getByRole('table', { name: 'Accounts at First Platypus Bank' }));
+    await expect(within(platypus.getByRole('row', { name: /Platypus Everyday Checking/ })).getByText('Hidden')).toBeInTheDocument();
+    await expectNoAxeViolations(canvasElement);
   },
 };
 

@@ -2,7 +2,7 @@ import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import type { AccountTotals } from '@/entities/account';
 import { formatMoney } from '@/shared/lib';
-import { TOTAL_CASH, TOTAL_CREDIT_OWED, TOTAL_INVESTMENTS, TOTAL_LOANS, TOTAL_NET, TOTAL_OTHER_ASSETS, TOTALS_LABEL } from '../config/copy';
+import { hiddenLeftOut, TOTAL_CASH, TOTAL_CREDIT_OWED, TOTAL_INVESTMENTS, TOTAL_LOANS, TOTAL_NET, TOTAL_OTHER_ASSETS, TOTALS_LABEL } from '../config/copy';
 import { amountText } from './text-styles';
 
 /** Cash, investments and other assets (when any), credit owed, loans (when any) and net worth. */
@@ -31,6 +31,7 @@ export function AccountsTotals({ totals }: { totals: AccountTotals }) {
         </div>
       ))}
     </dl>
+    {totals.hiddenAccounts > 0 && <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>{hiddenLeftOut(totals.hiddenAccounts)}</p>}
     </section>
   );
 }

@@ -23,6 +23,7 @@ import {
 import { rowsOnPhone } from '@/shared/ui';
 import { amountText, mutedText } from './text-styles';
 import { AccountMask } from './AccountMask';
+import { HIDDEN_BADGE } from '../config/account-copy';
 import { UtilisationMeter } from './UtilisationMeter';
 
 export interface InstitutionAccountsCardProps {
@@ -48,6 +49,9 @@ function AccountRow({ account }: { account: Account }) {
         <span className={css({ display: 'block', fontSize: 'xs', fontWeight: 'normal', color: 'fg.muted' })}>
           {accountKindLabel(account)}
           <AccountMask mask={account.mask} />
+          {account.hidden && (
+            <span className={css({ ml: '2', px: '1.5', py: '0.5', borderRadius: 'sm', bg: 'bg.muted', color: 'fg.default', fontWeight: 'medium' })}>{HIDDEN_BADGE}</span>
+          )}
         </span>
         <UtilisationMeter account={account} className={css({ mt: '2', maxW: '16rem' })} />
       </th>
