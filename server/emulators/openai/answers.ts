@@ -1,5 +1,5 @@
 import type { Ask } from './asks.ts';
-import { LISTED_GROUPS } from './config.ts';
+import { ALL_HISTORY_LABEL, LISTED_GROUPS } from './config.ts';
 import { counted, linked, table } from './markdown.ts';
 import { budgetMonthName, periodPhrase } from './period-words.ts';
 import { DATA_INSTRUCTIONS } from './replies.ts';
@@ -15,6 +15,8 @@ import type {
   IncomeStatementResult,
   NetWorthHistoryResult,
   CashForecastResult,
+  TagSpendingArgs,
+  TagSpendingResult,
   RecurringKind,
   RecurringPaymentsArgs,
   RecurringPaymentsResult,
@@ -344,7 +346,7 @@ function writeNetWorthHistory(result: NetWorthHistoryResult): string {
   if (!first || !last) return 'There is no net worth to show for that period.';
   const moved = result.direction === 'unchanged' ? 'stayed the same' : `went ${result.direction} by ${linked(result.change.replace(/^[+-]/, ''), result.link)}`;
   const lead = `Your net worth ${moved}: from ${first.net_worth} on ${first.date} to ${last.net_worth} on ${last.date}.`;
-  const note = result.points.some((p) => p.reconstructed) ? 'Earlier balances are worked back from today’s over your posted transactions; a home or car counts at the value you gave it then.' : '';
+  const note = result.points.some((p) => p.reconstructed) ? 'Balances from before your accounts were first recorded here are worked back over your posted transactions; a home or car counts at the value you gave it then.' : '';
   const rows = result.points.map((p) => [p.date, p.assets, p.liabilities, p.net_worth]);
   return [lead, table(['Date', 'Assets', 'Owed', 'Net worth'], rows), note].filter(Boolean).join('\n\n');
 }
@@ -372,6 +374,25 @@ function writeCashForecast(result: CashForecastResult): string {
     ` ${linked('See the forecast and every assumption', result.link)}.`,
   ].join('');
   return [lead, overall, assumptions].join('\n\n');
+}
+
+function writeTagSpending(args: TagSpendingArgs, result: TagSpendingResult, context: AnswerContext): string {
+  const wholeHistory = context.ask.kind === 'tag_spending' && context.ask.range.label === ALL_HISTORY_LABEL;
+  const period = wholeHistory ? 'in all of your history' : periodPhrase(result.period, context.today);
+  const history = historyWords(result, period);
+  if (history.before) return history.before;
+  const partly = wholeHistory ? '' : history.partly;
+  if (result.tags) {
+    if (result.tags.length === 0) return `You spent nothing on tagged transactions ${period}.${partly}`;
+    const lead = `What you spent on each of your tags ${period}, largest first (a transaction with two tags counts under both):${partly}`;
+    return [lead, table(['Tag', 'Spent', 'Purchases and refunds'], result.tags.map((t) => [t.tag, linked(t.spent, t.link), String(t.count)]))].join('\n\n');
+  }
+  const tag = result.tag ?? args.tag ?? '';
+  if (!result.count) return `You spent nothing on transactions tagged ${tag} ${period}.${partly}`;
+  const lead = `You spent ${linked(result.spent ?? '', result.link ?? null)} on transactions tagged ${tag} ${period}, across ${counted(result.count, 'purchase or refund', 'purchases and refunds')}.${partly}`;
+  const rows = result.largest ?? [];
+  if (rows.length === 0) return lead;
+  return [lead, rows.length === result.count ? 'They were:' : `The largest ${rows.length}:`, table(['Date', 'Merchant', 'Amount'], rows.map((r) => [r.date, r.merchant, linked(`${r.direction === 'inflow' ? '+' : ''}${r.amount}`, r.link)]))].join('\n\n');
 }
 
 function writeCreditCards(result: CreditCardsResult): string {
@@ -489,6 +510,8 @@ function writeOne({ name, args, result }: ToolOutcome, context: AnswerContext): 
       return writeNetWorthHistory(result as NetWorthHistoryResult);
     case 'cash_forecast':
       return writeCashForecast(result as CashForecastResult);
+    case 'tag_spending':
+      return writeTagSpending(args as unknown as TagSpendingArgs, result as TagSpendingResult, context);
     case 'recurring_payments':
       return writeRecurring(args as RecurringPaymentsArgs, result as RecurringPaymentsResult);
     case 'budget_status':

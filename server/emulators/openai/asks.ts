@@ -1,3 +1,4 @@
+import { ALL_HISTORY_LABEL } from './config.ts';
 import { findCategory, findMisspeltCategory, type CategoryAsk } from './categories.ts';
 import { COMPARISON_CUE, datePhraseSpans, parseComparison, parseDateRange, parseDueWindow, type DateRange, type DueWindow } from './dates.ts';
 import { matchMerchant, unknownMerchant, type MerchantMatch } from './merchants.ts';
@@ -56,6 +57,8 @@ export type Ask =
   | { kind: 'net_worth_history'; range: DateRange }
   /** The bank accounts' projected balance over the next `days` days ("will I run short before payday"). */
   | { kind: 'cash_forecast'; days: 30 | 60 | 90 }
+  /** What was spent on the rows the user tagged: one tag ("my vacation tag"), or every tag (`tag` null). */
+  | { kind: 'tag_spending'; tag: string | null; range: DateRange }
   | { kind: 'card_debt' }
   /** `kinds` empty: every recurring payment. */
   | { kind: 'recurring'; kinds: RecurringKind[]; due?: DueWindow }
@@ -68,6 +71,7 @@ export type Ask =
 /** What the question asks for, before merchants, categories and periods are attached. */
 export type Intent =
   | { kind: 'compare_periods'; ranges: [DateRange, DateRange] }
+  | { kind: 'tag_spending'; tag: string | null }
   | { kind: 'card_debt' | 'balances' | 'net_worth_history' | 'cash_forecast' | 'budget_status' | 'recurring' | 'count_times' | 'average_monthly_spending' | 'income' | 'spend' }
   | { kind: 'last_transactions' | 'biggest_purchases'; n: number }
   | { kind: 'list_spending' }
@@ -137,6 +141,23 @@ const BALANCES = /\bbalances?\b|\btotal\s+in\s+my\b|\bhow\s+much\s+is\s+on\s+my\
 const BUDGET = /\bbudget(?:s|ed|ing)?\b|\bon\s+track\b/;
 /** A look ahead at the money in the bank: "will I run short before payday", "cash flow forecast", "how much will I have at the end of the month". */
 const FORECAST = /\bforecast\b|\bcash[\s-]?flow\b|\b(?:run|running|go|going|be)\s+(?:short|low|out\s+of\s+(?:money|cash)|negative|overdrawn|into\s+the\s+red)\b|\boverdra(?:wn|ft)\b|\bbefore\s+(?:my\s+)?(?:next\s+)?(?:pay\s?day|pay\s?check|salary)\b|\bhow\s+much\s+will\s+i\s+have\b|\bwill\s+i\s+have\s+enough\b|\bwhat\s+will\s+my\s+balance\s+be\b/;
+/** The user's own tags: "#vacation", "tagged vacation", "my vacation tag", "by tag". */
+const TAGGED = /#[a-z0-9][\w-]*|\btag(?:s|ged)?\b/;
+/** How far back a tag question without a period looks: the tools' ten-year bound. */
+const TAG_HISTORY_DAYS = 3_650;
+/** Every tag at once: "spending by tag", "each tag", "my tags". */
+const EVERY_TAG = /\b(?:by|per|each|every|all(?:\s+(?:of\s+)?my)?|which|what)\s+tags?\b|\b(?:my|the)\s+tags\b|\btags\b/;
+/** The tag a question names, or null for every tag ("spending by tag"). */
+function tagOf(plain: string): string | null {
+  const named =
+    /#([a-z0-9][\w-]*)/.exec(plain) ??
+    /\btagged\s+(?:as\s+|with\s+)?["'“‘]([^"'”’]+)["'”’]/.exec(plain) ??
+    /\btagged\s+(?:as\s+|with\s+)?([a-z0-9][\w-]*)/.exec(plain) ??
+    /\b(?:the|my|our)\s+["'“‘]([^"'”’]+)["'”’]\s+tag\b/.exec(plain) ??
+    (EVERY_TAG.test(plain) ? null : /\b(?:the|my|our)\s+([a-z0-9][\w-]*)\s+tag\b/.exec(plain)) ??
+    /\btag\s+["'“‘]([^"'”’]+)["'”’]/.exec(plain);
+  return named ? named[1]!.trim() : null;
+}
 const NET_WORTH = /\bnet\s+worth\b|\bworth\s+more\b|\bworth\s+less\b/;
 /** Net worth over time rather than now: a change, a trend, a past moment. */
 const OVER_TIME = /\bchang(?:e|ed|es|ing)\b|\bgr[oe]wn?\b|\bgrowing\b|\bincreas(?:e|ed)\b|\bdecreas(?:e|ed)\b|\bdropp?(?:ed)?\b|\bover\s+time\b|\bhistory\b|\btrend\b|\bsince\b|\bwas\b|\bwere\b|\bago\b|\bgone\s+(?:up|down)\b|\bwent\s+(?:up|down)\b/;
@@ -192,6 +213,7 @@ function amountOf(match: RegExpExecArray): number {
 function detectIntent(plain: string, comparison: [DateRange, DateRange] | null, range: DateRange | null): Intent | null {
   if (comparison) return { kind: 'compare_periods', ranges: comparison };
   if (FORECAST.test(plain)) return { kind: 'cash_forecast' };
+  if (TAGGED.test(plain)) return { kind: 'tag_spending', tag: tagOf(plain) };
   if (LOAN_OWED.test(plain) && OWED_WORDS.test(plain) && !PAYMENT_WORDS.test(plain)) return { kind: 'balances' };
   // Net worth over time ("how has my net worth changed this year") is not the balances now.
   if (NET_WORTH.test(plain) && (OVER_TIME.test(plain) || range !== null)) return { kind: 'net_worth_history' };
@@ -335,6 +357,11 @@ function askFor(intent: Intent, reading: Reading, today: string): Ask {
       const until = reading.due?.end ?? reading.range?.end;
       const ahead = until && until > today ? (Date.parse(until) - Date.parse(today)) / 86_400_000 : 0;
       return { kind: 'cash_forecast', days: ahead > 60 || /\b(?:90|ninety)\s+days\b|\bthree\s+months\b/.test(reading.plain) ? 90 : ahead > 30 || /\b(?:60|sixty)\s+days\b|\btwo\s+months\b/.test(reading.plain) ? 60 : 30 };
+    }
+    case 'tag_spending': {
+      // Unnamed: the whole history a tag can hold (a trip's tag is of its own dates).
+      const start = new Date(Date.parse(`${today}T00:00:00Z`) - TAG_HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
+      return { kind: 'tag_spending', tag: intent.tag, range: reading.range ?? { start, end: today, label: ALL_HISTORY_LABEL } };
     }
     case 'balances': {
       const account = ACCOUNT_WORDS.find(([words]) => words.test(reading.plain))?.[1];

@@ -34,3 +34,6 @@ export const WRITER_LINE = "You are the writer of Ledgerline's budget overview."
 
 /** What precedes the overview's facts (JSON) in the writer's user message. */
 export const FACTS_MARKER = 'FACTS (JSON):';
+
+/** The label a tag question without a period is given: the whole history a tag can hold. */
+export const ALL_HISTORY_LABEL = 'all of your history';

@@ -13,6 +13,7 @@ export type ToolName =
   | 'credit_cards'
   | 'net_worth_history'
   | 'cash_forecast'
+  | 'tag_spending'
   | 'recurring_payments'
   | 'budget_status';
 
@@ -220,6 +221,24 @@ export interface CashForecastResult {
     left_out: { merchant: string | null; reason: string }[];
   };
   link: string;
+}
+
+export interface TagSpendingArgs extends Period {
+  /** One of the user's tags; none: every tag. */
+  tag?: string;
+}
+
+export interface TagSpendingResult extends HistoryNote {
+  period: Period;
+  count_is: string;
+  /** With `tag`: that tag's figures and its largest rows. */
+  tag?: string;
+  spent?: string;
+  count?: number;
+  link?: string;
+  largest?: { date: string; merchant: string; amount: string; direction: Direction; link: string }[];
+  /** Without: every tag with spending, largest first. */
+  tags?: { tag: string; spent: string; count: number; link: string }[];
 }
 
 export interface CreditCardsResult {

@@ -3,7 +3,7 @@ import type { CategoryAsk } from './categories.ts';
 import { LIST_LOOKBACK_YEARS, LISTED_ROWS, MAX_SEARCH_LIMIT } from './config.ts';
 import type { DateRange } from './dates.ts';
 import { yearsBefore } from './period-words.ts';
-import type { CashForecastArgs, ComparedSideArgs, ComparePeriodsArgs, NetWorthHistoryArgs, Period, RecurringPaymentsArgs, SearchTransactionsArgs, SpendingSummaryArgs, ToolCallPlan } from './protocol.ts';
+import type { CashForecastArgs, ComparedSideArgs, ComparePeriodsArgs, NetWorthHistoryArgs, Period, RecurringPaymentsArgs, SearchTransactionsArgs, SpendingSummaryArgs, TagSpendingArgs, ToolCallPlan } from './protocol.ts';
 
 /** The tool calls that answer an ask (round 1), or null when the ask is answered without looking anything up. */
 
@@ -103,6 +103,8 @@ export function planToolCalls(ask: Ask, question: string, today: string): ToolCa
     }
     case 'cash_forecast':
       return [{ name: 'cash_forecast', args: { days: ask.days } satisfies CashForecastArgs }];
+    case 'tag_spending':
+      return [{ name: 'tag_spending', args: { ...periodOf(ask.range), ...(ask.tag !== null && { tag: ask.tag }) } satisfies TagSpendingArgs }];
     case 'recurring': {
       const due: RecurringPaymentsArgs = ask.due ? { due_by: ask.due.end } : {};
       return ask.kinds.length ? ask.kinds.map((kind) => ({ name: 'recurring_payments', args: { kind, ...due } })) : [{ name: 'recurring_payments', args: due }];

@@ -319,3 +319,49 @@ describe('net worth over time', () => {
     expect(answer).not.toContain('Everyday Checking');
   });
 });
+
+describe('tags (issue 24, item 7)', () => {
+  /** The rows tagged, by tag; one vacation row hidden and one pending, so neither counts. */
+  const TAGGED: Record<string, { id: string; hidden?: boolean }[]> = {
+    Vacation: [{ id: 'old-1' }, { id: 'newest-posted' }, { id: 'old-4', hidden: true }, { id: 'pending-1' }],
+    'Work trip': [{ id: 'old-2' }],
+  };
+  /** What the money rules count of a tag: its posted, shown spending rows. */
+  const spentOn = (tag: string) => {
+    const counted = TAGGED[tag]!.filter((t) => !t.hidden).map((t) => ROWS.find((r) => r.plaid_transaction_id === t.id)!).filter((r) => !r.pending && r.amount_cents > 0);
+    return { cents: counted.reduce((sum, r) => sum + r.amount_cents, 0), count: counted.length, largest: counted.toSorted((a, b) => b.amount_cents - a.amount_cents)[0]! };
+  };
+
+  beforeAll(async () => {
+    for (const [tag, rows] of Object.entries(TAGGED)) {
+      for (const { id, hidden } of rows) {
+        const marked = await user.request('PATCH', `/api/transactions/${encodeURIComponent(idOf(user, ROWS.find((r) => r.plaid_transaction_id === id)!))}/marks`, { tags: [tag], ...(hidden && { hidden: true }) });
+        expect(marked.statusCode, marked.body).toBe(200);
+      }
+    }
+  });
+
+  it("gives one tag's spending by the money rules (hidden and pending rows left out), its largest rows and the link to them", async () => {
+    const vacation = spentOn('Vacation');
+    const result = await tool('tag_spending', { start_date: '2026-11-01', end_date: TODAY, tag: '#vacation' });
+    expect(result).toMatchObject({ tag: 'Vacation', spent: money(vacation.cents), count: vacation.count });
+    expect((result.largest as { merchant: string }[])[0]!.merchant).toBe(vacation.largest.merchant_name);
+    const page = await okJson(user, `/db_api/transactions?${String(result.link).split('?')[1]}`);
+    expect(page.totals.spent * 100).toBeCloseTo(vacation.cents, 6);
+    expect(await tool('tag_spending', { start_date: '2026-11-01', end_date: TODAY, tag: 'holiday' })).toEqual({ error: "holiday is not one of the user's tags (Vacation, Work trip)." });
+  });
+
+  it('without a tag lists every tag with what was spent on it, largest first', async () => {
+    const result = await tool('tag_spending', { start_date: '2026-11-01', end_date: TODAY });
+    expect((result.tags as { tag: string; spent: string; count: number }[]).map((t) => [t.tag, t.spent, t.count])).toEqual(
+      ['Vacation', 'Work trip'].map((tag) => [tag, money(spentOn(tag).cents), spentOn(tag).count]).sort((a, b) => spentOn(b[0] as string).cents - spentOn(a[0] as string).cents),
+    );
+  });
+
+  it('answers "How much did I spend on my vacation tag?" with that figure, linked to its rows', async () => {
+    const answer = await ask('How much did I spend on my vacation tag?');
+    expect(answer).toContain(`You spent [${money(spentOn('Vacation').cents)}](/transactions?`);
+    expect(answer).toContain('tagged Vacation in all of your history');
+    expect(await ask('What did I spend on each tag this month?')).toContain(`| Work trip | [${money(spentOn('Work trip').cents)}]`);
+  });
+});

@@ -4,11 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { daysIn, type DateRange } from '../../lib/calendar.ts';
 import { categoryLabel, lineLabel, transactionCategoryLabel } from '../../../../contract/category-label.ts';
 import { nextBillDate, PER_MONTH, streamDatesIn, RECURRING_KIND_NAMES, RECURRING_KINDS, recurringKindOf } from '../recurring/index.ts';
-import { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, accountKindName, CASH_TYPES, INVESTMENT_TYPES, listAccounts, MAX_NET_WORTH_POINTS, netWorthOn, OTHER_ASSET_TYPES, OWED_TYPES, pointDays } from '../accounts/index.ts';
+import { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, accountKindName, CASH_TYPES, INVESTMENT_TYPES, listAccounts, MAX_NET_WORTH_POINTS, netWorthSeries, OTHER_ASSET_TYPES, OWED_TYPES, pointDays } from '../accounts/index.ts';
 import { monthRange, trackerView } from '../budgets/index.ts';
 import { cashForecast, forecastFor } from '../forecast/index.ts';
 import { CATEGORY_CODES, likeWithLikeRanges, monthsToAverage, moneyText, percentText, signedMoneyText } from '../money/index.ts';
-import { resolveSearch, transactionPage, transactionTotals, COUNTED_AS_KINDS, DIRECTIONS, filtersOfQuery, type CountedAs, type FilterQuery } from '../transactions/index.ts';
+import { resolveSearch, tagSpending, transactionPage, transactionTotals, userTags, COUNTED_AS_KINDS, DIRECTIONS, filtersOfQuery, type CountedAs, type FilterQuery } from '../transactions/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { MoneyKind } from '../money/index.ts';
 import { accountBalances, creditCards, filteredTotals, groupedTotals, historyStart, incomeSources, recurringStreams, type GroupBy, type MoneyFilter } from './tool-queries.ts';
@@ -92,7 +92,7 @@ function definitions(merchants: readonly string[]): ModelTool[] {
     }),
     fn(
       'net_worth_history',
-      "The user's net worth over time: assets (cash, investments, a home, a vehicle), liabilities (cards and loans owed) and net worth at the end of each day, week or month (`interval`, default month) of a date range, oldest first, the last point today at the latest. `change` is the last point's net worth minus the first's and `direction` says up, down or unchanged. Points before today are reconstructed from today's balances and the posted transactions (`reconstructed: true`); a home or car counts at the value the user gave it then. For \"how has my net worth changed\", \"net worth this year\", \"was I worth more a year ago\". At most 400 points.",
+      "The user's net worth over time: assets (cash, investments, a home, a vehicle), liabilities (cards and loans owed) and net worth at the end of each day, week or month (`interval`, default month) of a date range, oldest first, the last point today at the latest. `change` is the last point's net worth minus the first's and `direction` says up, down or unchanged. Balances are recorded at each sync with the bank; points from before an account was first recorded are reconstructed, walked back from its balance over the posted transactions (`reconstructed: true`); a home or car counts at the value the user gave it then. Accounts the user hid are left out. For \"how has my net worth changed\", \"net worth this year\", \"was I worth more a year ago\". At most 400 points.",
       { ...range, interval: { type: 'string', enum: ['day', 'week', 'month'] } },
       ['start_date', 'end_date'],
     ),
@@ -105,6 +105,12 @@ function definitions(merchants: readonly string[]): ModelTool[] {
       'cash_forecast',
       "The projected balance of the user's bank accounts (checking and savings) over the next `days` days (30, 60 or 90; default 30) from today's: recurring income and payments on their dates, each card's balance paid in full on its due date, and everyday spending a day (the budget's, else the last 90 days' apart from recurring payments). Gives `lowest` (the low point and its date), `at_end`, `next_payday` (the next date of the main recurring income, the most a month) with `lowest_before_payday` and `runs_short_before_payday` (whether the balance is projected below zero before it), `days_below_zero`, and `assumptions` (what was counted and what was left out). For \"will I run short before payday\", \"how much will I have at the end of the month\", \"cash flow forecast\". It is a projection from those assumptions, never a certainty: say so.",
       { days: { type: 'integer', enum: [30, 60, 90] } },
+    ),
+    fn(
+      'tag_spending',
+      `Spending on the rows the user tagged (their own tags, e.g. "vacation", "work trip"), over a date range, by the money rules (hidden rows left out). With \`tag\` (one of the user's tags, any case, with or without "#"): that tag's \`spent\`, its \`count\` (${SPENDING_COUNT_IS}), the \`largest\` rows and a \`link\`. Without: every tag with what was spent on it, largest first. For "how much did I spend on my vacation tag", "what did the #work-trip cost", "spending by tag". A row may carry several tags: tags' amounts do not add up to a total. ${HISTORY_RULE}`,
+      { ...range, tag: { type: 'string', minLength: 1, maxLength: 41, description: "One of the user's tags." } },
+      ['start_date', 'end_date'],
     ),
     fn('budget_status', "The user's budget for a month: per category available, spent and remaining, and the month's pace.", { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' } }, ['month']),
   ];
@@ -443,7 +449,7 @@ async function netWorthHistory(args: Args, context: ToolContext) {
   const days = pointDays(range, interval, context.today);
   if (days.length > MAX_NET_WORTH_POINTS) throw new ToolArgumentError(`That is ${days.length} points; at most ${MAX_NET_WORTH_POINTS}: choose a longer interval or a shorter range.`);
   if (days.length === 0) return { error: 'The range is after today: net worth is known up to today only.' };
-  const totals = await netWorthOn(context.db, context.userId, await listAccounts(context.db, context.userId), days);
+  const { totals, reconstructed } = await netWorthSeries(context.db, context.userId, await listAccounts(context.db, context.userId), days, context.today);
   const assetsOf = (t: (typeof totals)[number]) => t.cash + t.investments + t.otherAssets;
   const change = totals.at(-1)!.netWorth - totals[0]!.netWorth;
   return {
@@ -453,11 +459,50 @@ async function netWorthHistory(args: Args, context: ToolContext) {
       assets: moneyText(assetsOf(totals[i]!)),
       liabilities: moneyText(totals[i]!.owed),
       net_worth: signedMoneyText(totals[i]!.netWorth),
-      reconstructed: date < context.today,
+      reconstructed: reconstructed[i]!,
     })),
     change: signedMoneyText(change),
     direction: change > 0 ? 'up' : change < 0 ? 'down' : 'unchanged',
     link: '/accounts',
+  };
+}
+
+/** Rows of a tag listed in its answer, largest first. */
+const TAG_ROWS = 5;
+
+async function tagSpendingTool(args: Args, context: ToolContext) {
+  const range = rangeOf(args);
+  if (args.tag !== undefined && (typeof args.tag !== 'string' || !args.tag.trim().replace(/^#/, ''))) throw new ToolArgumentError("tag must name one of the user's tags.");
+  const asked = typeof args.tag === 'string' ? args.tag.trim().replace(/^#/, '') : undefined;
+  const history = await historyOf(range, context);
+  if (asked === undefined) {
+    const tags = await tagSpending(context.db, context.userId, range);
+    return {
+      period: periodOf(range),
+      ...history,
+      count_is: SPENDING_COUNT_IS,
+      tags: tags.map((t) => ({ tag: t.name, spent: signedMoneyText(t.spent_cents), count: t.transactions, link: transactionsLink({ ...periodOf(range), tag: t.name, counted_as: 'spending' }) })),
+    };
+  }
+  const names = (await userTags(context.db, context.userId)).map((t) => t.name);
+  const tag = names.find((name) => name.toLowerCase() === asked.toLowerCase());
+  if (!tag) throw new ToolArgumentError(names.length ? `${asked} is not one of the user's tags (${names.join(', ')}).` : 'The user has tagged no transaction yet.');
+  // The rows of the figure: hidden ones are in no total, so not among its rows either.
+  const query = { ...periodOf(range), tag, counted_as: 'spending' as const, hidden: 'exclude' as const };
+  const filters = await toolFilters(query, context);
+  const [totals, rows] = await Promise.all([
+    transactionTotals(context.db, context.userId, filters),
+    transactionPage(context.db, context.userId, { ...filters, pending: false }, { sort: 'amount_desc', offset: 0, limit: TAG_ROWS }),
+  ]);
+  return {
+    period: periodOf(range),
+    ...history,
+    tag,
+    spent: signedMoneyText(totals.spentCents),
+    count: totals.posted,
+    count_is: SPENDING_COUNT_IS,
+    link: transactionsLink({ ...query, pending: 'false' }),
+    largest: rows.map((r) => ({ date: r.date, merchant: r.merchant_name ?? r.name, amount: moneyText(r.amount_cents), direction: r.direction, link: oneTransactionLink(r) })),
   };
 }
 
@@ -607,6 +652,7 @@ const TOOLS: Record<string, (args: Args, context: ToolContext) => Promise<object
   net_worth_history: netWorthHistory,
   recurring_payments: recurringPayments,
   cash_forecast: cashForecastTool,
+  tag_spending: tagSpendingTool,
   budget_status: budgetStatus,
 };
 

@@ -280,7 +280,7 @@ describe('an AI client signed in as a subscriber', () => {
 
   it("lists the assistant's tools, read-only, each telling the model not to add rows up itself", async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['accounts_and_balances', 'budget_status', 'cash_forecast', 'compare_periods', 'credit_cards', 'income_statement', 'net_worth_history', 'recurring_payments', 'search_transactions', 'spending_summary']);
+    expect(tools.map((t) => t.name).sort()).toEqual(['accounts_and_balances', 'budget_status', 'cash_forecast', 'compare_periods', 'credit_cards', 'income_statement', 'net_worth_history', 'recurring_payments', 'search_transactions', 'spending_summary', 'tag_spending']);
     for (const tool of tools) {
       expect(tool.annotations?.readOnlyHint).toBe(true);
       expect(tool.description).toContain('Never add up, average or count listed rows yourself');
