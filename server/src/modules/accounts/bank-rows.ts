@@ -145,7 +145,8 @@ async function earliestStoredDay(trx: Db, itemId: string, plaidTransactionIds: r
     .selectFrom('transactions')
     .select(sql<string | null>`to_char(min(date), 'YYYY-MM-DD')`.as('day'))
     .where('item_id', '=', itemId)
-    .where('plaid_transaction_id', 'in', plaidTransactionIds)
+    // One array parameter, however many ids a sync changed (a list of parameters stops at 65,535).
+    .where(sql<boolean>`plaid_transaction_id = any(${plaidTransactionIds}::text[])`)
     .executeTakeFirst();
   return row?.day ?? undefined;
 }
