@@ -630,6 +630,30 @@ export interface paths {
         patch: operations["markTransaction"];
         trace?: never;
     };
+    "/api/transactions/{transaction_id}/merchant_name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Call a transaction's merchant by your own name
+         * @description Gives the merchant of one of the caller's transactions the name every page, export and
+         *     answer shows for it, on every row of that merchant past and future (the merchant is Plaid's
+         *     merchant name, else the bank's text: what filters, rules and rollups group by, which stay
+         *     as they are, as does the bank's text); `name: null` gives back the bank's. Another user's
+         *     transaction, like an unknown one, answers `404`.
+         */
+        put: operations["renameMerchant"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db_api/tags": {
         parameters: {
             query?: never;
@@ -2511,7 +2535,12 @@ export interface components {
             authorized_date: string | null;
             /** @description The description the institution gives. */
             name: string;
+            /** @description The merchant, by the name the user gave it (`PUT /api/transactions/{transaction_id}/merchant_name`), else Plaid's. */
             merchant_name: string | null;
+            /** @description Plaid's merchant name, whatever the user calls the merchant. */
+            bank_merchant_name?: string | null;
+            /** @description Whether `merchant_name` is the user's name for the merchant. */
+            merchant_renamed?: boolean;
             /** Format: uri */
             logo_url: string | null;
             /** @description Dollars, never negative; `direction` says which way. */
@@ -2547,6 +2576,10 @@ export interface components {
         TransactionNote: string;
         /** @description A tag's name; unique per user ignoring case, surrounding spaces not kept. */
         TagName: string;
+        MerchantRename: {
+            /** @description The merchant's name, 1 to 80 characters (trimmed); `null` gives back the bank's. */
+            name: string | null;
+        };
         /** @description Only the marks given change. */
         TransactionMarksRequest: {
             /** @description The note, or `null` to remove it. */
@@ -2805,6 +2838,8 @@ export interface components {
          *     `merchant_name`, or its `name` when the merchant is unknown.
          */
         MerchantDetails: {
+            /** @description What the merchant is grouped and filtered by (the transactions page's `merchant`), the same as `merchant_name` unless the user renamed it. */
+            merchant_key?: string;
             /** @description With `compare`, spent and visits at the merchant over the days the period's figures are set against; `null` without it or before the period begins. */
             compared_with: components["schemas"]["ComparedMerchantFigures"] | null;
             /** @description Spent at the merchant in the requested period, or `null` when none was asked. */
@@ -4860,6 +4895,41 @@ export interface operations {
         };
         responses: {
             /** @description The transaction with its marks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    renameMerchant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction's id. */
+                transaction_id: components["schemas"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MerchantRename"];
+            };
+        };
+        responses: {
+            /** @description The transaction with its merchant as now named. */
             200: {
                 headers: {
                     [name: string]: unknown;

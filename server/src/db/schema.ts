@@ -492,6 +492,15 @@ export interface Database {
   alert_events: AlertEventsTable;
   forecasts: ForecastsTable;
   balance_history: BalanceHistoryTable;
+  merchant_names: MerchantNamesTable;
+}
+
+/** A merchant by the user's name (migration 0035), for every row of its key. */
+export interface MerchantNamesTable {
+  user_id: string;
+  merchant_key: string;
+  name: string;
+  created_at: CreatedAt;
 }
 
 /** An account's balance at the end of a day it changed (migration 0033), in cents held (owed, for a card or a loan). */

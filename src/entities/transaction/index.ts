@@ -23,6 +23,7 @@ export { ANY_CHOICE } from './config/filter-copy';
 export { categoryChoiceOf, categoryOptionGroups } from './model/category-options';
 export { downloadTransactionsCsv, recategorizeTransaction, useCategoryTaxonomy, useTransactionPage, type CategoryChoice, type TransactionPageQuery } from './api/transaction-queries';
 export { PendingBadge } from './ui/PendingBadge';
-export { markTransaction, recordTransactionsVisit, useMerchantTransactions, useToReview, useUserTags } from './api/transaction-marks';
+export { markTransaction, recordTransactionsVisit, renameMerchant, useMerchantTransactions, useToReview, useUserTags } from './api/transaction-marks';
+export { merchantKeyOf, merchantShown } from './model/merchant-key';
 export { HiddenBadge } from './ui/HiddenBadge';
 export { TagInput, type TagInputProps } from './ui/TagInput';

@@ -27,6 +27,7 @@ import * as forecasts from './0031-forecasts.ts';
 import * as accountNames from './0032-account-names.ts';
 import * as balanceHistory from './0033-balance-history.ts';
 import * as hiddenAccounts from './0034-hidden-accounts.ts';
+import * as merchantNames from './0035-merchant-names.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0032-account-names': accountNames,
   '0033-balance-history': balanceHistory,
   '0034-hidden-accounts': hiddenAccounts,
+  '0035-merchant-names': merchantNames,
 };
 
 export const migrationProvider: MigrationProvider = {

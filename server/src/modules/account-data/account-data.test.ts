@@ -89,6 +89,7 @@ async function customerWithEverything(name: string): Promise<TestUser> {
   expect((await user.request('PUT', '/api/alert_settings', { large_purchase: true, large_purchase_amount: 750, low_balance: false, low_balance_amount: 100, bill_due: true, bill_due_days: 5, new_recurring: true, unusual_charge: false })).statusCode).toBe(200);
   await db.insertInto('alert_events').values({ user_id: user.id, rule: 'low_balance', event_key: `account-${user.id}` }).execute();
   await db.insertInto('forecasts').values({ user_id: user.id, made_on: '2026-01-15', starting_cents: 120_000, balances_cents: JSON.stringify([119_000, 118_000]) }).execute();
+  await db.insertInto('merchant_names').values({ user_id: user.id, merchant_key: 'CORNER MART 0042', name: 'The corner shop' }).execute();
   await db.insertInto('chat_asks').values({ user_id: user.id, pair_id: `p${user.id.slice(0, 8)}`, month: '2026-01', question: '+1 how much on coffee?' }).execute();
   await db.insertInto('analyses').values({ user_id: user.id, session_id: crypto.randomUUID(), type: 'budget_analysis', query: 'q', text_response: 'a', visualizations: '{}' }).execute();
   await db.updateTable('transactions').set({ user_category_primary: 'ENTERTAINMENT', user_category_detailed: 'ENTERTAINMENT_MUSIC_AND_AUDIO' }).where('user_id', '=', user.id).where('id', '=', db.selectFrom('transactions').select('id').where('user_id', '=', user.id).where('merchant_name', 'is', null).limit(1)).execute();
@@ -198,7 +199,7 @@ describe('export and deletion', () => {
     expect(names).toEqual(
       [
         'README.txt', 'account_values.json', 'accounts.json', 'ai_clients.json', 'alert_events.json', 'alert_settings.json', 'analyses.json', 'balance_history.json', 'budget_alerts.json', 'budget_months.json', 'budget_rollovers.json', 'budgets.json', 'category_rules.json',
-        'chat_asks.json', 'chat_messages.json', 'credit_liabilities.json', 'forecasts.json', 'imports.json', 'institutions.json', 'manual_accounts.json', 'monthly_usage.json', 'notifications.json', 'profile.json',
+        'chat_asks.json', 'chat_messages.json', 'credit_liabilities.json', 'forecasts.json', 'imports.json', 'institutions.json', 'manual_accounts.json', 'merchant_names.json', 'monthly_usage.json', 'notifications.json', 'profile.json',
         'recurring_streams.json', 'subscriptions.json', 'tags.json', 'transaction_tags.json', 'transaction_visits.json', 'transactions.csv',
       ].sort(),
     );

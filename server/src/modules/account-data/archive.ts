@@ -32,7 +32,8 @@ MCP server: when first and last, their calls this month, and whether you revoked
 an alert was sent for, so each is told once), forecasts.json (each day's first cash-flow forecast: the
 cash you had and the 90 day-end balances it projected, in cents, kept to check it against what happened),
 balance_history.json (each account's balance at the end of every day it changed, in cents held or owed;
-accounts.json says from which day each was recorded at a sync, the days before being reconstructed).
+accounts.json says from which day each was recorded at a sync, the days before being reconstructed),
+merchant_names.json (the merchants you renamed: the bank's merchant text, its key, and your name for it).
 `;
 
 /** A table's file: its rows as JSON, or the transactions as the page's CSV, every one of them. */

@@ -25,8 +25,19 @@ export interface ToolContext {
   userId: string;
   /** UTC today, `YYYY-MM-DD`. */
   today: string;
-  /** The user's merchants: the only values `merchants` accepts. */
+  /** The user's merchants by the names they see: the only values `merchants` accepts. */
   merchants: readonly string[];
+  /** The names the user gave merchants, by merchant key (what the tools narrow and group by). */
+  merchantNames?: ReadonlyMap<string, string>;
+}
+
+/** A merchant as the user sees it: their name for its key, else the key. */
+const merchantShown = (key: string, context: ToolContext) => context.merchantNames?.get(key) ?? key;
+
+/** The key of a merchant the user sees by `name` (their own name, else the key itself). */
+function merchantKeyOf(name: string, context: ToolContext): string {
+  for (const [key, given] of context.merchantNames ?? []) if (given === name) return key;
+  return name;
 }
 
 /** A tool call the model got wrong: answered to the model as `{ error }`, never thrown to the user. */
@@ -144,7 +155,7 @@ function filterOf(args: Args, context: ToolContext): MoneyFilter {
   const category = one('categories');
   if (merchant !== undefined && !context.merchants.includes(merchant)) throw new ToolArgumentError(`${merchant} is not one of the user's merchants.`);
   if (category !== undefined && !CATEGORY_CODES.has(category)) throw new ToolArgumentError(`${category} is not a category code.`);
-  return { merchant, category };
+  return { merchant: merchant === undefined ? undefined : merchantKeyOf(merchant, context), category };
 }
 
 /** An amount argument in dollars, as the transactions page's query takes it (the filter table makes it cents). */
@@ -282,7 +293,7 @@ async function spendingSummary(args: Args, context: ToolContext) {
       const key = g.key;
       const groupRange = groupBy === 'month' && key ? { start: [`${key}-01`, range.start].sort()[1]!, end: [monthRange(key).end, range.end].sort()[0]! } : range;
       return {
-        name: groupBy === 'category' ? categoryLabel(key) : (key ?? 'Uncategorised'),
+        name: groupBy === 'category' ? categoryLabel(key) : groupBy === 'merchant' && key ? merchantShown(key, context) : (key ?? 'Uncategorised'),
         spent: moneyText(g.spent_cents),
         count: g.spending_count,
         link: groupBy === 'category' ? (key ? spentLink({ category: key }) : spentLink()) : groupBy === 'merchant' ? spentLink({ merchant: key ?? undefined }) : spentLink({}, groupRange),
@@ -331,7 +342,7 @@ async function incomeStatement(args: Args, context: ToolContext) {
     savings_rate: totals.income_cents > 0 ? percentText(totals.net_cents, totals.income_cents) : null,
     link: transactionsLink({ ...periodOf(range), counted_as: 'income' }),
     source_count_is: 'posted income deposits from that payer',
-    sources: sources.map((s) => ({ name: s.name, amount: moneyText(s.income_cents), count: s.count })),
+    sources: sources.map((s) => ({ name: merchantShown(s.name, context), amount: moneyText(s.income_cents), count: s.count })),
   };
 }
 

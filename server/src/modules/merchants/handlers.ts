@@ -49,7 +49,9 @@ async function merchantDetails(db: Db, userId: string, transaction: ListedTransa
   ]);
   if (!figures) throw notFound('transaction_id: no such transaction.');
   return {
-    merchant_name: key,
+    // The user's name for it when they gave one; its key is what its links filter by.
+    merchant_name: transaction.merchant_renamed ? (transaction.merchant_name ?? key) : key,
+    merchant_key: key,
     logo_url: figures.logo_url,
     website: figures.website,
     category: figures.category,

@@ -116,6 +116,8 @@ function expectedDetails(set: RawRow[], user: TestUser, merchant: string, period
   const inPeriod = period ? mine.filter((r) => r.date >= period.start && r.date <= period.end) : null;
   return {
     merchant_name: merchant,
+    // Not renamed: the key its links filter by is the name shown.
+    merchant_key: merchant,
     logo_url: mine.find((r) => r.logo_url)?.logo_url ?? null,
     website: mine.find((r) => r.website)?.website ?? null,
     category: [...categories].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null,

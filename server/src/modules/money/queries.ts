@@ -326,6 +326,8 @@ export async function moneyFiguresByBucket(db: Db, userId: string, range: DateRa
 
 export interface MerchantSpending extends MoneyTotals {
   merchant_key: string;
+  /** The merchant as the user named it (`merchant_names`), else its key. */
+  display_name: string;
   /** Posted transactions at the merchant, of every kind. */
   posted_count: number;
   /** The Plaid id of the merchant's newest transaction (posted ones first), the key to its insights. */
@@ -347,7 +349,10 @@ export async function merchantSpending(
 ): Promise<{ merchants: MerchantSpending[]; total: number }> {
   const grouped = () => {
     const query = monthlyRows(db, userId, range).groupBy('m.merchant_key');
-    return search === undefined ? query.having(sql<boolean>`sum(m.spending_cents) > 0`) : query.where('m.merchant_key', 'ilike', containsPattern(search));
+    if (search === undefined) return query.having(sql<boolean>`sum(m.spending_cents) > 0`);
+    // By its key or by the name the user gave it.
+    const renamed = db.selectFrom('merchant_names').select('merchant_key').where('user_id', '=', userId).where('name', 'ilike', containsPattern(search));
+    return query.where((eb) => eb.or([eb('m.merchant_key', 'ilike', containsPattern(search)), eb('m.merchant_key', 'in', renamed)]));
   };
   const rows = await grouped()
     .select(['m.merchant_key', ...ROLLUP_TOTALS, sql<number>`coalesce(sum(m.transactions) filter (where not m.pending), 0)`.as('posted_count'), sql<number>`count(*) over ()`.as('merchants')])
@@ -358,8 +363,20 @@ export async function merchantSpending(
     .execute();
   // A page past the last has no row to carry the count: counted on its own then.
   const total = rows[0] ? Number(rows[0].merchants) : offset === 0 ? 0 : (await db.selectFrom(grouped().select('m.merchant_key').as('g')).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n;
-  const newest = await newestOfMerchants(db, userId, rows.map((r) => r.merchant_key), range);
-  return { merchants: rows.map((r) => ({ ...totalsOf(r), merchant_key: r.merchant_key, posted_count: Number(r.posted_count), ...newest.get(r.merchant_key)! })), total: Number(total) };
+  const keys = rows.map((r) => r.merchant_key);
+  const [newest, names] = await Promise.all([newestOfMerchants(db, userId, keys, range), merchantNamesOf(db, userId, keys)]);
+  return {
+    merchants: rows.map((r) => ({ ...totalsOf(r), merchant_key: r.merchant_key, display_name: names.get(r.merchant_key) ?? r.merchant_key, posted_count: Number(r.posted_count), ...newest.get(r.merchant_key)! })),
+    total: Number(total),
+  };
+}
+
+/** The names the user gave merchants (`merchant_names`), by key: of these keys, or all of them. */
+export async function merchantNamesOf(db: Db, userId: string, keys?: readonly string[]): Promise<Map<string, string>> {
+  if (keys?.length === 0) return new Map();
+  let query = db.selectFrom('merchant_names').select(['merchant_key', 'name']).where('user_id', '=', userId);
+  if (keys) query = query.where(sql<boolean>`merchant_key = any(${[...keys]}::text[])`);
+  return new Map((await query.execute()).map((row) => [row.merchant_key, row.name]));
 }
 
 /**

@@ -32,6 +32,8 @@ export const selectListed = (query: ListedTransactionsQuery) =>
     't.authorized_date',
     't.name',
     't.merchant_name',
+    't.bank_merchant_name',
+    't.merchant_renamed',
     't.merchant_key',
     't.logo_url',
     't.amount_cents',
@@ -63,6 +65,9 @@ export const toTransaction = (r: ListedTransactionRow) => ({
   authorized_date: r.authorized_date,
   name: r.name,
   merchant_name: r.merchant_name,
+  // Renamed by the user: Plaid's own name stays beside it, as the bank's text (`name`) does.
+  bank_merchant_name: r.bank_merchant_name,
+  merchant_renamed: r.merchant_renamed,
   logo_url: r.logo_url,
   amount: dollars(r.amount_cents),
   direction: r.direction,
@@ -85,7 +90,7 @@ export const toCategoryAmounts = (byCategory: CategorySpending[]) => byCategory.
 
 /** A merchant's spending as the contract's `MerchantSummary`. */
 export const toMerchantSummary = (m: MerchantSpending) => ({
-  merchant_name: m.merchant_key,
+  merchant_name: m.display_name,
   logo_url: m.logo_url,
   transaction_id: m.transaction_id,
   total_spent: dollars(m.spent_cents),

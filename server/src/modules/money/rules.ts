@@ -129,8 +129,13 @@ export interface ClassifiedTransaction {
   date: string;
   authorized_date: string | null;
   name: string;
+  /** The merchant as the user named it (`merchant_names`), else Plaid's. */
   merchant_name: string | null;
+  /** Plaid's merchant name, whatever the user calls it. */
+  bank_merchant_name: string | null;
+  merchant_renamed: boolean;
   merchant_entity_id: string | null;
+  /** What rules, rollups and filters group by: Plaid's merchant name, else the bank's text (never the user's name). */
   merchant_key: string;
   logo_url: string | null;
   website: string | null;
@@ -198,7 +203,8 @@ export function classifiedTransactions(userId: string, { withHidden = false }: C
         not e.pending and not e.hidden and not e.account_hidden and ${kind} in ('spending', 'refund', 'income') as counts_in_totals
       from (
         select t.id, t.user_id, t.item_id, t.account_id, t.plaid_transaction_id, t.pending_transaction_id,
-          t.date, t.authorized_date, t.name, t.merchant_name, t.merchant_entity_id, ${MERCHANT_KEY} as merchant_key,
+          t.date, t.authorized_date, t.name, coalesce(mn.name, t.merchant_name) as merchant_name, t.merchant_name as bank_merchant_name, mn.name is not null as merchant_renamed,
+          t.merchant_entity_id, ${MERCHANT_KEY} as merchant_key,
           t.logo_url, t.website, t.payment_channel, t.iso_currency_code, t.pending, t.created_at,
           t.amount_cents as plaid_amount_cents,
           t.category_primary as plaid_category_primary,
@@ -215,6 +221,7 @@ export function classifiedTransactions(userId: string, { withHidden = false }: C
             else 'plaid' end as category_source
         from transactions t
         left join category_rules r on r.user_id = t.user_id and r.merchant_key = ${MERCHANT_KEY}
+        left join merchant_names mn on mn.user_id = t.user_id and mn.merchant_key = ${MERCHANT_KEY}
         where t.user_id = ${userId}${withHidden ? sql`` : sql` and not t.hidden and not t.account_hidden`}
       ) e
     ) k

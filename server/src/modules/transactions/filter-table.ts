@@ -84,10 +84,10 @@ export type CountedAs = keyof typeof COUNTED_AS_KINDS;
 export type HiddenMode = 'include' | 'only' | 'exclude';
 
 /**
- * What search matches, by hash: the merchant and the name as one text (`transaction_search_texts`).
+ * What search matches, by hash: the bank's merchant and the name as one text (`transaction_search_texts`).
  * Migration 0011 indexes the rows by this md5.
  */
-const SEARCH_TEXT_HASH = sql<string>`md5(coalesce(t.merchant_name, '') || ' ' || t.name)::uuid`;
+const SEARCH_TEXT_HASH = sql<string>`md5(coalesce(t.bank_merchant_name, '') || ' ' || t.name)::uuid`;
 
 /** The table, in the order parameters are checked: the 400s of the values themselves before the 404s of the lookups. */
 export const TRANSACTION_FILTERS = {

@@ -13,6 +13,7 @@ import { transactionsCsv } from './transactions-csv.ts';
 import { recordVisit, toReview } from './visits.ts';
 import { requiredRange } from '../../http/date-range.ts';
 import {
+  renameMerchantOf,
   setTransactionMarks,
   tagSpending,
   userTags,
@@ -148,6 +149,19 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
         const transaction = await userTransaction(trx, user.id, plaidTransactionId);
         if (!transaction) throw notFound('transaction_id: no such transaction.');
         await setTransactionMarks(trx, user.id, transaction.id, context.body);
+      });
+      return listedTransaction(user.id, plaidTransactionId);
+    },
+
+    async renameMerchant(context) {
+      const user = subscriberOf(context);
+      const { transaction_id: plaidTransactionId } = context.params;
+      const name = context.body.name === null ? null : context.body.name.trim();
+      if (name === '') throw badRequest('name: give a name of 1 to 80 characters, or null for the bank’s.');
+      await db.transaction().execute(async (trx) => {
+        const transaction = await userTransaction(trx, user.id, plaidTransactionId);
+        if (!transaction) throw notFound('transaction_id: no such transaction.');
+        await renameMerchantOf(trx, user.id, transaction.id, name);
       });
       return listedTransaction(user.id, plaidTransactionId);
     },

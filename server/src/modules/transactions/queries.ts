@@ -274,6 +274,21 @@ export async function setTransactionMarks(trx: Db, userId: string, transactionId
     where g.user_id = ${userId} and lower(g.name) = any(${names.map((n) => n.toLowerCase())}::text[])`.execute(trx);
 }
 
+/**
+ * Names the merchant of the user's transaction (its key: Plaid's merchant name, else the bank's
+ * text) for every row of that key, or with `null` gives back the bank's name.
+ */
+export async function renameMerchantOf(trx: Db, userId: string, transactionId: string, name: string | null): Promise<void> {
+  const key = sql<string>`(select coalesce(nullif(merchant_name, ''), name) from transactions where id = ${transactionId} and user_id = ${userId})`;
+  if (name === null) {
+    await trx.deleteFrom('merchant_names').where('user_id', '=', userId).where('merchant_key', '=', key).execute();
+    return;
+  }
+  await sql`
+    insert into merchant_names (user_id, merchant_key, name) values (${userId}, ${key}, ${name})
+    on conflict (user_id, merchant_key) do update set name = excluded.name`.execute(trx);
+}
+
 /** The user's tags that a transaction carries, ordered by name ignoring case, with how many rows carry each (hidden ones too). */
 export async function userTags(db: Db, userId: string) {
   const rows = await db

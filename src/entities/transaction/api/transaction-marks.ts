@@ -7,6 +7,13 @@ export async function markTransaction(transactionId: string, marks: TransactionM
   return data;
 }
 
+/** `PUT /api/transactions/{id}/merchant_name`: the merchant by the person's name on every row of it (`null`: the bank's again). Throws on failure. */
+export async function renameMerchant(transactionId: string, name: string | null): Promise<Transaction> {
+  const { data } = await api.PUT('/api/transactions/{transaction_id}/merchant_name', { params: { path: { transaction_id: transactionId } }, body: { name } });
+  if (!data) throw new Error('The merchant could not be renamed.');
+  return data;
+}
+
 /** The person's tags with how many rows carry each: the suggestions of the tag input. */
 export function useUserTags(): Loadable<Tag[]> {
   const read = toLoadable(useApiQuery('/db_api/tags'));

@@ -35,5 +35,15 @@ export function marksHandlers({ toReview = 0, marks = 'saved' }: MarksAnswers = 
       const change = (await request.json()) as TransactionMarksRequest;
       return HttpResponse.json({ ...row, ...change, note: change.note === undefined ? row.note : change.note });
     }),
+    // The merchant by the person's name (answered as the row, Plaid's name kept beside it), or the bank's again.
+    http.put('*/api/transactions/:id/merchant_name', async ({ params, request }) => {
+      if (marks === 'pending') await delay('infinite');
+      if (marks === 'failed') return new HttpResponse(null, { status: 500 });
+      const row = rows.find((t) => t.transaction_id === params.id);
+      if (!row) return new HttpResponse(null, { status: 404 });
+      const { name } = (await request.json()) as { name: string | null };
+      const bank = row.merchant_renamed ? (row.bank_merchant_name ?? null) : row.merchant_name;
+      return HttpResponse.json({ ...row, merchant_name: name ?? bank, bank_merchant_name: bank, merchant_renamed: name !== null });
+    }),
   ];
 }

@@ -1,6 +1,6 @@
 import type { CategoryCode, Transaction } from '@/shared/api';
 import { type DateRange } from '@/shared/lib';
-import { transactionsHref } from '@/entities/transaction';
+import { merchantKeyOf, transactionsHref } from '@/entities/transaction';
 
 // Totals leave pending transactions out (README, "How Ledgerline counts money"), so do the links.
 const posted = (range: DateRange) => ({ start_date: range.start, end_date: range.end, pending: false });
@@ -32,7 +32,7 @@ export const transactionHref = (transaction: Transaction): string =>
   transactionsHref({
     start_date: transaction.date,
     end_date: transaction.date,
-    merchant: transaction.merchant_name ?? transaction.name,
+    merchant: merchantKeyOf(transaction),
     min_amount: transaction.amount,
     max_amount: transaction.amount,
     direction: transaction.direction,

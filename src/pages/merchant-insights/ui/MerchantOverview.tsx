@@ -80,7 +80,7 @@ export function MerchantOverview({ merchant }: { merchant: MerchantDetails }) {
         <Figure label={LAST_VISIT} value={formatPlainDate(merchant.last_transaction_date)} />
       </dl>
       {merchant.period_count === 0 && <p className={mutedText}>{NO_VISITS_IN_PERIOD}</p>}
-      <Link href={transactionsHref({ merchant: merchant.merchant_name, start_date: range.start, end_date: range.end })} className={actionLink}>
+      <Link href={transactionsHref({ merchant: merchant.merchant_key ?? merchant.merchant_name, start_date: range.start, end_date: range.end })} className={actionLink}>
         {viewAllOf(merchant.merchant_name)}
       </Link>
 
@@ -117,7 +117,7 @@ export function MerchantOverview({ merchant }: { merchant: MerchantDetails }) {
                     {monthName(month)}
                   </th>
                   <td className={numeric}>
-                    <Link href={transactionsHref({ merchant: merchant.merchant_name, start_date: `${month}-01`, end_date: lastDayOf(month) })} className={figureLink}>
+                    <Link href={transactionsHref({ merchant: merchant.merchant_key ?? merchant.merchant_name, start_date: `${month}-01`, end_date: lastDayOf(month) })} className={figureLink}>
                       {formatMoney(amount)}
                     </Link>
                   </td>
@@ -142,7 +142,7 @@ export function MerchantOverview({ merchant }: { merchant: MerchantDetails }) {
                 </span>
               </span>
               <Link
-                href={transactionsHref({ start_date: transaction.date, end_date: transaction.date, merchant: merchant.merchant_name, min_amount: transaction.amount, max_amount: transaction.amount, direction: transaction.direction })}
+                href={transactionsHref({ start_date: transaction.date, end_date: transaction.date, merchant: merchant.merchant_key ?? merchant.merchant_name, min_amount: transaction.amount, max_amount: transaction.amount, direction: transaction.direction })}
                 className={cx(figureLink, css({ fontWeight: 'semibold' }))}
               >
                 <Amount amount={transaction.amount} direction={transaction.direction} currency={transaction.iso_currency_code} />

@@ -66,6 +66,27 @@ export const Loaded: Story = {
   },
 };
 
+/** The merchant called by the person's own name (Enter saves it): the panel is titled by it, and the bank's name stays beside it. */
+export const RenameMerchant: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve());
+  },
+  play: async ({ canvasElement }) => {
+    const { body, panel } = await openPanel(canvasElement);
+    const field = panel.getByLabelText('Your name for this merchant');
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAttribute('placeholder', 'Corner Mart');
+    await userEvent.type(field, 'The corner shop{Enter}');
+    await expect(await page(canvasElement).findByRole('dialog', { name: 'The corner shop' })).toBeInTheDocument();
+    await expect(panel.getByText('Saved')).toBeInTheDocument();
+    await expect(panel.getByText("Bank's merchant", { selector: 'dt' }).nextElementSibling).toHaveTextContent('Corner Mart');
+    // Its other rows are still found by the bank's name.
+    const others = within(await panel.findByRole('region', { name: 'Other transactions at The corner shop' }));
+    await waitFor(() => expect(others.getAllByRole('link')).toHaveLength(2));
+    await expectNoAxeViolations(body);
+  },
+};
+
 /** A note saved by Enter: "Saving…" while the server has it, then "Saved". */
 export const Saving: Story = {
   beforeEach({ msw }) {

@@ -4,7 +4,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
-import { HiddenBadge, markTransaction, PendingBadge, TagInput, transactionsHref, useMerchantTransactions, useUserTags } from '@/entities/transaction';
+import { HiddenBadge, markTransaction, merchantKeyOf, merchantShown, PendingBadge, renameMerchant, TagInput, transactionsHref, useMerchantTransactions, useUserTags } from '@/entities/transaction';
 import type { Transaction, TransactionMarksRequest } from '@/shared/api';
 import { merchantInsightsHref } from '@/shared/config';
 import { formatPlainDate, transactionCategoryLabel } from '@/shared/lib';
@@ -21,6 +21,8 @@ export interface TransactionDetailsProps {
   returnFocusTo?: () => HTMLElement | null;
 }
 
+/** The contract's longest merchant name (`MerchantRename`). */
+const MAX_MERCHANT_NAME_LENGTH = 80;
 /** The contract's longest note (`TransactionNote`). */
 export const MAX_NOTE_LENGTH = 2000;
 /** Other transactions of the merchant listed under the details. */
@@ -28,7 +30,6 @@ const OTHERS_SHOWN = 5;
 
 type SaveState = { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'failed'; what: string };
 
-const merchantKeyOf = (t: Transaction) => t.merchant_name || t.name;
 const term = css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide', fontWeight: 'semibold' });
 const definition = css({ fontSize: 'sm', color: 'fg.default', overflowWrap: 'anywhere' });
 const sectionTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default' });
@@ -88,7 +89,8 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
   const switches = useRef<HTMLDivElement>(null);
   const refreshMoney = useRefreshMoney();
   const tags = useUserTags();
-  const merchant = merchantKeyOf(transaction);
+  const merchant = merchantShown(transaction);
+  const [merchantName, setMerchantName] = useState(opened.merchant_renamed ? (opened.merchant_name ?? '') : '');
 
   const change = async (marks: TransactionMarksRequest, what: string) => {
     setSave({ state: 'saving' });
@@ -119,6 +121,22 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
     void change({ note: trimmed === '' ? null : trimmed }, 'The note');
   };
 
+  /** The person's name for the merchant, on every row of it; emptied, the bank's name again. */
+  const saveMerchantName = async () => {
+    const trimmed = merchantName.trim();
+    if (trimmed === (transaction.merchant_renamed ? (transaction.merchant_name ?? '') : '')) return;
+    setSave({ state: 'saving' });
+    try {
+      const saved = await renameMerchant(transaction.transaction_id, trimmed === '' ? null : trimmed);
+      setTransaction(saved);
+      setMerchantName(saved.merchant_renamed ? (saved.merchant_name ?? '') : '');
+      setSave({ state: 'saved' });
+      await refreshMoney();
+    } catch {
+      setSave({ state: 'failed', what: 'The merchant’s name' });
+    }
+  };
+
   const noteKeys = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
@@ -127,6 +145,7 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
   };
 
   const noteField = field();
+  const merchantField = field();
   return (
     <>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2', pl: '4', pr: '2', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' })}>
@@ -159,6 +178,12 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
               {merchant}
             </Link>
           </dd>
+          {transaction.merchant_renamed && (
+            <>
+              <dt className={term}>Bank&apos;s merchant</dt>
+              <dd className={definition}>{transaction.bank_merchant_name || transaction.name}</dd>
+            </>
+          )}
           <dt className={term}>Category</dt>
           <dd className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', fontSize: 'sm' })}>
             {transactionCategoryLabel(transaction)}
@@ -167,6 +192,28 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
             </Button>
           </dd>
         </dl>
+
+        <div className={merchantField.root}>
+          <label htmlFor={`merchant-${transaction.transaction_id}`} className={merchantField.label}>
+            Your name for this merchant
+          </label>
+          <input
+            id={`merchant-${transaction.transaction_id}`}
+            value={merchantName}
+            maxLength={MAX_MERCHANT_NAME_LENGTH}
+            placeholder={merchantKeyOf(transaction)}
+            onChange={(event) => setMerchantName(event.currentTarget.value)}
+            onBlur={() => void saveMerchantName()}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void saveMerchantName();
+              }
+            }}
+            className={merchantField.input}
+          />
+          <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>Every transaction of this merchant, past and future, shows it; empty, the bank&apos;s name again.</span>
+        </div>
 
         <div className={noteField.root}>
           <label htmlFor={`note-${transaction.transaction_id}`} className={noteField.label}>
@@ -201,7 +248,7 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
           </div>
         </div>
 
-        <MerchantTransactions merchant={merchant} current={transaction.transaction_id} />
+        <MerchantTransactions merchant={merchant} merchantKey={merchantKeyOf(transaction)} current={transaction.transaction_id} />
       </div>
     </>
   );
@@ -223,8 +270,8 @@ function SaveStatus({ save }: { save: SaveState }) {
 }
 
 /** The merchant's newest other transactions, each a link to it on the transactions page. */
-function MerchantTransactions({ merchant, current }: { merchant: string; current: string }) {
-  const read = useMerchantTransactions(merchant, OTHERS_SHOWN + 1);
+function MerchantTransactions({ merchant, merchantKey, current }: { merchant: string; merchantKey: string; current: string }) {
+  const read = useMerchantTransactions(merchantKey, OTHERS_SHOWN + 1);
   const others = read.data?.filter((t) => t.transaction_id !== current).slice(0, OTHERS_SHOWN);
   return (
     <section aria-labelledby={`others-${current}`} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
