@@ -55,6 +55,7 @@ export const Loaded: Story = {
     await expect(dialog).toHaveTextContent('$86.40');
     await expect(dialog).toHaveTextContent('Platypus Rewards Visa · First Platypus Bank');
     await expect(dialog).toHaveTextContent('CORNER MART 0042');
+    await expect(dialog).toHaveTextContent('You chose it for this transaction.');
     await expect(panel.getByLabelText('Note')).toHaveValue('Dinner party');
     await expect(panel.getByRole('button', { name: 'Remove tag Friends' })).toBeInTheDocument();
     await expect(panel.getByRole('switch', { name: /Hidden/ })).not.toBeChecked();

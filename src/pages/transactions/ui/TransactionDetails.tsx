@@ -21,6 +21,10 @@ export interface TransactionDetailsProps {
   returnFocusTo?: () => HTMLElement | null;
 }
 
+/** Who set the category in force: the person for this row, their rule for its merchant, or the bank. */
+const categorySource = (t: Transaction): string =>
+  t.category_source === 'user' ? 'You chose it for this transaction.' : t.category_source === 'rule' ? `Set by your rule for ${merchantShown(t)}: every transaction there, past and future.` : "The bank's category (Plaid's).";
+
 /** The contract's longest merchant name (`MerchantRename`). */
 const MAX_MERCHANT_NAME_LENGTH = 80;
 /** The contract's longest note (`TransactionNote`). */
@@ -190,6 +194,7 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
             <Button variant="outline" tone="neutral" size="sm" onClick={() => onRecategorize(transaction)}>
               Change category
             </Button>
+            <span className={css({ flexBasis: 'full', fontSize: 'xs', color: 'fg.muted' })}>{categorySource(transaction)}</span>
           </dd>
         </dl>
 
