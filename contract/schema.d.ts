@@ -654,6 +654,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db_api/transactions/{transaction_id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the caller changed on a transaction
+         * @description Each change the caller made to one of their transactions — its category, its merchant's
+         *     name, note, tags, hidden, reviewed — with what it was and what it became, in words, newest
+         *     first (the latest 100). Another user's transaction, like an unknown one, answers `404`.
+         */
+        get: operations["getTransactionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db_api/tags": {
         parameters: {
             query?: never;
@@ -2576,6 +2598,22 @@ export interface components {
         TransactionNote: string;
         /** @description A tag's name; unique per user ignoring case, surrounding spaces not kept. */
         TagName: string;
+        TransactionHistory: {
+            changes: components["schemas"]["TransactionChange"][];
+        };
+        TransactionChange: {
+            /** Format: date-time */
+            changed_at: string;
+            /**
+             * @description What changed.
+             * @enum {string}
+             */
+            field: "category" | "merchant" | "note" | "tags" | "hidden" | "reviewed";
+            /** @description What it was, in words (`yes`/`no` for hidden and reviewed; tags joined by commas; `null` for none). */
+            from: string | null;
+            /** @description What it became, in the same words. */
+            to: string | null;
+        };
         MerchantRename: {
             /** @description The merchant's name, 1 to 80 characters (trimmed); `null` gives back the bank's. */
             name: string | null;
@@ -4943,6 +4981,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTransactionHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction's id. */
+                transaction_id: components["schemas"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];

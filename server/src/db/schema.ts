@@ -493,6 +493,18 @@ export interface Database {
   forecasts: ForecastsTable;
   balance_history: BalanceHistoryTable;
   merchant_names: MerchantNamesTable;
+  transaction_changes: TransactionChangesTable;
+}
+
+/** What the user changed on a transaction (migration 0036): the field, what it was and became, in words. */
+export interface TransactionChangesTable {
+  id: Generated<string>;
+  user_id: string;
+  transaction_id: string;
+  changed_at: CreatedAt;
+  field: 'category' | 'merchant' | 'note' | 'tags' | 'hidden' | 'reviewed';
+  old_value: string | null;
+  new_value: string | null;
 }
 
 /** A merchant by the user's name (migration 0035), for every row of its key. */

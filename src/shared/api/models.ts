@@ -56,6 +56,7 @@ export type CreditLiabilityList = Schemas['CreditLiabilityList'];
 export type Transaction = Schemas['Transaction'];
 export type TransactionPage = Schemas['TransactionPage'];
 export type TransactionMarksRequest = Schemas['TransactionMarksRequest'];
+export type TransactionChange = Schemas['TransactionChange'];
 export type Tag = Schemas['Tag'];
 export type TagSpending = Schemas['TagSpending'];
 export type ToReview = Schemas['ToReview'];

@@ -28,6 +28,7 @@ import * as accountNames from './0032-account-names.ts';
 import * as balanceHistory from './0033-balance-history.ts';
 import * as hiddenAccounts from './0034-hidden-accounts.ts';
 import * as merchantNames from './0035-merchant-names.ts';
+import * as transactionChanges from './0036-transaction-changes.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0033-balance-history': balanceHistory,
   '0034-hidden-accounts': hiddenAccounts,
   '0035-merchant-names': merchantNames,
+  '0036-transaction-changes': transactionChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

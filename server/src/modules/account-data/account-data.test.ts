@@ -200,7 +200,7 @@ describe('export and deletion', () => {
       [
         'README.txt', 'account_values.json', 'accounts.json', 'ai_clients.json', 'alert_events.json', 'alert_settings.json', 'analyses.json', 'balance_history.json', 'budget_alerts.json', 'budget_months.json', 'budget_rollovers.json', 'budgets.json', 'category_rules.json',
         'chat_asks.json', 'chat_messages.json', 'credit_liabilities.json', 'forecasts.json', 'imports.json', 'institutions.json', 'manual_accounts.json', 'merchant_names.json', 'monthly_usage.json', 'notifications.json', 'profile.json',
-        'recurring_streams.json', 'subscriptions.json', 'tags.json', 'transaction_tags.json', 'transaction_visits.json', 'transactions.csv',
+        'recurring_streams.json', 'subscriptions.json', 'tags.json', 'transaction_changes.json', 'transaction_tags.json', 'transaction_visits.json', 'transactions.csv',
       ].sort(),
     );
     for (const internal of ['money_daily', 'money_monthly', 'transaction_search_texts']) expect((await rowsOf(internal, alice.id)).length, internal).toBeGreaterThan(0);

@@ -33,7 +33,8 @@ an alert was sent for, so each is told once), forecasts.json (each day's first c
 cash you had and the 90 day-end balances it projected, in cents, kept to check it against what happened),
 balance_history.json (each account's balance at the end of every day it changed, in cents held or owed;
 accounts.json says from which day each was recorded at a sync, the days before being reconstructed),
-merchant_names.json (the merchants you renamed: the bank's merchant text, its key, and your name for it).
+merchant_names.json (the merchants you renamed: the bank's merchant text, its key, and your name for it),
+transaction_changes.json (each change you made to a transaction: the field, what it was and became, when).
 `;
 
 /** A table's file: its rows as JSON, or the transactions as the page's CSV, every one of them. */

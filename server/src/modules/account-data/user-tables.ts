@@ -57,6 +57,7 @@ export const USER_TABLES: readonly UserTable[] = [
   { table: 'forecasts', owner: 'user_id', file: 'forecasts.json', format: 'json' },
   { table: 'balance_history', owner: 'user_id', file: 'balance_history.json', format: 'json' },
   { table: 'merchant_names', owner: 'user_id', file: 'merchant_names.json', format: 'json' },
+  { table: 'transaction_changes', owner: 'user_id', file: 'transaction_changes.json', format: 'json' },
   { table: 'users', owner: 'id', file: 'profile.json', format: 'json' },
 ];
 

@@ -8,6 +8,7 @@ import { todayOf } from '../../lib/calendar.ts';
 import { historyCoverage } from '../items/index.ts';
 import { filtersOfQuery } from './filter-table.ts';
 import { readCursor, writeCursor } from './page-cursor.ts';
+import { transactionHistory, withHistory } from './history.ts';
 import { periodsOfMonths } from './periods.ts';
 import { transactionsCsv } from './transactions-csv.ts';
 import { recordVisit, toReview } from './visits.ts';
@@ -127,15 +128,17 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
         await lockUserTransactions(trx, user.id);
         const transaction = await userTransaction(trx, user.id, plaidTransactionId);
         if (!transaction) throw notFound('transaction_id: no such transaction.');
-        if (context.body.always_for_merchant) {
-          if (category) await saveCategoryRule(trx, user.id, transaction.merchant_key, category);
-          else await deleteCategoryRule(trx, user.id, transaction.merchant_key);
-          // This transaction follows the rule from now on, like the merchant's others.
-          await setTransactionCategory(trx, user.id, transaction.id, null);
-        } else {
-          await setTransactionCategory(trx, user.id, transaction.id, category);
-        }
-        await recomputeTransferPairs(trx, user.id);
+        await withHistory(trx, user.id, plaidTransactionId, async () => {
+          if (context.body.always_for_merchant) {
+            if (category) await saveCategoryRule(trx, user.id, transaction.merchant_key, category);
+            else await deleteCategoryRule(trx, user.id, transaction.merchant_key);
+            // This transaction follows the rule from now on, like the merchant's others.
+            await setTransactionCategory(trx, user.id, transaction.id, null);
+          } else {
+            await setTransactionCategory(trx, user.id, transaction.id, category);
+          }
+          await recomputeTransferPairs(trx, user.id);
+        });
       });
       return listedTransaction(user.id, plaidTransactionId);
     },
@@ -146,9 +149,7 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
       await db.transaction().execute(async (trx) => {
         // Hiding moves the rollups: under the user's lock, as every write to their rows.
         await lockUserTransactions(trx, user.id);
-        const transaction = await userTransaction(trx, user.id, plaidTransactionId);
-        if (!transaction) throw notFound('transaction_id: no such transaction.');
-        await setTransactionMarks(trx, user.id, transaction.id, context.body);
+        await withHistory(trx, user.id, plaidTransactionId, (transactionId) => setTransactionMarks(trx, user.id, transactionId, context.body));
       });
       return listedTransaction(user.id, plaidTransactionId);
     },
@@ -158,12 +159,15 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
       const { transaction_id: plaidTransactionId } = context.params;
       const name = context.body.name === null ? null : context.body.name.trim();
       if (name === '') throw badRequest('name: give a name of 1 to 80 characters, or null for the bank’s.');
-      await db.transaction().execute(async (trx) => {
-        const transaction = await userTransaction(trx, user.id, plaidTransactionId);
-        if (!transaction) throw notFound('transaction_id: no such transaction.');
-        await renameMerchantOf(trx, user.id, transaction.id, name);
-      });
+      await db.transaction().execute((trx) => withHistory(trx, user.id, plaidTransactionId, (transactionId) => renameMerchantOf(trx, user.id, transactionId, name)));
       return listedTransaction(user.id, plaidTransactionId);
+    },
+
+    async getTransactionHistory(context) {
+      const user = subscriberOf(context);
+      const changes = await transactionHistory(db, user.id, context.params.transaction_id);
+      if (!changes) throw notFound('transaction_id: no such transaction.');
+      return { changes };
     },
 
     async listTags(context) {

@@ -15,6 +15,8 @@ const MONEY_PATHS = [
   // Marks: the tags' counts and what is left to review.
   '/db_api/tags',
   '/db_api/transactions/to_review',
+  // The open transaction's history of changes.
+  '/db_api/transactions/{transaction_id}/history',
 ] as const satisfies readonly (keyof paths)[];
 
 /**

@@ -56,6 +56,7 @@ export const Loaded: Story = {
     await expect(dialog).toHaveTextContent('Platypus Rewards Visa · First Platypus Bank');
     await expect(dialog).toHaveTextContent('CORNER MART 0042');
     await expect(dialog).toHaveTextContent('You chose it for this transaction.');
+    await expect(await within(panel.getByRole('region', { name: 'Your changes' })).findByText('None yet: it is as the bank sent it.')).toBeInTheDocument();
     await expect(panel.getByLabelText('Note')).toHaveValue('Dinner party');
     await expect(panel.getByRole('button', { name: 'Remove tag Friends' })).toBeInTheDocument();
     await expect(panel.getByRole('switch', { name: /Hidden/ })).not.toBeChecked();
@@ -81,6 +82,9 @@ export const RenameMerchant: Story = {
     await expect(await page(canvasElement).findByRole('dialog', { name: 'The corner shop' })).toBeInTheDocument();
     await expect(panel.getByText('Saved')).toBeInTheDocument();
     await expect(panel.getByText("Bank's merchant", { selector: 'dt' }).nextElementSibling).toHaveTextContent('Corner Mart');
+    // The change is in its history.
+    const history = within(panel.getByRole('region', { name: 'Your changes' }));
+    await expect(await history.findByText(/Corner Mart → The corner shop/)).toBeInTheDocument();
     // Its other rows are still found by the bank's name.
     const others = within(await panel.findByRole('region', { name: 'Other transactions at The corner shop' }));
     await waitFor(() => expect(others.getAllByRole('link')).toHaveLength(2));

@@ -5,9 +5,9 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import { HiddenBadge, markTransaction, merchantKeyOf, merchantShown, PendingBadge, renameMerchant, TagInput, transactionsHref, useMerchantTransactions, useUserTags } from '@/entities/transaction';
-import type { Transaction, TransactionMarksRequest } from '@/shared/api';
+import { useApiQuery, type Transaction, type TransactionChange, type TransactionMarksRequest } from '@/shared/api';
 import { merchantInsightsHref } from '@/shared/config';
-import { formatPlainDate, transactionCategoryLabel } from '@/shared/lib';
+import { formatMoment, formatPlainDate, transactionCategoryLabel } from '@/shared/lib';
 import { Amount, Button, CloseIcon, Switch } from '@/shared/ui';
 import { useRefreshMoney } from '../model/refresh-money';
 
@@ -254,6 +254,7 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
         </div>
 
         <MerchantTransactions merchant={merchant} merchantKey={merchantKeyOf(transaction)} current={transaction.transaction_id} />
+        <ChangeHistory transactionId={transaction.transaction_id} />
       </div>
     </>
   );
@@ -297,6 +298,38 @@ function MerchantTransactions({ merchant, merchantKey, current }: { merchant: st
                 {formatPlainDate(t.date)}
               </Link>
               <Amount amount={t.amount} direction={t.direction} currency={t.iso_currency_code} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What each field of a change is called in the history. */
+const FIELD_NAMES: Record<TransactionChange['field'], string> = { category: 'Category', merchant: 'Merchant’s name', note: 'Note', tags: 'Tags', hidden: 'Hidden', reviewed: 'Reviewed' };
+
+/** What the person changed on the transaction, newest first, each with what it was and became. */
+function ChangeHistory({ transactionId }: { transactionId: string }) {
+  const read = useApiQuery('/db_api/transactions/{transaction_id}/history', { params: { path: { transaction_id: transactionId } } });
+  const changes = read.data?.changes;
+  return (
+    <section aria-labelledby={`history-${transactionId}`} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <h3 id={`history-${transactionId}`} className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>
+        Your changes
+      </h3>
+      {read.error ? (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>They could not be loaded.</p>
+      ) : !changes ? (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Loading…</p>
+      ) : changes.length === 0 ? (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>None yet: it is as the bank sent it.</p>
+      ) : (
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+          {changes.map((change) => (
+            <li key={`${change.changed_at}-${change.field}`} className={css({ fontSize: 'sm' })}>
+              <span className={css({ fontWeight: 'medium' })}>{FIELD_NAMES[change.field]}</span>: {change.from ?? 'none'} → {change.to ?? 'none'}
+              <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{formatMoment(change.changed_at)}</span>
             </li>
           ))}
         </ul>

@@ -1,0 +1,65 @@
+import type { Db } from '../../db/client.ts';
+import type { TransactionChangesTable } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { transactionCategoryLabel } from '../../../../contract/category-label.ts';
+import type { ListedTransactionRow } from '../money/index.ts';
+import { transactionPage, userTransaction } from './queries.ts';
+
+type Field = TransactionChangesTable['field'];
+
+/** The fields a person changes on a transaction, in words as its details show them. */
+function inWords(t: ListedTransactionRow): Record<Field, string | null> {
+  return {
+    category: transactionCategoryLabel(t),
+    merchant: t.merchant_name || t.name,
+    note: t.note,
+    tags: t.tags.length ? t.tags.join(', ') : null,
+    hidden: t.hidden ? 'yes' : 'no',
+    reviewed: t.reviewed ? 'yes' : 'no',
+  };
+}
+
+/** Changes recorded per transaction, at most (the newest are listed). */
+export const HISTORY_LISTED = 100;
+
+async function listedRow(trx: Db, userId: string, plaidTransactionId: string): Promise<ListedTransactionRow | undefined> {
+  const [row] = await transactionPage(trx, userId, { plaidTransactionId }, { sort: 'date_desc', offset: 0, limit: 1 });
+  return row;
+}
+
+/**
+ * Runs a person's change to their transaction (inside the caller's database transaction) and
+ * records what it changed: each field whose words differ before and after, one row each. 404 for
+ * a transaction that is not theirs.
+ */
+export async function withHistory(trx: Db, userId: string, plaidTransactionId: string, change: (transactionId: string) => Promise<void>): Promise<void> {
+  const transaction = await userTransaction(trx, userId, plaidTransactionId);
+  const before = transaction && (await listedRow(trx, userId, plaidTransactionId));
+  if (!transaction || !before) throw notFound('transaction_id: no such transaction.');
+  await change(transaction.id);
+  const after = await listedRow(trx, userId, plaidTransactionId);
+  if (!after) return;
+  const [was, now] = [inWords(before), inWords(after)];
+  const changed = (Object.keys(was) as Field[]).filter((field) => was[field] !== now[field]);
+  if (changed.length === 0) return;
+  await trx
+    .insertInto('transaction_changes')
+    .values(changed.map((field) => ({ user_id: userId, transaction_id: transaction.id, field, old_value: was[field], new_value: now[field] })))
+    .execute();
+}
+
+/** The person's changes to one of their transactions, newest first; null when it is not theirs. */
+export async function transactionHistory(db: Db, userId: string, plaidTransactionId: string) {
+  const transaction = await userTransaction(db, userId, plaidTransactionId);
+  if (!transaction) return null;
+  const rows = await db
+    .selectFrom('transaction_changes')
+    .select(['changed_at', 'field', 'old_value', 'new_value'])
+    .where('user_id', '=', userId)
+    .where('transaction_id', '=', transaction.id)
+    .orderBy('changed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(HISTORY_LISTED)
+    .execute();
+  return rows.map((r) => ({ changed_at: new Date(r.changed_at).toISOString(), field: r.field, from: r.old_value, to: r.new_value }));
+}
