@@ -20,12 +20,16 @@ async function askInDrawer(page: Page, question: string): Promise<Locator> {
   // drawer's asks counter and open its tooltip; a phone has no pointer resting on the screen.
   if (page.viewportSize()!.width < 768) await page.mouse.move(1, page.viewportSize()!.height - 1);
   await expect(drawer.getByLabel(QUESTION_BOX)).toBeFocused();
-  const answers = drawer.locator('[data-event-id^="ai-"]');
-  const before = await answers.count();
   await drawer.getByLabel(QUESTION_BOX).fill(question);
   await drawer.getByLabel(QUESTION_BOX).press('Enter');
-  await expect(answers).toHaveCount(before + 1);
-  return answers.last();
+  // The answer paired with this ask (`user-<pair>`, `ai-<pair>`), whatever earlier turns the drawer
+  // loads meanwhile (the same persona asked before, at the other width).
+  const asked = drawer.locator('[data-event-id^="user-"]').filter({ hasText: question }).last();
+  await expect(asked).toBeVisible();
+  const pair = (await asked.getAttribute('data-event-id'))!.slice('user-'.length);
+  const answer = drawer.locator(`[data-event-id="ai-${pair}"]`);
+  await expect(answer).toBeVisible();
+  return answer;
 }
 
 /** The table's columns as the test reads them: header text, and whether every body cell is an amount. */

@@ -328,7 +328,8 @@ function ChangeHistory({ transactionId }: { transactionId: string }) {
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
           {changes.map((change) => (
             <li key={`${change.changed_at}-${change.field}`} className={css({ fontSize: 'sm' })}>
-              <span className={css({ fontWeight: 'medium' })}>{FIELD_NAMES[change.field]}</span>: {change.from ?? 'none'} → {change.to ?? 'none'}
+              {/* One text, so a field's name never stands alone beside the panel's own "Hidden" or "Reviewed". */}
+              <span>{`${FIELD_NAMES[change.field]}: ${change.from ?? 'none'} → ${change.to ?? 'none'}`}</span>
               <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{formatMoment(change.changed_at)}</span>
             </li>
           ))}
