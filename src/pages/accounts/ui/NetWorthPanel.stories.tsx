@@ -94,7 +94,7 @@ export const TableAndBreakdown: Story = {
     const region = await panel(canvasElement);
     await userEvent.click(await region.findByRole('radio', { name: 'Last 3 months' }));
     await waitFor(() => expect(answered.at(-1)?.interval).toBe('week'));
-    await userEvent.click(region.getByRole('radio', { name: 'Table' }));
+    await userEvent.click(await region.findByRole('radio', { name: 'Table' }));
     const table = within(await region.findByRole('region', { name: 'Net worth at each point' }));
     const { points } = answered.at(-1)!;
     await expect(table.getAllByRole('row')).toHaveLength(points.length + 1);

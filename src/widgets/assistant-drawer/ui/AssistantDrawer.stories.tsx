@@ -72,7 +72,7 @@ export const Welcome: Story = {
     const asks = within(inDrawer.getByRole('list')).getAllByRole('button');
     await expect(asks.map((ask) => ask.textContent)).toEqual([expect.stringMatching(/^What was my spending summary for [A-Z][a-z]+ \d{4}\?$/), 'What was my last transaction?', 'How much did I spend at Starbucks last month?']);
     await waitFor(() => expect(inDrawer.getByRole('button', { name: 'Asks: 12/100' })).toBeVisible());
-    await expect(calls.history).toEqual([{ id: 'array_is_empty', bookmark_filter_on: false }]);
+    await waitFor(() => expect(calls.history).toEqual([{ id: 'array_is_empty', bookmark_filter_on: false }]));
     await waitFor(() => expect(questionBox(drawer)).toHaveFocus());
     await expectNoAxeViolations(drawer);
   },
