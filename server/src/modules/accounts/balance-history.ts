@@ -155,9 +155,9 @@ export interface RecordingOptions {
  * link brought, every day before today marked reconstructed (`balance_recorded_from`); a later
  * one rewrites only the days from `since` on (the earliest day whose rows it added, changed or
  * removed; today when none), so a day once recorded keeps its balance; an account kept by hand is
- * rewritten whole. Stored compactly: a row
- * only where the balance differs from the day before. Accounts valued by hand keep their values
- * (account_values) instead; an account without a current balance has no history.
+ * rewritten whole. Stored compactly: a row only where the balance differs from the day before.
+ * Accounts valued by hand keep their values (account_values) instead; an account without a
+ * current balance has no history.
  */
 export async function recordBalanceHistory(trx: Db, userId: string, accountIds: readonly string[], { today, since, whole = false }: RecordingOptions): Promise<void> {
   if (accountIds.length === 0) return;
@@ -276,8 +276,8 @@ export async function balancesOn(db: Db, userId: string, accounts: readonly Bala
 /**
  * Each account's balance at the end of each day in `days` (oldest first; what a card or loan owes,
  * positive): the stored history where a sync or an import recorded it (`recordBalanceHistory`),
- * else walked back from its current balance over the posted rows after each day (one read of the
- * flows, grouped by account and day, then one pass per account from the newest day back); an
+ * else walked back from its current balance over the posted rows after each day by the same walk
+ * (one read of the flows, grouped by account and day); an
  * account valued by hand at its value in force, null before its first. Null throughout for an
  * account with no current balance. A day is reconstructed when a balance counted on it was walked
  * back rather than recorded: before the account's first recording, or before today for one never
@@ -292,9 +292,11 @@ export async function balanceSeries(db: Db, userId: string, accounts: readonly B
   const [values, stored] = await Promise.all([accountValues(db, userId, one), storedHistory(db, userId, ids)]);
   const walked = accounts.filter((account) => !values.has(account.id) && !stored.byAccount.has(account.id) && currentOf(account) !== null);
   const byAccount = walked.length === 0 ? new Map<string, PostedAmount[]>() : groupByAccount(await postedAmountsByAccountDay(db, userId, days[0]!, walked.length === 1 ? walked[0]!.id : undefined));
-  const markBefore = (firstRecorded: string | undefined) => days.forEach((day, d) => {
+  const markBefore = (firstRecorded: string | undefined) => {
+    days.forEach((day, d) => {
       if (firstRecorded !== undefined && day < firstRecorded) reconstructed[d] = true;
     });
+  };
 
   for (const account of accounts) {
     const valued = values.get(account.id);
@@ -309,18 +311,14 @@ export async function balanceSeries(db: Db, userId: string, accounts: readonly B
       continue;
     }
     const current = currentOf(account);
-    const series: (number | null)[] = new Array<number | null>(days.length).fill(null);
-    if (current !== null) {
-      const newestFirst = (byAccount.get(account.id) ?? []).sort((a, b) => b.date.localeCompare(a.date));
-      let since = 0;
-      let next = 0;
-      for (let d = days.length - 1; d >= 0; d--) {
-        for (; next < newestFirst.length && newestFirst[next]!.date > days[d]!; next++) since += newestFirst[next]!.plaid_amount_cents;
-        series[d] = isOwed(account) ? current - since : current + since;
-      }
-      markBefore(today);
+    if (current === null) {
+      balances.set(account.id, new Array<number | null>(days.length).fill(null));
+      continue;
     }
-    balances.set(account.id, series);
+    // Never recorded: walked back now, by the same walk a recording stores, over the flows after the first day.
+    const newestFirst = (byAccount.get(account.id) ?? []).sort((a, b) => b.date.localeCompare(a.date));
+    balances.set(account.id, storedOn(walkedBack(account, current, newestFirst, null, days.at(-1)!), days));
+    markBefore(today);
   }
   return { balances, reconstructed };
 }

@@ -483,8 +483,8 @@ const TAG_ROWS = 5;
 
 async function tagSpendingTool(args: Args, context: ToolContext) {
   const range = rangeOf(args);
-  if (args.tag !== undefined && (typeof args.tag !== 'string' || !args.tag.trim().replace(/^#/, ''))) throw new ToolArgumentError("tag must name one of the user's tags.");
-  const asked = typeof args.tag === 'string' ? args.tag.trim().replace(/^#/, '') : undefined;
+  const asked = args.tag === undefined ? undefined : typeof args.tag === 'string' ? args.tag.trim().replace(/^#/, '') : '';
+  if (asked === '') throw new ToolArgumentError("tag must name one of the user's tags.");
   const history = await historyOf(range, context);
   if (asked === undefined) {
     const tags = await tagSpending(context.db, context.userId, range);

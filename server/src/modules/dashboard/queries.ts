@@ -10,7 +10,6 @@ export async function topSpendingTransactions(db: Db, userId: string, range: Dat
     .where('t.kind', '=', 'spending')
     .where('t.pending', '=', false)
     .where('t.hidden', '=', false)
-    .where('t.account_hidden', '=', false)
     .where('t.date', '>=', range.start)
     .where('t.date', '<=', range.end)
     // Spending is money leaving, so Plaid's amount is the amount: the order of the user's amount index, read until `limit` rows are spending.

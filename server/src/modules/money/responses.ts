@@ -47,7 +47,7 @@ export const selectListed = (query: ListedTransactionsQuery) =>
     't.pending',
     't.note',
     't.hidden',
-    't.account_hidden',
+    't.hidden_mark',
     't.reviewed',
     sql<string[]>`array(select g.name from transaction_tags tt join tags g on g.id = tt.tag_id where tt.transaction_id = t.id order by lower(g.name))`.as('tags'),
   ]);
@@ -80,8 +80,7 @@ export const toTransaction = (r: ListedTransactionRow) => ({
   pending: r.pending,
   note: r.note,
   tags: r.tags,
-  // A hidden account's rows are hidden as the user's own hidden rows are: out of every total, listed marked.
-  hidden: r.hidden || r.account_hidden,
+  hidden: r.hidden,
   reviewed: r.reviewed,
 });
 

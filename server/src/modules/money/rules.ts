@@ -159,9 +159,10 @@ export interface ClassifiedTransaction {
   income_cents: number;
   /** The user's marks (migration 0024): a hidden row is in no total and no rollup. */
   note: string | null;
+  /** Hidden by the user, or with its account (migration 0034): in no total and no rollup, listed marked. */
   hidden: boolean;
-  /** Its account is hidden (migration 0034): out of every total, as a hidden row. */
-  account_hidden: boolean;
+  /** The row's own mark, whatever its account. */
+  hidden_mark: boolean;
   reviewed: boolean;
 }
 
@@ -200,7 +201,7 @@ export function classifiedTransactions(userId: string, { withHidden = false }: C
         case when e.plaid_amount_cents >= 0 then 'outflow' else 'inflow' end as direction,
         abs(e.plaid_amount_cents) as amount_cents,
         ${kind} as kind,
-        not e.pending and not e.hidden and not e.account_hidden and ${kind} in ('spending', 'refund', 'income') as counts_in_totals
+        not e.pending and not e.hidden and ${kind} in ('spending', 'refund', 'income') as counts_in_totals
       from (
         select t.id, t.user_id, t.item_id, t.account_id, t.plaid_transaction_id, t.pending_transaction_id,
           t.date, t.authorized_date, t.name, coalesce(mn.name, t.merchant_name) as merchant_name, t.merchant_name as bank_merchant_name, mn.name is not null as merchant_renamed,
@@ -209,7 +210,7 @@ export function classifiedTransactions(userId: string, { withHidden = false }: C
           t.amount_cents as plaid_amount_cents,
           t.category_primary as plaid_category_primary,
           t.category_detailed as plaid_category_detailed,
-          t.matched_transfer_id, t.note, t.hidden, t.reviewed, t.account_hidden,
+          t.matched_transfer_id, t.note, t.hidden or t.account_hidden as hidden, t.hidden as hidden_mark, t.reviewed,
           case when t.user_category_primary is not null then t.user_category_primary
             when r.id is not null then r.category_primary
             else t.category_primary end as category_primary,

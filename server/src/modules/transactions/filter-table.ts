@@ -207,7 +207,7 @@ export const TRANSACTION_FILTERS = {
    */
   hidden: entry({
     param: { name: 'hidden', parse: (raw) => raw },
-    where: (mode: HiddenMode) => (mode === 'only' ? sql<SqlBool>`(t.hidden or t.account_hidden)` : mode === 'exclude' ? sql<SqlBool>`not t.hidden and not t.account_hidden` : sql<SqlBool>`true`),
+    where: (mode: HiddenMode) => (mode === 'only' ? sql<SqlBool>`t.hidden` : mode === 'exclude' ? sql<SqlBool>`not t.hidden` : sql<SqlBool>`true`),
     rollup: (mode) => ({ where: mode === 'only' ? sql<SqlBool>`false` : sql<SqlBool>`true` }),
   }),
   /** Rows to review (`true`: not reviewed, and arrived since the previous visit to the page), or the rest. */

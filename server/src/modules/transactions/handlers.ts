@@ -23,7 +23,6 @@ import {
   resolveSearch,
   transactionPage,
   transactionTotals,
-  userTransaction,
   type TransactionFilters,
   type TransactionTotals,
 } from './queries.ts';
@@ -126,9 +125,7 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
       const category = checkedChoice(context.body.category);
       await db.transaction().execute(async (trx) => {
         await lockUserTransactions(trx, user.id);
-        const transaction = await userTransaction(trx, user.id, plaidTransactionId);
-        if (!transaction) throw notFound('transaction_id: no such transaction.');
-        await withHistory(trx, user.id, plaidTransactionId, async () => {
+        await withHistory(trx, user.id, plaidTransactionId, async (transaction) => {
           if (context.body.always_for_merchant) {
             if (category) await saveCategoryRule(trx, user.id, transaction.merchant_key, category);
             else await deleteCategoryRule(trx, user.id, transaction.merchant_key);
@@ -149,7 +146,7 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
       await db.transaction().execute(async (trx) => {
         // Hiding moves the rollups: under the user's lock, as every write to their rows.
         await lockUserTransactions(trx, user.id);
-        await withHistory(trx, user.id, plaidTransactionId, (transactionId) => setTransactionMarks(trx, user.id, transactionId, context.body));
+        await withHistory(trx, user.id, plaidTransactionId, (transaction) => setTransactionMarks(trx, user.id, transaction.id, context.body));
       });
       return listedTransaction(user.id, plaidTransactionId);
     },
@@ -159,7 +156,7 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
       const { transaction_id: plaidTransactionId } = context.params;
       const name = context.body.name === null ? null : context.body.name.trim();
       if (name === '') throw badRequest('name: give a name of 1 to 80 characters, or null for the bank’s.');
-      await db.transaction().execute((trx) => withHistory(trx, user.id, plaidTransactionId, (transactionId) => renameMerchantOf(trx, user.id, transactionId, name)));
+      await db.transaction().execute((trx) => withHistory(trx, user.id, plaidTransactionId, (transaction) => renameMerchantOf(trx, user.id, transaction.merchant_key, name)));
       return listedTransaction(user.id, plaidTransactionId);
     },
 

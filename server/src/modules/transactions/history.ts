@@ -14,7 +14,8 @@ function inWords(t: ListedTransactionRow): Record<Field, string | null> {
     merchant: t.merchant_name || t.name,
     note: t.note,
     tags: t.tags.length ? t.tags.join(', ') : null,
-    hidden: t.hidden ? 'yes' : 'no',
+    // The person's own mark: what they changed, whatever the account.
+    hidden: t.hidden_mark ? 'yes' : 'no',
     reviewed: t.reviewed ? 'yes' : 'no',
   };
 }
@@ -32,11 +33,11 @@ async function listedRow(trx: Db, userId: string, plaidTransactionId: string): P
  * records what it changed: each field whose words differ before and after, one row each. 404 for
  * a transaction that is not theirs.
  */
-export async function withHistory(trx: Db, userId: string, plaidTransactionId: string, change: (transactionId: string) => Promise<void>): Promise<void> {
+export async function withHistory(trx: Db, userId: string, plaidTransactionId: string, change: (transaction: { id: string; merchant_key: string }) => Promise<void>): Promise<void> {
   const transaction = await userTransaction(trx, userId, plaidTransactionId);
   const before = transaction && (await listedRow(trx, userId, plaidTransactionId));
   if (!transaction || !before) throw notFound('transaction_id: no such transaction.');
-  await change(transaction.id);
+  await change(transaction);
   const after = await listedRow(trx, userId, plaidTransactionId);
   if (!after) return;
   const [was, now] = [inWords(before), inWords(after)];

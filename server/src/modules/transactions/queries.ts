@@ -151,7 +151,7 @@ export async function transactionTotals(db: Db, userId: string, unresolved: Tran
 /** The hidden rows the filters list (none with `hidden=exclude`): the user's few, through their partial index. */
 async function hiddenRowsListed(db: Db, userId: string, filters: TransactionFilters): Promise<number> {
   if (filters.hidden === 'exclude') return 0;
-  const row = await filteredTransactions(db, userId, filters).where((eb) => eb.or([eb('t.hidden', '=', true), eb('t.account_hidden', '=', true)])).select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow();
+  const row = await filteredTransactions(db, userId, filters).where('t.hidden', '=', true).select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow();
   return Number(row.rows);
 }
 
@@ -159,7 +159,6 @@ async function hiddenRowsListed(db: Db, userId: string, filters: TransactionFilt
 async function directTotals(db: Db, userId: string, filters: TransactionFilters): Promise<TransactionTotals> {
   const row = await filteredTransactions(db, userId, filters)
     .where('t.hidden', '=', false)
-    .where('t.account_hidden', '=', false)
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       eb.fn.count<number>('t.id').filterWhere('t.pending', '=', false).as('posted'),
@@ -275,11 +274,10 @@ export async function setTransactionMarks(trx: Db, userId: string, transactionId
 }
 
 /**
- * Names the merchant of the user's transaction (its key: Plaid's merchant name, else the bank's
- * text) for every row of that key, or with `null` gives back the bank's name.
+ * Names a merchant of the user's (its key: Plaid's merchant name, else the bank's text, as
+ * `userTransaction` gives it) for every row of that key, or with `null` gives back the bank's name.
  */
-export async function renameMerchantOf(trx: Db, userId: string, transactionId: string, name: string | null): Promise<void> {
-  const key = sql<string>`(select coalesce(nullif(merchant_name, ''), name) from transactions where id = ${transactionId} and user_id = ${userId})`;
+export async function renameMerchantOf(trx: Db, userId: string, key: string, name: string | null): Promise<void> {
   if (name === null) {
     await trx.deleteFrom('merchant_names').where('user_id', '=', userId).where('merchant_key', '=', key).execute();
     return;

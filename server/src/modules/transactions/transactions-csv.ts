@@ -32,7 +32,7 @@ const cells = (r: TransactionRow) => [
   r.plaid_transaction_id,
   r.note,
   r.tags.join('; '),
-  r.hidden ? 'true' : 'false',
+  r.hidden_mark ? 'true' : 'false',
   r.reviewed ? 'true' : 'false',
 ];
 

@@ -49,6 +49,8 @@ function Figure({ label, value, detail, compared }: { label: string; value: stri
 export function MerchantOverview({ merchant }: { merchant: MerchantDetails }) {
   const [view, setView] = useState<ChartView>('chart');
   const range = selectedRange.value;
+  // What its links filter by: the bank's key, whatever the person calls the merchant.
+  const key = merchant.merchant_key ?? merchant.merchant_name;
   const highest = merchant.monthly_totals.reduce((best, month) => (month.amount > best.amount ? month : best), merchant.monthly_totals[0] ?? { month: '', amount: 0 });
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
@@ -80,7 +82,7 @@ export function MerchantOverview({ merchant }: { merchant: MerchantDetails }) {
         <Figure label={LAST_VISIT} value={formatPlainDate(merchant.last_transaction_date)} />
       </dl>
       {merchant.period_count === 0 && <p className={mutedText}>{NO_VISITS_IN_PERIOD}</p>}
-      <Link href={transactionsHref({ merchant: merchant.merchant_key ?? merchant.merchant_name, start_date: range.start, end_date: range.end })} className={actionLink}>
+      <Link href={transactionsHref({ merchant: key, start_date: range.start, end_date: range.end })} className={actionLink}>
         {viewAllOf(merchant.merchant_name)}
       </Link>
 
@@ -117,7 +119,7 @@ export function MerchantOverview({ merchant }: { merchant: MerchantDetails }) {
                     {monthName(month)}
                   </th>
                   <td className={numeric}>
-                    <Link href={transactionsHref({ merchant: merchant.merchant_key ?? merchant.merchant_name, start_date: `${month}-01`, end_date: lastDayOf(month) })} className={figureLink}>
+                    <Link href={transactionsHref({ merchant: key, start_date: `${month}-01`, end_date: lastDayOf(month) })} className={figureLink}>
                       {formatMoney(amount)}
                     </Link>
                   </td>
@@ -142,7 +144,7 @@ export function MerchantOverview({ merchant }: { merchant: MerchantDetails }) {
                 </span>
               </span>
               <Link
-                href={transactionsHref({ start_date: transaction.date, end_date: transaction.date, merchant: merchant.merchant_key ?? merchant.merchant_name, min_amount: transaction.amount, max_amount: transaction.amount, direction: transaction.direction })}
+                href={transactionsHref({ start_date: transaction.date, end_date: transaction.date, merchant: key, min_amount: transaction.amount, max_amount: transaction.amount, direction: transaction.direction })}
                 className={cx(figureLink, css({ fontWeight: 'semibold' }))}
               >
                 <Amount amount={transaction.amount} direction={transaction.direction} currency={transaction.iso_currency_code} />
