@@ -1,6 +1,15 @@
 /**
  * Category wording shared by the SPA and the server (budget alerts name categories as the pages do).
  */
+/**
+ * The names a user gave categories, by code (`GET /db_api/categories`): a label is the user's
+ * name when there is one, else the taxonomy's words.
+ */
+export type CategoryNames = ReadonlyMap<string, string>;
+
+/** A category of the user's own: `<base>_OWN_<6 hex>`; without its name, it reads as its base. */
+const OWN_CODE = /^([A-Z][A-Z0-9_]*)_OWN_[0-9A-F]{6}$/;
+
 /** Words kept as written when a category code is turned into a label. */
 const ACRONYMS = new Set(['ATM', 'TV', 'ID']);
 
@@ -25,12 +34,15 @@ const SHORT_NAMES: Readonly<Record<string, string>> = {
  * `FOOD_AND_DRINK_COFFEE` under `FOOD_AND_DRINK` → "Coffee" (the primary's words dropped when
  * given). `null` (no category) → "Uncategorised".
  */
-export function categoryLabel(code: string | null | undefined, primary?: string | null): string {
+export function categoryLabel(code: string | null | undefined, primary?: string | null, names?: CategoryNames): string {
   if (!code) return 'Uncategorised';
+  const named = names?.get(code);
+  if (named !== undefined) return named;
+  const own = OWN_CODE.exec(code);
+  if (own) return categoryLabel(own[1], primary);
   const short = SHORT_NAMES[code];
   if (short) return short;
-  const own = primary && code.startsWith(`${primary}_`) ? code.slice(primary.length + 1) : code;
-  const words = own.split('_').filter(Boolean);
+  const words = (primary && code.startsWith(`${primary}_`) ? code.slice(primary.length + 1) : code).split('_').filter(Boolean);
   return words
     .map((word, i) => (ACRONYMS.has(word) ? word : i === 0 ? word.charAt(0) + word.slice(1).toLowerCase() : word.toLowerCase()))
     .join(' ');
@@ -40,8 +52,8 @@ export function categoryLabel(code: string | null | undefined, primary?: string 
  * The category in force of a transaction as its row on the transactions page shows it, and as its
  * exports name it: the detailed category in its own words ("Groceries"), else the primary's.
  */
-export function transactionCategoryLabel(transaction: { category_primary: string | null; category_detailed: string | null }): string {
-  return categoryLabel(transaction.category_detailed ?? transaction.category_primary, transaction.category_detailed ? transaction.category_primary : undefined);
+export function transactionCategoryLabel(transaction: { category_primary: string | null; category_detailed: string | null }, names?: CategoryNames): string {
+  return categoryLabel(transaction.category_detailed ?? transaction.category_primary, transaction.category_detailed ? transaction.category_primary : undefined, names);
 }
 
 /** Plaid's primary categories (the taxonomy's groups, v1's and v2's), longest first so a code finds its own. */
@@ -55,8 +67,8 @@ const PRIMARY_CODES = [
  * detailed category in its own words ("Groceries", "Mortgage payment"), a group in words
  * ("Food and drink", "Debt payments"). `null` → "Uncategorised".
  */
-export function lineLabel(code: string | null | undefined): string {
+export function lineLabel(code: string | null | undefined, names?: CategoryNames): string {
   if (!code) return categoryLabel(code);
   const primary = PRIMARY_CODES.find((p) => code.startsWith(`${p}_`));
-  return categoryLabel(code, primary);
+  return categoryLabel(code, primary, names);
 }

@@ -564,8 +564,9 @@ export interface paths {
          * Export the filtered transactions as CSV
          * @description Every transaction matching the same filters as `GET /db_api/transactions`, in its sort,
          *     streamed as CSV with a header row: Date, Name, Merchant, Category (the category in force by
-         *     the name the transactions page shows, e.g. "Groceries"), Category group (its primary
-         *     category's name, e.g. "Food and drink"), Category source (`your choice`, `your rule` or
+         *     the caller's name for it, as the transactions page shows it, e.g. "Groceries"), Category
+         *     group (the caller's group of it, e.g. "Food"; before the caller's categories are first laid
+         *     out, or for a category in no group, its primary category's name, e.g. "Food and drink"), Category source (`your choice`, `your rule` or
          *     `bank`), Account, Institution, Direction (`outflow` or `inflow`), Amount (positive, in
          *     dollars with two decimals), Currency, Pending, Transaction ID. The data export's
          *     `transactions.csv` is the same CSV of every transaction. Cells beginning with `=`,
@@ -757,6 +758,144 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/db_api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's categories and groups
+         * @description Every category the caller's money is filed under, by the caller's names and icons, in the
+         *     caller's groups and order (hidden ones too, marked). A category's `code` is what
+         *     transactions, rules, filters and budget lines carry: a detailed code of Plaid's taxonomy,
+         *     or for a category the caller added, `<base>_OWN_<6 hex>`, counted as its base (`counts_as`)
+         *     in every total and budget line. The first read writes the default layout (Food:
+         *     Groceries, Restaurant, Coffee …; Housing; Bills and utilities; Transport …).
+         */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a category of the caller's own
+         * @description A new category in one of the caller's groups, last in it, counted as `counts_as` (a
+         *     detailed category of Plaid's taxonomy: a brunch category counts as Restaurant for
+         *     spending and budgets). Without `counts_as`, it counts as the group's "Other …" category
+         *     of Plaid's (else its first of Plaid's); a group with none needs it. Names are unique in a
+         *     group, ignoring case (`409`).
+         */
+        post: operations["addCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/{category_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename, hide, move or reorder a category
+         * @description Changes one of the caller's categories: its name (shown wherever it is named: rows,
+         *     filters, the dashboard, insights, budgets, exports and the assistant), its icon (`null`:
+         *     its group's), whether pickers offer it (`hidden`; its rows keep it), its group and its
+         *     place in that group (`position`, from 0; the others move along). What is not sent stays.
+         *     Another user's or an unknown id answers `404`.
+         */
+        patch: operations["updateCategory"];
+        trace?: never;
+    };
+    "/api/categories/{category_id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge a category of the caller's own into another
+         * @description Moves every transaction the caller put in the category and every rule that files a
+         *     merchant under it to `into`, then removes it; in one transaction. Only a category the
+         *     caller added can be merged away (a category of Plaid's is what the bank files rows under:
+         *     hide it instead); `into` may be any of the caller's categories but itself.
+         */
+        post: operations["mergeCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category_groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a group of categories
+         * @description A new, empty group, last. Names are unique ignoring case (`409`).
+         */
+        post: operations["addCategoryGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category_groups/{group_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename, hide or reorder a group
+         * @description Changes one of the caller's groups: its name, its icon, whether it is hidden (its
+         *     categories are then left out of pickers) and its place among the groups (`position`, from
+         *     0). What is not sent stays. Another user's or an unknown id answers `404`.
+         */
+        patch: operations["updateCategoryGroup"];
         trace?: never;
     };
     "/db_api/periods": {
@@ -2265,6 +2404,76 @@ export interface components {
          *     2199.
          */
         Period: string;
+        /** @description A category's or group's name, 1 to 40 characters (trimmed). */
+        CategoryName: string;
+        /** @description An emoji (or up to 16 characters) shown before the name; `null` for none (a category then shows its group's). */
+        CategoryIcon: string | null;
+        UserCategory: {
+            /** Format: uuid */
+            id: string;
+            code: components["schemas"]["CategoryCode"];
+            name: components["schemas"]["CategoryName"];
+            icon: components["schemas"]["CategoryIcon"];
+            /** Format: uuid */
+            group_id: string;
+            /** @description The category of Plaid's taxonomy it is counted as (itself for one of Plaid's), and its primary. */
+            counts_as: components["schemas"]["CategoryChoice"];
+            /** @description Whether the caller added it (only those can be merged away). */
+            own: boolean;
+            /** @description Left out of the pickers; its rows keep it. */
+            hidden: boolean;
+        };
+        UserCategoryGroup: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["CategoryName"];
+            icon: components["schemas"]["CategoryIcon"];
+            hidden: boolean;
+            categories: components["schemas"]["UserCategory"][];
+        };
+        UserCategoryList: {
+            groups: components["schemas"]["UserCategoryGroup"][];
+        };
+        CategoryInput: {
+            name: components["schemas"]["CategoryName"];
+            /** Format: uuid */
+            group_id: string;
+            icon?: components["schemas"]["CategoryIcon"];
+            /** @description A detailed category of Plaid's taxonomy (not the credit card payment, which is counted apart). */
+            counts_as?: components["schemas"]["CategoryCode"];
+        };
+        CategoryUpdate: {
+            name?: components["schemas"]["CategoryName"];
+            icon?: components["schemas"]["CategoryIcon"];
+            hidden?: boolean;
+            /** Format: uuid */
+            group_id?: string;
+            position?: number;
+        };
+        CategoryMerge: {
+            /**
+             * Format: uuid
+             * @description The category that takes its rows and rules.
+             */
+            into: string;
+        };
+        CategoryMergeResult: {
+            into: components["schemas"]["UserCategory"];
+            /** @description Transactions moved. */
+            transactions: number;
+            /** @description Merchant rules moved. */
+            rules: number;
+        };
+        CategoryGroupInput: {
+            name: components["schemas"]["CategoryName"];
+            icon?: components["schemas"]["CategoryIcon"];
+        };
+        CategoryGroupUpdate: {
+            name?: components["schemas"]["CategoryName"];
+            icon?: components["schemas"]["CategoryIcon"];
+            hidden?: boolean;
+            position?: number;
+        };
         CategoryAmount: {
             /** @description The primary category in force (README, "How Ledgerline counts money"); `null` for uncategorised. */
             category: components["schemas"]["CategoryCode"] | null;
@@ -3971,6 +4180,10 @@ export interface components {
         MonthQuery: components["schemas"]["Month"];
         /** @description The import's id (`import_id`). */
         ImportIdPath: components["schemas"]["ImportId"];
+        /** @description The category's `id` (from `GET /db_api/categories`). */
+        CategoryIdPath: string;
+        /** @description The group's `id` (from `GET /db_api/categories`). */
+        CategoryGroupIdPath: string;
         /** @description The stream's `id` (from `GET /db_api/recurring`). */
         RecurringStreamIdPath: string;
         /** @description The manual account's `account_id`. */
@@ -5111,6 +5324,205 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's groups, each with its categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserCategoryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    addCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The new category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category's `id` (from `GET /db_api/categories`). */
+                category_id: components["parameters"]["CategoryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryUpdate"];
+            };
+        };
+        responses: {
+            /** @description The category as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    mergeCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category's `id` (from `GET /db_api/categories`). */
+                category_id: components["parameters"]["CategoryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryMerge"];
+            };
+        };
+        responses: {
+            /** @description What moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryMergeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    addCategoryGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The new group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserCategoryGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateCategoryGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group's `id` (from `GET /db_api/categories`). */
+                group_id: components["parameters"]["CategoryGroupIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryGroupUpdate"];
+            };
+        };
+        responses: {
+            /** @description The group as changed, with its categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserCategoryGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];

@@ -494,6 +494,32 @@ export interface Database {
   balance_history: BalanceHistoryTable;
   merchant_names: MerchantNamesTable;
   transaction_changes: TransactionChangesTable;
+  category_groups: CategoryGroupsTable;
+  categories: CategoriesTable;
+}
+
+/** A group of the user's categories (migration 0037), in the user's order. */
+export interface CategoryGroupsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  icon: string | null;
+  position: number;
+  hidden: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+/** A category by the user's name (migration 0037): a taxonomy code of Plaid's, or one of the user's own counting as one. */
+export interface CategoriesTable {
+  id: Generated<string>;
+  user_id: string;
+  group_id: string;
+  code: string;
+  name: string;
+  icon: string | null;
+  position: number;
+  hidden: Generated<boolean>;
+  created_at: CreatedAt;
 }
 
 /** What the user changed on a transaction (migration 0036): the field, what it was and became, in words. */

@@ -5,6 +5,7 @@ import { createAlertsHandlers } from './alerts/handlers.ts';
 import { createAssistantHandlers } from './assistant/handlers.ts';
 import { createBudgetOverviewHandlers } from './budget-overview/handlers.ts';
 import { createBudgetsHandlers } from './budgets/handlers.ts';
+import { createCategoriesHandlers } from './categories/handlers.ts';
 import { createDashboardHandlers } from './dashboard/handlers.ts';
 import { createForecastHandlers } from './forecast/handlers.ts';
 import { createImportsHandlers } from './imports/index.ts';
@@ -38,6 +39,7 @@ export function assembleHandlers(options: ModuleDeps): Handlers {
     ...createAccountsHandlers({ ...options, bankData: options.ports.bankData }),
     ...createAccountDataHandlers({ ...options, bankData: options.ports.bankData, billing: options.ports.billing }),
     ...createTransactionsHandlers(options),
+    ...createCategoriesHandlers(options),
     ...createDashboardHandlers(options),
     ...createMerchantsHandlers(options),
     ...createRecurringHandlers(options),

@@ -1,5 +1,5 @@
 export { isPartialMatch } from './is-partial-match';
-export { categoryLabel, lineLabel, transactionCategoryLabel } from './format/category-label';
+export { categoryLabel, categoryNames, lineLabel, transactionCategoryLabel } from './format/category-label';
 export { attachmentFileName, saveDownload } from './save-download';
 export { documentTitle } from './document-title';
 export { formatMoney, formatCompactMoney, toCents, type MoneyFormatOptions } from './format/money';

@@ -29,6 +29,7 @@ import * as balanceHistory from './0033-balance-history.ts';
 import * as hiddenAccounts from './0034-hidden-accounts.ts';
 import * as merchantNames from './0035-merchant-names.ts';
 import * as transactionChanges from './0036-transaction-changes.ts';
+import * as categories from './0037-categories.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0034-hidden-accounts': hiddenAccounts,
   '0035-merchant-names': merchantNames,
   '0036-transaction-changes': transactionChanges,
+  '0037-categories': categories,
 };
 
 export const migrationProvider: MigrationProvider = {

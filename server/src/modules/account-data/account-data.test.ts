@@ -14,6 +14,7 @@ import { categoryLabel } from '../../../../contract/category-label.ts';
 import { callPlaid, PlaidApiError } from '../../vendors/plaid.ts';
 import { createStripeBilling } from '../../vendors/stripe.ts';
 import { saveCategoryRule } from '../money/queries.ts';
+import { productCategoryCode } from '../money/index.ts';
 import { notify } from '../notifications/queries.ts';
 import { saveSubscription } from '../subscription/queries.ts';
 import { TABLES_WITHOUT_USER_DATA, USER_TABLES } from './user-tables.ts';
@@ -90,6 +91,9 @@ async function customerWithEverything(name: string): Promise<TestUser> {
   await db.insertInto('alert_events').values({ user_id: user.id, rule: 'low_balance', event_key: `account-${user.id}` }).execute();
   await db.insertInto('forecasts').values({ user_id: user.id, made_on: '2026-01-15', starting_cents: 120_000, balances_cents: JSON.stringify([119_000, 118_000]) }).execute();
   await db.insertInto('merchant_names').values({ user_id: user.id, merchant_key: 'CORNER MART 0042', name: 'The corner shop' }).execute();
+  // The default categories, laid out by the first read, and one of the user's own.
+  const food = (await user.request('GET', '/db_api/categories')).json().groups.find((g: { name: string }) => g.name === 'Food');
+  expect((await user.request('POST', '/api/categories', { name: 'Brunch', group_id: food.id })).statusCode).toBe(200);
   await db.insertInto('chat_asks').values({ user_id: user.id, pair_id: `p${user.id.slice(0, 8)}`, month: '2026-01', question: '+1 how much on coffee?' }).execute();
   await db.insertInto('analyses').values({ user_id: user.id, session_id: crypto.randomUUID(), type: 'budget_analysis', query: 'q', text_response: 'a', visualizations: '{}' }).execute();
   await db.updateTable('transactions').set({ user_category_primary: 'ENTERTAINMENT', user_category_detailed: 'ENTERTAINMENT_MUSIC_AND_AUDIO' }).where('user_id', '=', user.id).where('id', '=', db.selectFrom('transactions').select('id').where('user_id', '=', user.id).where('merchant_name', 'is', null).limit(1)).execute();
@@ -139,6 +143,10 @@ async function expectedTransactionRows(userId: string): Promise<Record<string, s
     .execute();
   const rules = new Map((await db.selectFrom('category_rules').selectAll().where('user_id', '=', userId).execute()).map((r) => [r.merchant_key, r]));
   const tagRows = await db.selectFrom('transaction_tags as tt').innerJoin('tags as g', 'g.id', 'tt.tag_id').select(['tt.transaction_id', 'g.name']).where('tt.user_id', '=', userId).execute();
+  // The user's names of categories and their groups, as stored (the first read laid them out).
+  const categories = await db.selectFrom('categories as c').innerJoin('category_groups as g', 'g.id', 'c.group_id').select(['c.code', 'c.name', 'g.name as group']).where('c.user_id', '=', userId).execute();
+  const nameOf = new Map(categories.map((c) => [c.code, c.name]));
+  const groupOf = new Map(categories.map((c) => [c.code, c.group]));
   const tagsOf = (id: string) => tagRows.filter((t) => t.transaction_id === id).map((t) => t.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())).join('; ');
   return rows.map((r) => {
     const rule = rules.get(r.merchant_name ?? r.name);
@@ -152,8 +160,8 @@ async function expectedTransactionRows(userId: string): Promise<Record<string, s
       Date: r.date,
       Name: /^[=+\-@]/.test(r.name) ? `'${r.name}` : r.name,
       Merchant: r.merchant_name ?? '',
-      Category: detailed ? categoryLabel(detailed, primary) : categoryLabel(primary),
-      'Category group': categoryLabel(primary),
+      Category: detailed ? (nameOf.get(detailed) ?? categoryLabel(detailed, primary)) : categoryLabel(primary),
+      'Category group': (detailed && (groupOf.get(detailed) ?? groupOf.get(productCategoryCode(detailed) ?? ''))) || categoryLabel(primary),
       'Category source': source!,
       Account: r.official_name ?? r.account,
       Institution: r.institution_name ?? '',
@@ -198,7 +206,7 @@ describe('export and deletion', () => {
     // The user's own data and the guide; nothing that only summarises it (the money rollups, the search texts).
     expect(names).toEqual(
       [
-        'README.txt', 'account_values.json', 'accounts.json', 'ai_clients.json', 'alert_events.json', 'alert_settings.json', 'analyses.json', 'balance_history.json', 'budget_alerts.json', 'budget_months.json', 'budget_rollovers.json', 'budgets.json', 'category_rules.json',
+        'README.txt', 'account_values.json', 'accounts.json', 'ai_clients.json', 'alert_events.json', 'alert_settings.json', 'analyses.json', 'balance_history.json', 'budget_alerts.json', 'budget_months.json', 'budget_rollovers.json', 'budgets.json', 'categories.json', 'category_groups.json', 'category_rules.json',
         'chat_asks.json', 'chat_messages.json', 'credit_liabilities.json', 'forecasts.json', 'imports.json', 'institutions.json', 'manual_accounts.json', 'merchant_names.json', 'monthly_usage.json', 'notifications.json', 'profile.json',
         'recurring_streams.json', 'subscriptions.json', 'tags.json', 'transaction_changes.json', 'transaction_tags.json', 'transaction_visits.json', 'transactions.csv',
       ].sort(),
@@ -225,7 +233,7 @@ describe('export and deletion', () => {
     const { merchant_key: ruled } = await (await testDatabase()).db.selectFrom('category_rules').select('merchant_key').where('user_id', '=', alice.id).executeTakeFirstOrThrow();
     const ofRule = transactions.filter((t) => t.Merchant === ruled);
     expect(ofRule.length).toBeGreaterThan(0);
-    expect(ofRule.every((t) => t.Category === 'Coffee' && t['Category group'] === 'Food and drink' && t['Category source'] === 'your rule')).toBe(true);
+    expect(ofRule.every((t) => t.Category === 'Coffee' && t['Category group'] === 'Food' && t['Category source'] === 'your rule')).toBe(true);
     expect(transactions.filter((t) => t['Category source'] === 'your choice').map((t) => [t.Category, t['Category group']])).toEqual([['Music and audio', 'Entertainment']]);
     expect(transactions.some((t) => /^[A-Z_]+_[A-Z_]+$/.test(String(t.Category)))).toBe(false);
   });

@@ -34,7 +34,10 @@ cash you had and the 90 day-end balances it projected, in cents, kept to check i
 balance_history.json (each account's balance at the end of every day it changed, in cents held or owed;
 accounts.json says from which day each was recorded at a sync, the days before being reconstructed),
 merchant_names.json (the merchants you renamed: the bank's merchant text, its key, and your name for it),
-transaction_changes.json (each change you made to a transaction: the field, what it was and became, when).
+transaction_changes.json (each change you made to a transaction: the field, what it was and became, when),
+categories.json (your categories: the code your transactions, rules and budgets carry, your name, icon,
+group, order and whether you hid it; a code ending _OWN_ and six characters is one you added, counted as
+the code before it) and category_groups.json (your groups: name, icon, order, hidden).
 `;
 
 /** A table's file: its rows as JSON, or the transactions as the page's CSV, every one of them. */

@@ -5,6 +5,7 @@ import { groundingRetryMessage, statedFigures, ungroundedFigures } from './groun
 import { boundedThread, threadMessages, type Turn } from './thread.ts';
 import { knownMerchants } from './tool-queries.ts';
 import { merchantNamesOf } from '../money/index.ts';
+import { categoryNamesOf } from '../categories/index.ts';
 import { runTool, toolDefinitions, type ToolContext } from './tools.ts';
 
 /** Model rounds per ask, tool rounds included (issue: at most 4). */
@@ -48,9 +49,9 @@ export function systemPrompt(today: string): string {
 
 /** What the tools read for one user (their merchants offered as the `merchants` enum), today as the clock says. */
 export async function toolContextFor(deps: Pick<AssistantDeps, 'db' | 'now'>, userId: string): Promise<ToolContext> {
-  const [keys, merchantNames] = await Promise.all([knownMerchants(deps.db, userId, MERCHANT_ENUM), merchantNamesOf(deps.db, userId)]);
+  const [keys, merchantNames, categoryNames] = await Promise.all([knownMerchants(deps.db, userId, MERCHANT_ENUM), merchantNamesOf(deps.db, userId), categoryNamesOf(deps.db, userId)]);
   // The model picks merchants by the names the user sees; the tools narrow by their keys.
-  return { db: deps.db, userId, today: todayOf(deps.now), merchants: keys.map((key) => merchantNames.get(key) ?? key), merchantNames };
+  return { db: deps.db, userId, today: todayOf(deps.now), merchants: keys.map((key) => merchantNames.get(key) ?? key), merchantNames, categoryNames };
 }
 
 /** A plain answer from the tool results, for when the model's own keeps stating figures they do not hold. */

@@ -7,7 +7,7 @@ import { nextBillDate, PER_MONTH, streamDatesIn, RECURRING_KIND_NAMES, RECURRING
 import { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, accountKindName, CASH_TYPES, INVESTMENT_TYPES, listAccounts, MAX_NET_WORTH_POINTS, netWorthSeries, OTHER_ASSET_TYPES, OWED_TYPES, pointDays } from '../accounts/index.ts';
 import { monthRange, trackerView } from '../budgets/index.ts';
 import { cashForecast, forecastFor } from '../forecast/index.ts';
-import { CATEGORY_CODES, likeWithLikeRanges, monthsToAverage, moneyText, percentText, signedMoneyText } from '../money/index.ts';
+import { CATEGORY_CODES, likeWithLikeRanges, ownCategoryBase, monthsToAverage, moneyText, percentText, signedMoneyText } from '../money/index.ts';
 import { resolveSearch, tagSpending, transactionPage, transactionTotals, userTags, COUNTED_AS_KINDS, DIRECTIONS, filtersOfQuery, type CountedAs, type FilterQuery } from '../transactions/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { MoneyKind } from '../money/index.ts';
@@ -29,6 +29,8 @@ export interface ToolContext {
   merchants: readonly string[];
   /** The names the user gave merchants, by merchant key (what the tools narrow and group by). */
   merchantNames?: ReadonlyMap<string, string>;
+  /** The names the user gave categories, by code (what the tools' results name categories by). */
+  categoryNames?: ReadonlyMap<string, string>;
 }
 
 /** A merchant as the user sees it: their name for its key, else the key. */
@@ -58,10 +60,16 @@ const HISTORY_RULE =
 /** What a spending figure's count counts, in the results' words. */
 const SPENDING_COUNT_IS = 'posted purchases and refunds: the rows of the spent figure (income deposits, transfers and card or loan payments are not counted)';
 
-function definitions(merchants: readonly string[]): ModelTool[] {
+/** The user's own categories and the ones they renamed, as the tools' description lists them: `CODE ("Name")`, at most this many. */
+const NAMED_CATEGORIES_LISTED = 60;
+
+function definitions(merchants: readonly string[], categoryNames: ReadonlyMap<string, string> = new Map()): ModelTool[] {
+  const own = [...categoryNames.keys()].filter((code) => ownCategoryBase(code) !== null);
+  const named = [...categoryNames].filter(([code, name]) => ownCategoryBase(code) !== null || name !== lineLabel(code)).slice(0, NAMED_CATEGORIES_LISTED);
+  const byName = named.length ? ` The user's own and renamed categories (code, then the user's name for it): ${named.map(([code, name]) => `${code} ("${name}")`).join(', ')}; a category of the user's own counts as the Plaid category its code starts with.` : '';
   const filters = {
     merchants: { type: 'array', maxItems: 1, items: { type: 'string', enum: merchants.length ? [...merchants] : ['(none)'] }, description: "One of the user's merchants, exactly as listed." },
-    categories: { type: 'array', maxItems: 1, items: { type: 'string', enum: [...CATEGORY_CODES] }, description: "One Plaid category code, primary (FOOD_AND_DRINK) or detailed (FOOD_AND_DRINK_COFFEE)." },
+    categories: { type: 'array', maxItems: 1, items: { type: 'string', enum: [...CATEGORY_CODES, ...own] }, description: `One category code, primary (FOOD_AND_DRINK) or detailed (FOOD_AND_DRINK_COFFEE).${byName}` },
   };
   const range = { start_date: DAY, end_date: DAY };
   const fn = (name: string, description: string, properties: object, required: string[] = []): ModelTool => ({
@@ -127,7 +135,7 @@ function definitions(merchants: readonly string[]): ModelTool[] {
   ];
 }
 
-export const toolDefinitions = (context: Pick<ToolContext, 'merchants'>) => definitions(context.merchants);
+export const toolDefinitions = (context: Pick<ToolContext, 'merchants' | 'categoryNames'>) => definitions(context.merchants, context.categoryNames);
 
 type Args = Record<string, unknown>;
 
@@ -154,7 +162,7 @@ function filterOf(args: Args, context: ToolContext): MoneyFilter {
   const merchant = one('merchants');
   const category = one('categories');
   if (merchant !== undefined && !context.merchants.includes(merchant)) throw new ToolArgumentError(`${merchant} is not one of the user's merchants.`);
-  if (category !== undefined && !CATEGORY_CODES.has(category)) throw new ToolArgumentError(`${category} is not a category code.`);
+  if (category !== undefined && !CATEGORY_CODES.has(category) && !(ownCategoryBase(category) !== null && context.categoryNames?.has(category))) throw new ToolArgumentError(`${category} is not a category code.`);
   return { merchant: merchant === undefined ? undefined : merchantKeyOf(merchant, context), category };
 }
 
@@ -232,7 +240,7 @@ async function searchTransactions(args: Args, context: ToolContext) {
     date: r.date,
     merchant: r.merchant_name,
     name: r.name,
-    category: transactionCategoryLabel(r),
+    category: transactionCategoryLabel(r, context.categoryNames),
     account: r.account_name,
     amount: moneyText(r.amount_cents),
     direction: r.direction,
@@ -293,7 +301,7 @@ async function spendingSummary(args: Args, context: ToolContext) {
       const key = g.key;
       const groupRange = groupBy === 'month' && key ? { start: [`${key}-01`, range.start].sort()[1]!, end: [monthRange(key).end, range.end].sort()[0]! } : range;
       return {
-        name: groupBy === 'category' ? categoryLabel(key) : groupBy === 'merchant' && key ? merchantShown(key, context) : (key ?? 'Uncategorised'),
+        name: groupBy === 'category' ? categoryLabel(key, undefined, context.categoryNames) : groupBy === 'merchant' && key ? merchantShown(key, context) : (key ?? 'Uncategorised'),
         spent: moneyText(g.spent_cents),
         count: g.spending_count,
         link: groupBy === 'category' ? (key ? spentLink({ category: key }) : spentLink()) : groupBy === 'merchant' ? spentLink({ merchant: key ?? undefined }) : spentLink({}, groupRange),
@@ -379,7 +387,7 @@ async function comparePeriods(args: Args, context: ToolContext) {
     period: periodOf(range),
     ...history,
     ...(filter.merchant && { merchant: filter.merchant }),
-    ...(filter.category && { category: categoryLabel(filter.category) }),
+    ...(filter.category && { category: categoryLabel(filter.category, undefined, context.categoryNames) }),
     spent: moneyText(t.spent_cents),
     income: moneyText(t.income_cents),
     count: t.spending_count,
@@ -611,7 +619,7 @@ async function recurringPayments(args: Args, context: ToolContext) {
       description: s.description,
       merchant: s.merchant_name,
       kind: s.kind,
-      category: transactionCategoryLabel({ category_primary: s.category, category_detailed: s.category_detailed }),
+      category: transactionCategoryLabel({ category_primary: s.category, category_detailed: s.category_detailed }, context.categoryNames),
       amount: moneyText(Number(s.last_amount_cents)),
       frequency: s.frequency.toLowerCase().replace('_', '-'),
       next_date: window ? s.dueDates[0]! : s.last_date ? nextBillDate(s.last_date, s.frequency, context.today) : null,
@@ -641,8 +649,8 @@ async function budgetStatus(args: Args, context: ToolContext) {
     },
     pace: { days_left: view.pace.days_left, expected_by_today: moneyText(view.pace.expected_by_today_cents), projected_month_end: moneyText(view.pace.projected_month_end_cents) },
     categories: view.rows.map((r) => ({
-      name: lineLabel(r.category),
-      group: lineLabel(r.group),
+      name: lineLabel(r.category, context.categoryNames),
+      group: lineLabel(r.group, context.categoryNames),
       available: moneyText(r.available_cents),
       // Paid out, for a debt payment or savings line.
       spent: signedMoneyText(r.spent_cents),

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { lineLabel } from '../../../../contract/category-label.ts';
+import { categoryNamesOf } from '../categories/index.ts';
 import { moneyText } from '../money/index.ts';
 import { notify } from '../notifications/index.ts';
 import { trackerView } from './budget-views.ts';
@@ -24,8 +25,8 @@ export interface AlertFigures {
  * "available" instead of "planned" when an amount carried in is part of it. Below 100 % (the 80 %
  * alert) the share, which is then under 100 %.
  */
-export function alertMessage(row: AlertFigures, threshold: 80 | 100, daysLeft: number): string {
-  const label = lineLabel(row.category);
+export function alertMessage(row: AlertFigures, threshold: 80 | 100, daysLeft: number, categoryNames?: ReadonlyMap<string, string>): string {
+  const label = lineLabel(row.category, categoryNames);
   const days = daysLeftText(daysLeft);
   const what = row.carried_cents === 0 ? 'planned' : 'available';
   if (threshold === 100) {
@@ -47,13 +48,14 @@ export async function sendBudgetAlerts(trx: Db, userId: string, today: string): 
   if (!(await hasPlan(trx, userId, month))) return [];
   const { rows, pace } = await trackerView(trx, userId, month, { today });
   const sent: string[] = [];
+  const names = await categoryNamesOf(trx, userId);
   for (const row of rows) {
     if (row.kind !== 'spending' || row.available_cents <= 0) continue;
     const crossed = THRESHOLDS.filter((t) => row.spent_cents * 100 >= t * row.available_cents);
     let newest: 80 | 100 | null = null;
     for (const threshold of crossed) if ((await recordAlert(trx, userId, month, row.category, threshold)) && newest === null) newest = threshold;
     if (newest === null) continue;
-    const message = alertMessage(row, newest, pace.days_left);
+    const message = alertMessage(row, newest, pace.days_left, names);
     await notify(trx, userId, 'budget_alert', newest === 100 ? 'Over budget' : 'Budget alert', message);
     sent.push(message);
   }

@@ -4,6 +4,7 @@ import { subscriberOf, type HandlerGroup, type RequestBody } from '../../http/ha
 import { todayOf } from '../../lib/calendar.ts';
 import { cents, dollars } from '../money/index.ts';
 import { lineLabel } from '../../../../contract/category-label.ts';
+import { categoryNamesOf } from '../categories/index.ts';
 import { isBudgetLine, plannerView, trackerView } from './budget-views.ts';
 import { writeExpectedIncome, writePlan, writeRollover } from './queries.ts';
 import type { CarryFrom } from './rollover.ts';
@@ -103,7 +104,7 @@ export function createBudgetsHandlers({ db, now = Date.now }: BudgetsDeps) {
       await db.transaction().execute(async (trx) => {
         const stale: string[] = [];
         for (const plan of input.plans) {
-          if (!(await writePlan(trx, user.id, month, plan.category, plan.cents, plan.version))) stale.push(lineLabel(plan.category));
+          if (!(await writePlan(trx, user.id, month, plan.category, plan.cents, plan.version))) stale.push(lineLabel(plan.category, await categoryNamesOf(trx, user.id)));
         }
         if (input.income && !(await writeExpectedIncome(trx, user.id, month, input.income.cents, input.income.version))) stale.push('Expected income');
         // Nothing of a request with a stale part is kept: the transaction rolls back.

@@ -33,12 +33,13 @@ export interface McpCallEvents {
 
 const jsonText = (value: object) => JSON.stringify(value, null, 2);
 
-function categoriesResource() {
+/** The taxonomy's codes, each labelled by the user's name for it when they gave one. */
+function categoriesResource(names: ReadonlyMap<string, string> | undefined) {
   return {
     categories: CATEGORY_TAXONOMY.map((c) => ({
       code: c.primary,
-      label: categoryLabel(c.primary),
-      detailed: c.detailed.map((d) => ({ code: `${c.primary}_${d}`, label: categoryLabel(`${c.primary}_${d}`, c.primary) })),
+      label: categoryLabel(c.primary, undefined, names),
+      detailed: c.detailed.map((code) => ({ code, label: categoryLabel(code, c.primary, names) })),
     })),
   };
 }
@@ -67,7 +68,7 @@ export function createMcpServer(context: ToolContext, publicUrl: string, events:
   server.setRequestHandler('resources/list', async () => ({ resources: Object.values(RESOURCES).map((r) => ({ ...r, mimeType: 'application/json' })) }));
   server.setRequestHandler('resources/read', async (request) => {
     const { uri } = request.params;
-    const body = uri === RESOURCES.categories.uri ? categoriesResource() : uri === RESOURCES.accounts.uri ? await tool('accounts_and_balances', {}) : undefined;
+    const body = uri === RESOURCES.categories.uri ? categoriesResource(context.categoryNames) : uri === RESOURCES.accounts.uri ? await tool('accounts_and_balances', {}) : undefined;
     if (!body) throw new Error(`There is no resource ${uri}.`);
     return { contents: [{ uri, mimeType: 'application/json', text: jsonText(body) }] };
   });

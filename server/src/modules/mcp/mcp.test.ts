@@ -335,6 +335,8 @@ describe('an AI client signed in as a subscriber', () => {
     expect(JSON.parse((accounts.contents[0] as { text: string }).text).count).toBe(2);
     const categories = JSON.parse(((await client.readResource({ uri: 'ledgerline://categories' })).contents[0] as { text: string }).text);
     expect(categories.categories.map((c: { code: string }) => c.code)).toContain('FOOD_AND_DRINK');
+    const food = categories.categories.find((c: { code: string }) => c.code === 'FOOD_AND_DRINK');
+    expect(food.detailed).toContainEqual({ code: 'FOOD_AND_DRINK_GROCERIES', label: 'Groceries' });
     const prompt = await client.getPrompt({ name: 'month_in_review', arguments: { month: '2025-03' } });
     expect((prompt.messages[0]!.content as { text: string }).text).toContain('2025-03-01 to 2025-03-31');
   });

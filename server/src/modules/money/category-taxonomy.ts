@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * Plaid's personal finance category taxonomies, primary categories with their detailed ones, in
  * Plaid's order (plaid.com/documents/pfc-taxonomy-all.csv). v1 is the product's own vocabulary:
@@ -70,6 +71,7 @@ const V1_CODE_OF_V2: Readonly<Record<string, string | null>> = {
 };
 
 const codesOf = (taxonomy: CategoryTaxonomy): ReadonlySet<string> => new Set(taxonomy.flatMap((c) => [c.primary, ...c.detailed]));
+const CATEGORY_PRIMARIES: ReadonlySet<string> = new Set(CATEGORY_TAXONOMY.map((c) => c.primary));
 /** Every code of the product's (v1) taxonomy, primary and detailed: what a user may choose. */
 export const CATEGORY_CODES: ReadonlySet<string> = codesOf(CATEGORY_TAXONOMY);
 /** Every code of v2, primary and detailed. */
@@ -78,7 +80,38 @@ export const CATEGORY_CODES_V2: ReadonlySet<string> = codesOf(CATEGORY_TAXONOMY_
 /** The product's (v1) code a code of either version counts under: itself in v1, else its v1 counterpart; null for none (an unknown code too). */
 export function productCategoryCode(code: string): string | null {
   if (CATEGORY_CODES.has(code)) return code;
+  const base = ownCategoryBase(code);
+  if (base !== null) return base;
   return V1_CODE_OF_V2[code] ?? null;
+}
+
+/**
+ * A category the user added (issue 24) is filed under a code of its own that names the detailed
+ * v1 category it counts as: `<base>_OWN_<6 hex>` (`FOOD_AND_DRINK_RESTAURANT_OWN_3F9A2C`). Its
+ * primary is its base's, so the money rules count it as its base; budget lines and filters by the
+ * base take it in too.
+ */
+const OWN_CODE = /^([A-Z][A-Z0-9_]*)_OWN_[0-9A-F]{6}$/;
+const OWN_SUFFIX = '_OWN_';
+
+/** The v1 detailed code a category of the user's own counts as; null for any other code. */
+export function ownCategoryBase(code: string): string | null {
+  const base = OWN_CODE.exec(code)?.[1];
+  return base !== undefined && CATEGORY_CODES.has(base) && !CATEGORY_PRIMARIES.has(base) ? base : null;
+}
+
+/** A new code for a category of the user's own counting as `base` (a v1 detailed code). */
+export const newOwnCategoryCode = (base: string): string => `${base}${OWN_SUFFIX}${randomBytes(3).toString('hex').toUpperCase()}`;
+
+/** The SQL `like` pattern of the codes of the user's own counted as `code` (a v1 detailed code), or null for a code no own category can count as. */
+export function ownCodesPattern(code: string): string | null {
+  return CATEGORY_CODES.has(code) && !CATEGORY_PRIMARIES.has(code) ? `${code.replaceAll('_', '\\_')}\\_OWN\\_%` : null;
+}
+
+/** The primary category a detailed v1 code (or a code of the user's own) is under. */
+export function primaryOfDetailed(code: string): string | null {
+  const detailed = ownCategoryBase(code) ?? code;
+  return CATEGORY_TAXONOMY.find((c) => c.detailed.includes(detailed))?.primary ?? null;
 }
 
 /** A code of either version and, for a v1 detailed code, the v2 codes counted under it: what a filter by the code finds (INCOME_WAGES: INCOME_SALARY and INCOME_MILITARY too). */

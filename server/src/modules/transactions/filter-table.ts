@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { QueryOf } from '../../http/handler.ts';
 import { toReviewSince } from './visits.ts';
-import { CATEGORY_CODES, CATEGORY_CODES_V2, cents, codesCountedAs, type Direction, type OpenRange } from '../money/index.ts';
+import { CATEGORY_CODES, CATEGORY_CODES_V2, cents, codesCountedAs, type Direction, type OpenRange, ownCategoryBase, ownCodesPattern } from '../money/index.ts';
 
 /**
  * Every filter of the user's transactions, each declared once: the contract's query parameter that
@@ -122,18 +122,23 @@ export const TRANSACTION_FILTERS = {
     where: (amountCents: number) => sql<SqlBool>`t.amount_cents <= ${amountCents}`,
   }),
   /**
-   * A primary or detailed code of either of Plaid's taxonomies: matched against the category in
-   * force; a v1 detailed code (a budget line's) finds the v2 codes counted under it too.
+   * A primary or detailed code of either of Plaid's taxonomies, or of a category of the user's own:
+   * matched against the category in force; a v1 detailed code (a budget line's) finds the v2 codes
+   * and the user's own categories counted under it too.
    */
   category: entry({
     param: {
       name: 'category',
       parse: (raw) => {
-        if (!CATEGORY_CODES.has(raw) && !CATEGORY_CODES_V2.has(raw)) throw badRequest(`category: "${raw}" is not in the category taxonomy.`);
+        if (!CATEGORY_CODES.has(raw) && !CATEGORY_CODES_V2.has(raw) && ownCategoryBase(raw) === null) throw badRequest(`category: "${raw}" is not in the category taxonomy.`);
         return raw;
       },
     },
-    ...onRowsAndRollup((on, code: string) => sql<SqlBool>`(${column(on, 'category_primary')} = ${code} or ${column(on, 'category_detailed')} in (${sql.join(codesCountedAs(code))}))`),
+    ...onRowsAndRollup((on, code: string) => {
+      const own = ownCodesPattern(code);
+      const ownRows = own === null ? sql`` : sql` or ${column(on, 'category_detailed')} like ${own}`;
+      return sql<SqlBool>`(${column(on, 'category_primary')} = ${code} or ${column(on, 'category_detailed')} in (${sql.join(codesCountedAs(code))})${ownRows})`;
+    }),
   }),
   /** The user's item whose external id the `institution` parameter names. */
   itemId: entry({

@@ -3,14 +3,15 @@ import type { TransactionChangesTable } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { transactionCategoryLabel } from '../../../../contract/category-label.ts';
 import type { ListedTransactionRow } from '../money/index.ts';
+import { categoryNamesOf } from '../categories/index.ts';
 import { transactionPage, userTransaction } from './queries.ts';
 
 type Field = TransactionChangesTable['field'];
 
 /** The fields a person changes on a transaction, in words as its details show them. */
-function inWords(t: ListedTransactionRow): Record<Field, string | null> {
+function inWords(t: ListedTransactionRow, categoryNames: ReadonlyMap<string, string>): Record<Field, string | null> {
   return {
-    category: transactionCategoryLabel(t),
+    category: transactionCategoryLabel(t, categoryNames),
     merchant: t.merchant_name || t.name,
     note: t.note,
     tags: t.tags.length ? t.tags.join(', ') : null,
@@ -40,7 +41,8 @@ export async function withHistory(trx: Db, userId: string, plaidTransactionId: s
   await change(transaction);
   const after = await listedRow(trx, userId, plaidTransactionId);
   if (!after) return;
-  const [was, now] = [inWords(before), inWords(after)];
+  const names = await categoryNamesOf(trx, userId);
+  const [was, now] = [inWords(before, names), inWords(after, names)];
   const changed = (Object.keys(was) as Field[]).filter((field) => was[field] !== now[field]);
   if (changed.length === 0) return;
   await trx

@@ -1,10 +1,18 @@
 import { categoryLabel, transactionCategoryLabel } from '../../../../contract/category-label.ts';
 import type { Db } from '../../db/client.ts';
 import { csvLine } from '../../lib/csv.ts';
-import { formatMoney } from '../money/index.ts';
+import { formatMoney, productCategoryCode } from '../money/index.ts';
+import { categoryNamingOf, type CategoryNaming } from '../categories/index.ts';
 import { transactionChunks, type transactionPage, type TransactionFilters, type TransactionSort } from './queries.ts';
 
 type TransactionRow = Awaited<ReturnType<typeof transactionPage>>[number];
+
+/** The group of a row's category: the user's group of its detailed category (or of the one a v2 code counts under), else its primary category's name. */
+function groupLabel(r: Pick<TransactionRow, 'category_primary' | 'category_detailed'>, naming: CategoryNaming): string {
+  const detailed = r.category_detailed;
+  const group = detailed === null ? undefined : (naming.groups.get(detailed) ?? naming.groups.get(productCategoryCode(detailed) ?? ''));
+  return group ?? categoryLabel(r.category_primary);
+}
 
 /** Who chose the category in force, in the words the transactions page uses beside it. */
 const CATEGORY_SOURCE = { user: 'your choice', rule: 'your rule', plaid: 'bank' } as const;
@@ -16,12 +24,12 @@ const CATEGORY_SOURCE = { user: 'your choice', rule: 'your rule', plaid: 'bank' 
  * "; ", hidden, reviewed).
  */
 export const TRANSACTIONS_CSV_HEADER = ['Date', 'Name', 'Merchant', 'Category', 'Category group', 'Category source', 'Account', 'Institution', 'Direction', 'Amount', 'Currency', 'Pending', 'Transaction ID', 'Note', 'Tags', 'Hidden', 'Reviewed'];
-const cells = (r: TransactionRow) => [
+const cells = (r: TransactionRow, naming: CategoryNaming) => [
   r.date,
   r.name,
   r.merchant_name,
-  transactionCategoryLabel(r),
-  categoryLabel(r.category_primary),
+  transactionCategoryLabel(r, naming.names),
+  groupLabel(r, naming),
   CATEGORY_SOURCE[r.category_source],
   r.account_name,
   r.institution_name,
@@ -41,6 +49,7 @@ const cells = (r: TransactionRow) => [
  * at a time. The transactions page's "Export CSV" and the account-data archive both write this.
  */
 export async function* transactionsCsv(db: Db, userId: string, filters: TransactionFilters, sort: TransactionSort) {
+  const naming = await categoryNamingOf(db, userId);
   yield csvLine(TRANSACTIONS_CSV_HEADER);
-  for await (const rows of transactionChunks(db, userId, filters, sort)) yield rows.map((r) => csvLine(cells(r))).join('');
+  for await (const rows of transactionChunks(db, userId, filters, sort)) yield rows.map((r) => csvLine(cells(r, naming))).join('');
 }

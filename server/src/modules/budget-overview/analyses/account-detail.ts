@@ -1,6 +1,7 @@
 import type { components } from '@contract/schema';
 import { cardPaymentStatus } from '../../../../../contract/card-payment-status.ts';
 import { categoryLabel } from '../../../../../contract/category-label.ts';
+import { categoryNamesOf } from '../../categories/index.ts';
 import { addDays, addMonths, type DateRange } from '../../../lib/calendar.ts';
 import { CASH_TYPES, balanceAt, liabilityFieldsOf, listAccounts, listCreditLiabilities, postedAmountsByAccountDay, totalsAt, type PostedAmount } from '../../accounts/index.ts';
 import { moneyText, percentText, percentValue, signedMoneyText, monthCategoryFigures, dollars } from '../../money/index.ts';
@@ -81,12 +82,13 @@ const difference = (now: number | null, then: number | null) => (now === null ||
 export const computeAccountDetail: ComputeAnalysis = async (input) => {
   const { db, userId, today } = input;
   const period: DateRange = { start: addDays(addMonths(today, -ACCOUNT_DETAIL_MONTHS), 1), end: today };
-  const [accounts, liabilities, flows, fees] = await Promise.all([
+  const [accounts, liabilities, flows, fees, names] = await Promise.all([
     listAccounts(db, userId),
     listCreditLiabilities(db, userId),
     // 12 months ago is the earliest day walked back to (the first month end is later in its month).
     postedAmountsByAccountDay(db, userId, addMonths(today, -ACCOUNT_DETAIL_MONTHS)),
     feesPaid(input, period),
+    categoryNamesOf(db, userId),
   ]);
   const flowsOf = new Map<string, PostedAmount[]>();
   for (const f of flows) (flowsOf.get(f.account_id) ?? flowsOf.set(f.account_id, []).get(f.account_id)!).push(f);
@@ -152,7 +154,7 @@ export const computeAccountDetail: ComputeAnalysis = async (input) => {
       total: signedMoneyText(fees.total),
       link: feesLink,
       interest: { amount: signedMoneyText(fees.interest), link: spentLink(period, INTEREST_CHARGE) },
-      fees: { amount: signedMoneyText(fees.fees), by_kind: fees.kinds.map(([code, cents]) => ({ kind: categoryLabel(code, BANK_FEES), amount: signedMoneyText(cents), link: spentLink(period, code) })) },
+      fees: { amount: signedMoneyText(fees.fees), by_kind: fees.kinds.map(([code, cents]) => ({ kind: categoryLabel(code, BANK_FEES, names), amount: signedMoneyText(cents), link: spentLink(period, code) })) },
     },
     accounts_needing_attention: needingAttention.length,
     attention: needingAttention.map((a) => ({ account: `${displayName(a.account)} (${a.account.institution_name})`, reasons: a.attention })),

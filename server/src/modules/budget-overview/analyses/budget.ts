@@ -1,4 +1,5 @@
 import { lineLabel } from '../../../../../contract/category-label.ts';
+import { categoryNamesOf } from '../../categories/index.ts';
 import { monthName } from '../../../lib/calendar.ts';
 import { moneyText, signedMoneyText } from '../../money/index.ts';
 import { monthRange, plannerView, trackerView, type TrackerView } from '../../budgets/index.ts';
@@ -92,7 +93,7 @@ const carryFacts = (carry: CarryFrom | null): CarryFacts | null =>
 export const computeBudget: ComputeAnalysis = async ({ db, userId, today }) => {
   const budgetMonth = monthOf(today);
   const months = monthsEndingWith(budgetMonth, BUDGET_HISTORY_MONTHS + 1);
-  const [trackers, planner] = await Promise.all([Promise.all(months.map((month) => trackerView(db, userId, month, { today }))), plannerView(db, userId, budgetMonth)]);
+  const [trackers, planner, names] = await Promise.all([Promise.all(months.map((month) => trackerView(db, userId, month, { today }))), plannerView(db, userId, budgetMonth), categoryNamesOf(db, userId)]);
   const current = trackers.at(-1)!;
   const previous = trackers.slice(0, -1);
   const hasBudget = trackers.some((view) => view.rows.some((r) => r.planned_cents !== null));
@@ -116,11 +117,11 @@ export const computeBudget: ComputeAnalysis = async ({ db, userId, today }) => {
       remaining: signedMoneyText(remaining(view)),
       unbudgeted_spent: signedMoneyText(view.totals.unbudgeted_spent_cents),
       all_spent: signedMoneyText(view.totals.all_spent_cents),
-      over_budget: view.rows.filter(isOver).map((r) => lineLabel(r.category)),
+      over_budget: view.rows.filter(isOver).map((r) => lineLabel(r.category, names)),
     })),
     categories: current.rows.map((r) => ({
-      category: lineLabel(r.category),
-      group: lineLabel(r.group),
+      category: lineLabel(r.category, names),
+      group: lineLabel(r.group, names),
       kind: r.kind,
       planned: r.planned_cents === null ? null : moneyText(r.planned_cents),
       carried: signedMoneyText(r.carried_cents),
@@ -132,7 +133,7 @@ export const computeBudget: ComputeAnalysis = async ({ db, userId, today }) => {
       over_budget: isOver(r),
       link: lineLink(range, r.category, r.kind),
     })),
-    unbudgeted: current.unbudgeted.map((u) => ({ category: lineLabel(u.category), kind: u.kind, spent: signedMoneyText(u.spent_cents) })),
+    unbudgeted: current.unbudgeted.map((u) => ({ category: lineLabel(u.category, names), kind: u.kind, spent: signedMoneyText(u.spent_cents) })),
     pace: {
       days_left: current.pace.days_left,
       expected_by_today: moneyText(current.pace.expected_by_today_cents),
@@ -141,7 +142,7 @@ export const computeBudget: ComputeAnalysis = async ({ db, userId, today }) => {
       upcoming_bills: moneyText(current.pace.upcoming_bills_cents),
     },
     suggestions: suggested.map((s) => ({
-      category: lineLabel(s.category),
+      category: lineLabel(s.category, names),
       action: s.action,
       current_plan: s.current === null ? null : moneyText(s.current),
       suggested_plan: moneyText(s.suggested),
@@ -162,7 +163,7 @@ export const computeBudget: ComputeAnalysis = async ({ db, userId, today }) => {
         metric({ id: 'projected_month_end', label: 'Projected spent at month end', unit: 'currency', value: current.pace.projected_month_end_cents }),
       ],
       charts: [
-        chart('budget_vs_actual', 'bar', `Budget vs actual, ${monthName(budgetMonth)}`, 'currency', current.rows.map((r) => lineLabel(r.category)), [
+        chart('budget_vs_actual', 'bar', `Budget vs actual, ${monthName(budgetMonth)}`, 'currency', current.rows.map((r) => lineLabel(r.category, names)), [
           { label: 'Available', values: current.rows.map((r) => r.available_cents) },
           { label: 'Spent or paid', values: current.rows.map((r) => r.spent_cents) },
         ]),

@@ -1,0 +1,244 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { parseCsv } from '../../../test/csv.ts';
+import { testDatabase } from '../../../test/database.ts';
+import { idOf, okJson, subscriberWithLedger, type RawRow } from '../../../test/ledger.ts';
+import type { TestUser } from '../../../test/users.ts';
+import { toolContextFor } from '../assistant/index.ts';
+import { runTool, toolDefinitions } from '../assistant/tools.ts';
+import { CATEGORY_TAXONOMY } from '../money/index.ts';
+
+/**
+ * Categories and groups of the user's own (issue 24, item 1): laid out once from the taxonomy,
+ * renamed, reordered, hidden and added to; a category of the user's own counts as the category of
+ * Plaid's it is based on in every figure, and is filtered and named by itself; merging one moves
+ * its rows and rules. Another user's ids answer 404.
+ */
+
+const row = (id: string, date: string, cents: number, name: string, detailed: string): RawRow => ({
+  plaid_transaction_id: id,
+  account: 'checking',
+  amount_cents: cents,
+  date,
+  name,
+  merchant_name: name,
+  category_primary: detailed.startsWith('FOOD_AND_DRINK') ? 'FOOD_AND_DRINK' : 'GENERAL_MERCHANDISE',
+  category_detailed: detailed,
+  pending: false,
+});
+const ROWS: RawRow[] = [
+  row('r-1', '2026-10-04', 4_250, 'Sunday Table', 'FOOD_AND_DRINK_RESTAURANT'),
+  row('r-2', '2026-10-11', 3_875, 'Sunday Table', 'FOOD_AND_DRINK_RESTAURANT'),
+  row('r-3', '2026-10-12', 2_410, 'Noodle Bar', 'FOOD_AND_DRINK_RESTAURANT'),
+  row('g-1', '2026-10-05', 8_990, 'Corner Mart', 'FOOD_AND_DRINK_GROCERIES'),
+  row('c-1', '2026-10-06', 475, 'Bean There', 'FOOD_AND_DRINK_COFFEE'),
+  row('s-1', '2026-10-07', 12_000, 'Shoe Barn', 'GENERAL_MERCHANDISE_CLOTHING_AND_ACCESSORIES'),
+];
+const OCTOBER = 'start_date=2026-10-01&end_date=2026-10-31';
+
+interface Category {
+  id: string;
+  code: string;
+  name: string;
+  icon: string | null;
+  group_id: string;
+  counts_as: { primary: string; detailed: string };
+  own: boolean;
+  hidden: boolean;
+}
+interface Group {
+  id: string;
+  name: string;
+  icon: string | null;
+  hidden: boolean;
+  categories: Category[];
+}
+
+let app: FastifyInstance;
+let user: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ({ user } = await subscriberWithLedger(app, 'categories', ROWS));
+  ({ user: other } = await subscriberWithLedger(app, 'categories-other', ROWS));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const layout = async (who: TestUser) => (await okJson(who, '/db_api/categories')).groups as Group[];
+const groupNamed = async (who: TestUser, name: string) => (await layout(who)).find((g) => g.name === name)!;
+const categoryOf = async (who: TestUser, code: string) => (await layout(who)).flatMap((g) => g.categories).find((c) => c.code === code)!;
+const listed = async (who: TestUser, query = '') =>
+  (await okJson(who, `/db_api/transactions?${OCTOBER}${query}`)).transactions as { transaction_id: string; category_primary: string; category_detailed: string; amount: number }[];
+const spent = async (who: TestUser, query = '') => (await okJson(who, `/db_api/transactions?${OCTOBER}${query}`)).totals.spent as number;
+const dollars = (rows: readonly RawRow[]) => rows.reduce((sum, r) => sum + r.amount_cents, 0) / 100;
+const recategorize = (who: TestUser, r: RawRow, category: { primary: string; detailed: string } | null, always = false) =>
+  who.request('PATCH', `/db_api/transactions/${encodeURIComponent(idOf(who, r))}/category`, { category, always_for_merchant: always });
+
+describe('GET /db_api/categories', () => {
+  it('lays out every detailed category of the taxonomy once, in groups, named as the pages name them — once, however many first reads race', async () => {
+    const [first, second, third] = await Promise.all([layout(user), layout(user), layout(user)]);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    const codes = first.flatMap((g) => g.categories.map((c) => c.code));
+    const taxonomy = CATEGORY_TAXONOMY.flatMap((c) => c.detailed);
+    expect([...codes].sort()).toEqual([...taxonomy].sort());
+    expect(first.map((g) => g.name).slice(0, 4)).toEqual(['Income', 'Housing', 'Bills and utilities', 'Food']);
+    const food = first.find((g) => g.name === 'Food')!;
+    expect(food.categories.map((c) => c.name)).toContain('Groceries');
+    expect(food.categories.find((c) => c.code === 'FOOD_AND_DRINK_COFFEE')).toMatchObject({ name: 'Coffee', own: false, hidden: false, counts_as: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_COFFEE' } });
+    // Housing holds the rent and the mortgage, whichever Plaid primary each is under.
+    expect(first.find((g) => g.name === 'Housing')!.categories.map((c) => c.code).slice(0, 2)).toEqual(['RENT_AND_UTILITIES_RENT', 'LOAN_PAYMENTS_MORTGAGE_PAYMENT']);
+  });
+});
+
+describe('renaming, reordering and hiding', () => {
+  it("names the category by the user's name in the export and the assistant, and reorders categories and groups", async () => {
+    const groceries = await categoryOf(user, 'FOOD_AND_DRINK_GROCERIES');
+    const renamed = await user.request('PATCH', `/api/categories/${groceries.id}`, { name: '  Supermarket ', icon: '🛒' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Supermarket', icon: '🛒', code: 'FOOD_AND_DRINK_GROCERIES' });
+
+    // The export names the row's category and its group by the user's names.
+    const csv = parseCsv((await user.request('GET', `/db_api/transactions/export?${OCTOBER}&category=FOOD_AND_DRINK_GROCERIES`)).body);
+    const [header, ...records] = csv;
+    expect(records.map((r) => [r[header!.indexOf('Category')], r[header!.indexOf('Category group')]])).toEqual([['Supermarket', 'Food']]);
+    // So does the assistant's search.
+    const result = await runTool('search_transactions', JSON.stringify({ start_date: '2026-10-01', end_date: '2026-10-31', categories: ['FOOD_AND_DRINK_GROCERIES'] }), await toolContextFor({ db: (await testDatabase()).db, now: () => Date.parse('2026-11-20T12:00:00Z') }, user.id));
+    const found = result as { transactions: { category: string }[] };
+    expect(found.transactions, JSON.stringify(result)).toBeDefined();
+    expect(found.transactions.map((t) => t.category)).toEqual(['Supermarket']);
+    // The other user's Groceries keep their name.
+    expect((await categoryOf(other, 'FOOD_AND_DRINK_GROCERIES')).name).toBe('Groceries');
+
+    // First in its group, then the group first of all.
+    expect((await user.request('PATCH', `/api/categories/${groceries.id}`, { position: 0 })).statusCode).toBe(200);
+    const food = await groupNamed(user, 'Food');
+    expect(food.categories[0]!.id).toBe(groceries.id);
+    expect(food.categories).toHaveLength(CATEGORY_TAXONOMY.find((c) => c.primary === 'FOOD_AND_DRINK')!.detailed.length);
+    expect((await user.request('PATCH', `/api/category_groups/${food.id}`, { position: 0, name: 'Food and drink' })).statusCode).toBe(200);
+    expect((await layout(user)).map((g) => g.name).slice(0, 2)).toEqual(['Food and drink', 'Income']);
+
+    // Hidden: marked, still listed; the rows keep it.
+    const hidden = await user.request('PATCH', `/api/categories/${groceries.id}`, { hidden: true });
+    expect(hidden.json()).toMatchObject({ hidden: true });
+    expect((await listed(user, '&category=FOOD_AND_DRINK_GROCERIES')).map((t) => t.transaction_id)).toEqual([idOf(user, ROWS[3]!)]);
+    await user.request('PATCH', `/api/categories/${groceries.id}`, { hidden: false });
+  });
+
+  it('moves a category to another group, last there, and keeps both groups numbered', async () => {
+    const coffee = await categoryOf(user, 'FOOD_AND_DRINK_COFFEE');
+    const treats = await user.request('POST', '/api/category_groups', { name: 'Treats', icon: '🍩' });
+    expect(treats.statusCode, treats.body).toBe(200);
+    expect(treats.json()).toMatchObject({ name: 'Treats', icon: '🍩', hidden: false, categories: [] });
+    const moved = await user.request('PATCH', `/api/categories/${coffee.id}`, { group_id: treats.json().id });
+    expect(moved.json()).toMatchObject({ group_id: treats.json().id });
+    const groups = await layout(user);
+    expect(groups.at(-1)!.categories.map((c) => c.code)).toEqual(['FOOD_AND_DRINK_COFFEE']);
+    expect(groups.find((g) => g.name === 'Food and drink')!.categories.map((c) => c.code)).not.toContain('FOOD_AND_DRINK_COFFEE');
+  });
+
+  it('answers 409 for a name taken in the group (ignoring case), 400 for a bad body, 404 for ids not the caller’s', async () => {
+    const food = await groupNamed(user, 'Food and drink');
+    const restaurant = food.categories.find((c) => c.code === 'FOOD_AND_DRINK_RESTAURANT')!;
+    expect((await user.request('PATCH', `/api/categories/${restaurant.id}`, { name: 'SUPERMARKET' })).statusCode).toBe(409);
+    expect((await user.request('POST', '/api/category_groups', { name: 'income' })).statusCode).toBe(409);
+    for (const body of [{}, { name: '' }, { name: 'x'.repeat(41) }, { colour: 'red' }, { position: -1 }]) {
+      const response = await user.request('PATCH', `/api/categories/${restaurant.id}`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const theirs = await categoryOf(other, 'FOOD_AND_DRINK_RESTAURANT');
+    expect((await user.request('PATCH', `/api/categories/${theirs.id}`, { name: 'Mine now' })).statusCode).toBe(404);
+    expect((await user.request('PATCH', `/api/category_groups/${theirs.group_id}`, { name: 'Mine now' })).statusCode).toBe(404);
+    expect((await user.request('POST', '/api/categories', { name: 'Sneaky', group_id: theirs.group_id })).statusCode).toBe(404);
+    expect((await user.request('PATCH', `/api/categories/${restaurant.id}`, { group_id: theirs.group_id })).statusCode).toBe(404);
+    expect((await categoryOf(other, 'FOOD_AND_DRINK_RESTAURANT')).name).toBe('Restaurant');
+  });
+});
+
+describe('a category of your own', () => {
+  let brunch: Category;
+
+  it('counts as its base in every figure, and is filtered and named by itself', async () => {
+    const food = await groupNamed(user, 'Food and drink');
+    const spentBefore = await spent(user);
+    const added = await user.request('POST', '/api/categories', { name: 'Brunch', group_id: food.id, icon: '🥞', counts_as: 'FOOD_AND_DRINK_RESTAURANT' });
+    expect(added.statusCode, added.body).toBe(200);
+    brunch = added.json();
+    expect(brunch).toMatchObject({ name: 'Brunch', icon: '🥞', own: true, hidden: false, group_id: food.id, counts_as: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_RESTAURANT' } });
+    expect(brunch.code).toMatch(/^FOOD_AND_DRINK_RESTAURANT_OWN_[0-9A-F]{6}$/);
+    expect((await groupNamed(user, 'Food and drink')).categories.at(-1)!.id).toBe(brunch.id);
+
+    // Sunday Table's rows go to Brunch by a rule; the Noodle Bar stays a restaurant.
+    const sunday = ROWS.filter((r) => r.name === 'Sunday Table');
+    const ruled = await recategorize(user, sunday[0]!, { primary: 'FOOD_AND_DRINK', detailed: brunch.code }, true);
+    expect(ruled.statusCode, ruled.body).toBe(200);
+    expect((await listed(user, `&category=${brunch.code}`)).map((t) => t.transaction_id).sort()).toEqual(sunday.map((r) => idOf(user, r)).sort());
+    // Filtered by its base, a restaurant line's link still finds them, with the other restaurant.
+    const restaurants = ROWS.filter((r) => r.category_detailed === 'FOOD_AND_DRINK_RESTAURANT');
+    expect((await listed(user, '&category=FOOD_AND_DRINK_RESTAURANT')).map((t) => t.transaction_id).sort()).toEqual(restaurants.map((r) => idOf(user, r)).sort());
+    expect(await spent(user, '&category=FOOD_AND_DRINK_RESTAURANT')).toBe(dollars(restaurants));
+    expect(await spent(user, `&category=${brunch.code}`)).toBe(dollars(sunday));
+    // Spending as a whole is what it was: the same money in a category of the user's.
+    expect(await spent(user)).toBe(spentBefore);
+    expect(spentBefore).toBe(dollars(ROWS));
+
+    // A budget's restaurant line counts Brunch's rows.
+    const plan = await user.request('PUT', '/api/budgets/2026-10', { categories: [{ category: 'FOOD_AND_DRINK_RESTAURANT', amount: 200, version: 0 }] });
+    expect(plan.statusCode, plan.body).toBe(200);
+    const tracker = await okJson(user, '/db_api/budgets/tracker?month=2026-10');
+    expect(tracker.rows.find((r: { category: string }) => r.category === 'FOOD_AND_DRINK_RESTAURANT').spent).toBe(dollars(restaurants));
+
+    // The assistant is offered it by its code and the user's name, and finds its rows by it.
+    const context = await toolContextFor({ db: (await testDatabase()).db, now: () => Date.parse('2026-11-20T12:00:00Z') }, user.id);
+    const search = toolDefinitions(context).find((t) => t.function.name === 'search_transactions')!.function.parameters as { properties: { categories: { items: { enum: string[] }; description: string } } };
+    expect(search.properties.categories.items.enum).toContain(brunch.code);
+    expect(search.properties.categories.description).toContain(`${brunch.code} ("Brunch")`);
+    const answer = (await runTool('search_transactions', JSON.stringify({ start_date: '2026-10-01', end_date: '2026-10-31', categories: [brunch.code] }), context)) as { count: number; transactions: { category: string }[] };
+    expect([answer.count, answer.transactions.map((t) => t.category)]).toEqual([2, ['Brunch', 'Brunch']]);
+
+    // Named by itself in the export and the details' history.
+    const [header, ...records] = parseCsv((await user.request('GET', `/db_api/transactions/export?${OCTOBER}&category=${brunch.code}`)).body);
+    expect(records.map((r) => r[header!.indexOf('Category')])).toEqual(['Brunch', 'Brunch']);
+    const history = await okJson(user, `/db_api/transactions/${encodeURIComponent(idOf(user, sunday[0]!))}/history`);
+    expect(history.changes.map((c: { field: string; from: string; to: string }) => [c.field, c.from, c.to])).toEqual([['category', 'Restaurant', 'Brunch']]);
+  });
+
+  it("refuses another user's category of their own and a base it cannot count as", async () => {
+    const theirFood = await groupNamed(other, 'Food');
+    const theirs = (await other.request('POST', '/api/categories', { name: 'Theirs', group_id: theirFood.id })).json() as Category;
+    expect(theirs.counts_as.detailed).toBe('FOOD_AND_DRINK_OTHER_FOOD_AND_DRINK');
+    const response = await recategorize(user, ROWS[2]!, { primary: 'FOOD_AND_DRINK', detailed: theirs.code });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('category.detailed');
+    const food = await groupNamed(user, 'Food and drink');
+    expect((await user.request('POST', '/api/categories', { name: 'Card', group_id: food.id, counts_as: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT' })).statusCode).toBe(400);
+    expect((await user.request('POST', '/api/categories', { name: 'Primary', group_id: food.id, counts_as: 'FOOD_AND_DRINK' })).statusCode).toBe(400);
+    const empty = (await user.request('POST', '/api/category_groups', { name: 'Empty' })).json() as Group;
+    const noBase = await user.request('POST', '/api/categories', { name: 'Nothing', group_id: empty.id });
+    expect(noBase.statusCode).toBe(400);
+    expect(noBase.json().message).toContain('counts_as');
+  });
+
+  it('merges into another category: its rows and rules move, it is gone; only one of the user’s own can be merged away', async () => {
+    const coffee = await categoryOf(user, 'FOOD_AND_DRINK_COFFEE');
+    const one = ROWS[4]!;
+    expect((await user.request('POST', `/api/categories/${coffee.id}/merge`, { into: brunch.id })).statusCode).toBe(400);
+    expect((await user.request('POST', `/api/categories/${brunch.id}/merge`, { into: brunch.id })).statusCode).toBe(400);
+    expect((await user.request('POST', `/api/categories/${brunch.id}/merge`, { into: (await categoryOf(other, 'FOOD_AND_DRINK_COFFEE')).id })).statusCode).toBe(404);
+    // One row put in Brunch by hand too.
+    expect((await recategorize(user, one, { primary: 'FOOD_AND_DRINK', detailed: brunch.code })).statusCode).toBe(200);
+
+    const merged = await user.request('POST', `/api/categories/${brunch.id}/merge`, { into: coffee.id });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json()).toMatchObject({ into: { id: coffee.id }, transactions: 1, rules: 1 });
+    expect((await layout(user)).flatMap((g) => g.categories).map((c) => c.id)).not.toContain(brunch.id);
+    const coffeeRows = [one, ...ROWS.filter((r) => r.name === 'Sunday Table')];
+    expect((await listed(user, '&category=FOOD_AND_DRINK_COFFEE')).map((t) => t.transaction_id).sort()).toEqual(coffeeRows.map((r) => idOf(user, r)).sort());
+    expect(await listed(user, `&category=${brunch.code}`)).toEqual([]);
+    expect(await spent(user)).toBe(dollars(ROWS));
+  });
+});

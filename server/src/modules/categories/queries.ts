@@ -1,0 +1,257 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import { conflict, badRequest, notFound } from '../../http/errors.ts';
+import { lineLabel } from '../../../../contract/category-label.ts';
+import { CARD_PAYMENT, CATEGORY_CODES, lockUserTransactions, newOwnCategoryCode, ownCategoryBase, primaryOfDetailed, recomputeTransferPairs } from '../money/index.ts';
+import { DEFAULT_LAYOUT } from './default-layout.ts';
+
+/** Set apart from the user's transactions lock: laying out or reordering categories moves no money. */
+const USER_CATEGORIES_LOCK = 7_412;
+
+export interface CategoryRow {
+  id: string;
+  group_id: string;
+  code: string;
+  name: string;
+  icon: string | null;
+  position: number;
+  hidden: boolean;
+}
+
+export interface GroupRow {
+  id: string;
+  name: string;
+  icon: string | null;
+  position: number;
+  hidden: boolean;
+}
+
+/** A detailed code of Plaid's (v1) taxonomy that a category of the user's own may count as. */
+export const isCountableBase = (code: string): boolean => CATEGORY_CODES.has(code) && primaryOfDetailed(code) !== null && code !== CARD_PAYMENT;
+
+/** What a category of either kind is counted as: its base (itself for Plaid's) and the base's primary. */
+export function countsAs(code: string): { primary: string; detailed: string } {
+  const detailed = ownCategoryBase(code) ?? code;
+  return { primary: primaryOfDetailed(detailed) ?? detailed, detailed };
+}
+
+/** A name as stored: trimmed, inner runs of spaces as one. */
+export function cleanName(name: string, field = 'name'): string {
+  const clean = name.trim().replace(/\s+/g, ' ');
+  if (clean.length === 0 || clean.length > 40) throw badRequest(`${field}: give a name of 1 to 40 characters.`);
+  return clean;
+}
+
+export function cleanIcon(icon: string | null | undefined): string | null | undefined {
+  if (icon === undefined || icon === null) return icon;
+  const clean = icon.trim();
+  if (clean.length === 0) throw badRequest('icon: give an emoji (or up to 16 characters), or null for none.');
+  return clean;
+}
+
+async function lockCategories(trx: Db, userId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${USER_CATEGORIES_LOCK}, hashtext(${userId}))`.execute(trx);
+}
+
+/**
+ * Runs `work` in a transaction holding the user's categories lock, after writing the default
+ * layout if the user has no categories yet (the first read or change lays them out, once).
+ */
+export async function withCategories<T>(db: Db, userId: string, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await lockCategories(trx, userId);
+    const any = await trx.selectFrom('category_groups').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+    if (!any) await layOutDefaults(trx, userId);
+    return work(trx);
+  });
+}
+
+async function layOutDefaults(trx: Db, userId: string): Promise<void> {
+  const groups = await trx
+    .insertInto('category_groups')
+    .values(DEFAULT_LAYOUT.map((g, position) => ({ user_id: userId, name: g.name, icon: g.icon, position })))
+    .returning(['id', 'name'])
+    .execute();
+  const idOf = new Map(groups.map((g) => [g.name, g.id]));
+  await trx
+    .insertInto('categories')
+    .values(DEFAULT_LAYOUT.flatMap((g) => g.codes.map((code, position) => ({ user_id: userId, group_id: idOf.get(g.name)!, code, name: lineLabel(code), icon: null, position }))))
+    .execute();
+}
+
+const CATEGORY_COLUMNS = ['id', 'group_id', 'code', 'name', 'icon', 'position', 'hidden'] as const;
+const GROUP_COLUMNS = ['id', 'name', 'icon', 'position', 'hidden'] as const;
+
+/** The user's groups in order, each with its categories in order. */
+export async function categoryLayout(db: Db, userId: string): Promise<{ group: GroupRow; categories: CategoryRow[] }[]> {
+  const [groups, categories] = await Promise.all([
+    db.selectFrom('category_groups').select(GROUP_COLUMNS).where('user_id', '=', userId).orderBy('position').orderBy('created_at').execute(),
+    db.selectFrom('categories').select(CATEGORY_COLUMNS).where('user_id', '=', userId).orderBy('position').orderBy('created_at').execute(),
+  ]);
+  return groups.map((group) => ({ group, categories: categories.filter((c) => c.group_id === group.id) }));
+}
+
+export async function userCategory(db: Db, userId: string, id: string, field = 'category_id'): Promise<CategoryRow> {
+  const row = await db.selectFrom('categories').select(CATEGORY_COLUMNS).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(`${field}: no such category.`);
+  return row;
+}
+
+export async function userGroup(db: Db, userId: string, id: string, field = 'group_id'): Promise<GroupRow> {
+  const row = await db.selectFrom('category_groups').select(GROUP_COLUMNS).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(`${field}: no such group.`);
+  return row;
+}
+
+/** Fails with 409 when another of the group's categories (or another group, for `table` groups) has the name, ignoring case. */
+async function nameIsFree(trx: Db, userId: string, name: string, scope: { groupId: string; except?: string } | { groups: true; except?: string }) {
+  const taken =
+    'groupId' in scope
+      ? await trx
+          .selectFrom('categories')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('group_id', '=', scope.groupId)
+          .where(sql<boolean>`lower(name) = lower(${name})`)
+          .$if(scope.except !== undefined, (q) => q.where('id', '<>', scope.except!))
+          .executeTakeFirst()
+      : await trx
+          .selectFrom('category_groups')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where(sql<boolean>`lower(name) = lower(${name})`)
+          .$if(scope.except !== undefined, (q) => q.where('id', '<>', scope.except!))
+          .executeTakeFirst();
+  if (taken) throw conflict(`name: "${name}" is already ${'groupId' in scope ? 'a category of that group' : 'a group'}.`);
+}
+
+/** Numbers the rows 0, 1, 2 … in the order given. */
+async function renumber(trx: Db, table: 'categories' | 'category_groups', order: readonly string[]) {
+  if (order.length === 0) return;
+  await sql`
+    update ${sql.table(table)} t set position = o.position - 1
+    from unnest(${order}::uuid[]) with ordinality as o(id, position)
+    where t.id = o.id`.execute(trx);
+}
+
+/** The siblings' ids with `movedId` at `position` (0 first; past the end: last). */
+const placedAt = (siblings: readonly { id: string }[], movedId: string, position: number) => {
+  const others = siblings.filter((s) => s.id !== movedId).map((s) => s.id);
+  return [...others.slice(0, position), movedId, ...others.slice(position)];
+};
+const idsOf = (rows: readonly { id: string }[]) => rows.map((r) => r.id);
+
+const siblingCategories = (trx: Db, userId: string, groupId: string) =>
+  trx.selectFrom('categories').select('id').where('user_id', '=', userId).where('group_id', '=', groupId).orderBy('position').orderBy('created_at').execute();
+const siblingGroups = (trx: Db, userId: string) => trx.selectFrom('category_groups').select('id').where('user_id', '=', userId).orderBy('position').orderBy('created_at').execute();
+
+export async function addCategory(trx: Db, userId: string, input: { name: string; group_id: string; icon?: string | null; counts_as?: string }): Promise<CategoryRow> {
+  const group = await userGroup(trx, userId, input.group_id);
+  const name = cleanName(input.name);
+  await nameIsFree(trx, userId, name, { groupId: group.id });
+  const siblings = await trx.selectFrom('categories').select(['id', 'code']).where('user_id', '=', userId).where('group_id', '=', group.id).orderBy('position').orderBy('created_at').execute();
+  const bases = siblings.map((s) => ownCategoryBase(s.code) ?? s.code).filter(isCountableBase);
+  const base = input.counts_as ?? bases.find((code) => code.includes('_OTHER_')) ?? bases[0];
+  if (base === undefined) throw badRequest('counts_as: this group has no category of Plaid’s to count a new one as; say which (e.g. FOOD_AND_DRINK_RESTAURANT).');
+  if (!isCountableBase(base)) throw badRequest(`counts_as: "${base}" is not a detailed category of the taxonomy that a category of your own can count as.`);
+  return trx
+    .insertInto('categories')
+    .values({ user_id: userId, group_id: group.id, code: newOwnCategoryCode(base), name, icon: cleanIcon(input.icon) ?? null, position: siblings.length })
+    .returning(CATEGORY_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateCategory(
+  trx: Db,
+  userId: string,
+  id: string,
+  change: { name?: string; icon?: string | null; hidden?: boolean; group_id?: string; position?: number },
+): Promise<CategoryRow> {
+  const category = await userCategory(trx, userId, id);
+  const groupId = change.group_id === undefined ? category.group_id : (await userGroup(trx, userId, change.group_id)).id;
+  const name = change.name === undefined ? category.name : cleanName(change.name);
+  if (change.name !== undefined || groupId !== category.group_id) await nameIsFree(trx, userId, name, { groupId, except: id });
+  const icon = cleanIcon(change.icon);
+  await trx
+    .updateTable('categories')
+    .set({ name, group_id: groupId, ...(icon !== undefined ? { icon } : {}), ...(change.hidden !== undefined ? { hidden: change.hidden } : {}) })
+    .where('id', '=', id)
+    .execute();
+  if (change.position !== undefined || groupId !== category.group_id) {
+    const siblings = await siblingCategories(trx, userId, groupId);
+    await renumber(trx, 'categories', placedAt(siblings, id, change.position ?? siblings.length));
+    if (groupId !== category.group_id) await renumber(trx, 'categories', idsOf(await siblingCategories(trx, userId, category.group_id)));
+  }
+  return userCategory(trx, userId, id);
+}
+
+export async function addGroup(trx: Db, userId: string, input: { name: string; icon?: string | null }): Promise<GroupRow> {
+  const name = cleanName(input.name);
+  await nameIsFree(trx, userId, name, { groups: true });
+  const count = (await siblingGroups(trx, userId)).length;
+  return trx.insertInto('category_groups').values({ user_id: userId, name, icon: cleanIcon(input.icon) ?? null, position: count }).returning(GROUP_COLUMNS).executeTakeFirstOrThrow();
+}
+
+export async function updateGroup(trx: Db, userId: string, id: string, change: { name?: string; icon?: string | null; hidden?: boolean; position?: number }): Promise<GroupRow> {
+  await userGroup(trx, userId, id);
+  const icon = cleanIcon(change.icon);
+  const set = {
+    ...(change.name !== undefined ? { name: cleanName(change.name) } : {}),
+    ...(icon !== undefined ? { icon } : {}),
+    ...(change.hidden !== undefined ? { hidden: change.hidden } : {}),
+  };
+  if (set.name !== undefined) await nameIsFree(trx, userId, set.name, { groups: true, except: id });
+  if (Object.keys(set).length > 0) await trx.updateTable('category_groups').set(set).where('id', '=', id).execute();
+  if (change.position !== undefined) await renumber(trx, 'category_groups', placedAt(await siblingGroups(trx, userId), id, change.position));
+  return userGroup(trx, userId, id);
+}
+
+/**
+ * Moves the transactions the user put in `from` (one of their own) and the rules filing merchants
+ * under it to `into`, then removes it: under the user's transactions lock, as every write that
+ * moves money between categories (the rollups' triggers follow the rows).
+ */
+export async function mergeCategory(trx: Db, userId: string, fromId: string, intoId: string) {
+  const from = await userCategory(trx, userId, fromId);
+  if (ownCategoryBase(from.code) === null) throw badRequest('category_id: only a category you added can be merged away; hide one of Plaid’s instead.');
+  if (intoId === fromId) throw badRequest('into: a category cannot be merged into itself.');
+  const into = await userCategory(trx, userId, intoId, 'into');
+  const target = countsAs(into.code);
+  await lockUserTransactions(trx, userId);
+  const moved = await trx
+    .updateTable('transactions')
+    .set({ user_category_primary: target.primary, user_category_detailed: into.code })
+    .where('user_id', '=', userId)
+    .where('user_category_detailed', '=', from.code)
+    .executeTakeFirst();
+  const rules = await trx
+    .updateTable('category_rules')
+    .set({ category_primary: target.primary, category_detailed: into.code })
+    .where('user_id', '=', userId)
+    .where('category_detailed', '=', from.code)
+    .executeTakeFirst();
+  await trx.deleteFrom('categories').where('id', '=', from.id).execute();
+  await renumber(trx, 'categories', idsOf(await siblingCategories(trx, userId, from.group_id)));
+  await recomputeTransferPairs(trx, userId);
+  return { into, transactions: Number(moved.numUpdatedRows), rules: Number(rules.numUpdatedRows) };
+}
+
+/** The user's names of categories and of their groups, by code (both empty until their categories are first laid out: then every page names them as the taxonomy does). */
+export interface CategoryNaming {
+  names: ReadonlyMap<string, string>;
+  groups: ReadonlyMap<string, string>;
+}
+
+export async function categoryNamingOf(db: Db, userId: string): Promise<CategoryNaming> {
+  const rows = await db.selectFrom('categories as c').innerJoin('category_groups as g', 'g.id', 'c.group_id').select(['c.code', 'c.name', 'g.name as group_name']).where('c.user_id', '=', userId).execute();
+  return { names: new Map(rows.map((r) => [r.code, r.name])), groups: new Map(rows.map((r) => [r.code, r.group_name])) };
+}
+
+/** The names the user gave categories, by code. */
+export const categoryNamesOf = async (db: Db, userId: string): Promise<ReadonlyMap<string, string>> => (await categoryNamingOf(db, userId)).names;
+
+/** Whether `code` is a category of the user's own (a code `<base>_OWN_…` they added). */
+export async function isOwnCategoryOf(db: Db, userId: string, code: string): Promise<boolean> {
+  if (ownCategoryBase(code) === null) return false;
+  return (await db.selectFrom('categories').select('id').where('user_id', '=', userId).where('code', '=', code).executeTakeFirst()) !== undefined;
+}
