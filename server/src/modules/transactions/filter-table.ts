@@ -176,9 +176,12 @@ export const TRANSACTION_FILTERS = {
       throw new Error('A search is resolved to its texts first (resolveSearch).');
     },
   }),
-  /** The hashes of the user's texts that the search matched (`resolveSearch`): only their rows. */
+  /** What the search matched (`resolveSearch`): the hashes of the user's texts, and the merchants the user renamed to a name it matches; only their rows. */
   searchTexts: entry({
-    where: (hashes: readonly string[]) => (hashes.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`${SEARCH_TEXT_HASH} = any(${sql.val(hashes)}::uuid[])`),
+    where: ({ hashes, merchantKeys }: { hashes: readonly string[]; merchantKeys: readonly string[] }) => {
+      const byText = hashes.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`${SEARCH_TEXT_HASH} = any(${sql.val(hashes)}::uuid[])`;
+      return merchantKeys.length === 0 ? byText : sql<SqlBool>`(${byText} or t.merchant_key = any(${sql.val(merchantKeys)}::text[]))`;
+    },
   }),
   /** Exactly this merchant key (Plaid's merchant name, else the name). */
   merchant: entry({

@@ -63,6 +63,9 @@ describe('PUT /api/transactions/{transaction_id}/merchant_name', () => {
     // By the bank's key, as the pages' links filter, and by its text in a search.
     expect(ofKey(await listed(user, `&merchant=${encodeURIComponent(RAW)}`))).toHaveLength(2);
     expect(ofKey(await listed(user, '&search=platypus'))).toHaveLength(2);
+    // And by the name the rows show, as the transactions page's search box is used.
+    expect((await listed(user, `&search=${encodeURIComponent('home LOAN')}`)).map((t) => t.name)).toEqual([RAW, RAW]);
+    expect(await listed(other, `&search=${encodeURIComponent('home loan')}`)).toEqual([]);
 
     // A row of it that arrives later is named so too.
     await seedLedger(user, [row('m-3', '2026-11-01', 262_440, null, RAW)]);

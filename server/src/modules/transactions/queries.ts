@@ -48,8 +48,15 @@ export async function resolveSearch(db: Db, userId: string, f: TransactionFilter
   const { search, ...rest } = f;
   const words = searchWords(search);
   if (words.length === 0) return rest;
-  const texts = await matchingTexts(db, userId, words).execute();
-  return { ...rest, searchTexts: texts.map((t) => t.text_hash) };
+  const [texts, renamed] = await Promise.all([matchingTexts(db, userId, words).execute(), renamedMerchantsMatching(db, userId, words)]);
+  return { ...rest, searchTexts: { hashes: texts.map((t) => t.text_hash), merchantKeys: renamed } };
+}
+
+/** The keys of the merchants the user renamed to a name every word is in (their rows are found by the name the pages show). */
+async function renamedMerchantsMatching(db: Db, userId: string, words: string[]): Promise<string[]> {
+  let query = db.selectFrom('merchant_names').select('merchant_key').where('user_id', '=', userId);
+  for (const word of words) query = query.where(sql<boolean>`name ilike ${containsPattern(word)}`);
+  return (await query.execute()).map((r) => r.merchant_key);
 }
 
 /** The user's texts that every word matches (their hashes), unexecuted: for `resolveSearch` and for plans. */
