@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { requiredRange } from '../../http/date-range.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import { addDays, bucketStarts, todayOf, type DateRange } from '../../lib/calendar.ts';
-import { comparedCoverageOf, comparedDayOf, coverageOf, dailyAverageCents, daysElapsed, elapsedCoverageOf, requestedComparison, merchantSpending, moneyFigures, moneyFiguresByBucket, type MoneyTotals, dollars, toCategoryAmounts, toMerchantSummary, toTransaction } from '../money/index.ts';
+import { comparedCoverageOf, comparedDayOf, coverageOf, dailyAverageCents, daysElapsed, elapsedCoverageOf, requestedComparison, merchantNamesOf, merchantSpending, moneyFigures, moneyFiguresByBucket, type MoneyTotals, dollars, toCategoryAmounts, toMerchantSummary, toTransaction } from '../money/index.ts';
 import { nextBillDate } from '../recurring/index.ts';
 import { activeBillStreams, topSpendingTransactions } from './queries.ts';
 
@@ -114,7 +114,7 @@ export function createDashboardHandlers({ db, now = Date.now }: DashboardDeps): 
       const user = subscriberOf(context);
       const today = new Date(now()).toISOString().slice(0, 10);
       const last = addDays(today, context.query.days ?? DEFAULT_BILL_DAYS);
-      const streams = await activeBillStreams(db, user.id);
+      const [streams, merchantNames] = await Promise.all([activeBillStreams(db, user.id), merchantNamesOf(db, user.id)]);
       const bills = streams
         .map((s) => ({ stream: s, next: nextBillDate(s.last_date!, s.frequency, today) }))
         .filter((b): b is typeof b & { next: string } => b.next !== null && b.next <= last)
@@ -122,7 +122,7 @@ export function createDashboardHandlers({ db, now = Date.now }: DashboardDeps): 
         .map(({ stream: s, next }) => ({
           stream_id: s.stream_id,
           description: s.description,
-          merchant_name: s.merchant_name,
+          merchant_name: merchantNames.get(s.merchant_name || s.description) ?? s.merchant_name,
           category: s.category,
           amount: dollars(Math.abs(s.last_amount_cents)),
           next_date: next,

@@ -3,7 +3,7 @@ import type { RecurringKindColumn } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import { todayOf } from '../../lib/calendar.ts';
-import { cents, dollars, monthlyEquivalentCents } from '../money/index.ts';
+import { cents, dollars, merchantNamesOf, monthlyEquivalentCents } from '../money/index.ts';
 import { nextBillDate } from './bills.ts';
 import { correctStream, deleteManualStream, hasAccount, insertManualStream, streamOccurrences, type UserStream, userStreams } from './queries.ts';
 import { RECURRING_KINDS, recurringKindOf } from './recurring-kinds.ts';
@@ -20,12 +20,15 @@ type Occurrences = Awaited<ReturnType<typeof streamOccurrences>>;
 const expectedCents = (s: UserStream) => (s.user_amount_cents !== null ? Number(s.user_amount_cents) : Math.abs(Number(s.last_amount_cents)));
 const statusOf = (s: UserStream): 'active' | 'inactive' | 'not_recurring' => (s.not_recurring ? 'not_recurring' : s.is_active ? 'active' : 'inactive');
 
-function toStream(s: UserStream, occurrences: Occurrences, today: string) {
+/** The stream's merchant as the user sees it: their name for its key (the merchant's name, else the description), else the key. */
+const merchantShown = (s: UserStream, merchantNames: ReadonlyMap<string, string>) => merchantNames.get(s.merchant_name || s.description) ?? (s.merchant_name || s.description);
+
+function toStream(s: UserStream, occurrences: Occurrences, today: string, merchantNames: ReadonlyMap<string, string>) {
   const status = statusOf(s);
   const amountCents = expectedCents(s);
   return {
     id: s.id,
-    merchant: s.merchant_name || s.description,
+    merchant: merchantShown(s, merchantNames),
     description: s.description,
     kind: s.user_kind ?? recurringKindOf(s),
     direction: s.direction,
@@ -45,22 +48,22 @@ function toStream(s: UserStream, occurrences: Occurrences, today: string) {
 export function createRecurringHandlers({ db, now = Date.now }: RecurringDeps): HandlerGroup {
   /** One stream of the user as the list shows it; 404 when they have none with this id. */
   async function oneStream(userId: string, streamId: string) {
-    const [[stream], occurrences] = await Promise.all([userStreams(db, userId, streamId), streamOccurrences(db, userId, streamId)]);
+    const [[stream], occurrences, merchantNames] = await Promise.all([userStreams(db, userId, streamId), streamOccurrences(db, userId, streamId), merchantNamesOf(db, userId)]);
     if (!stream) throw notFound('stream_id: no such recurring payment.');
-    return toStream(stream, occurrences, todayOf(now));
+    return toStream(stream, occurrences, todayOf(now), merchantNames);
   }
 
   return {
     async listRecurringStreams(context) {
       const user = subscriberOf(context);
-      const [rows, occurrences] = await Promise.all([userStreams(db, user.id), streamOccurrences(db, user.id)]);
+      const [rows, occurrences, merchantNames] = await Promise.all([userStreams(db, user.id), streamOccurrences(db, user.id), merchantNamesOf(db, user.id)]);
       const today = todayOf(now);
       const active = rows.filter((s) => statusOf(s) === 'active');
       const totals = RECURRING_KINDS.map((kind) => {
         const ofKind = active.filter((s) => (s.user_kind ?? recurringKindOf(s)) === kind);
         return { kind, count: ofKind.length, monthly_total: dollars(monthlyEquivalentCents(ofKind.map((s) => ({ cents: expectedCents(s), frequency: s.frequency })))) };
       }).filter((t) => t.count > 0);
-      return { streams: rows.map((s) => toStream(s, occurrences, today)), totals };
+      return { streams: rows.map((s) => toStream(s, occurrences, today, merchantNames)), totals };
     },
 
     async createRecurringStream(context) {

@@ -95,6 +95,14 @@ describe('PUT /api/transactions/{transaction_id}/merchant_name', () => {
     expect(result.transactions.map((t) => t.merchant)).toEqual(['Home loan', 'Home loan', 'Home loan']);
   });
 
+  it("names a recurring payment of the merchant by the user's name", async () => {
+    const stream = { merchant: RAW, amount: 2624.4, kind: 'loan_or_mortgage', frequency: 'MONTHLY', next_date: '2027-01-01' };
+    for (const who of [user, other]) expect((await who.request('POST', '/api/recurring', stream)).statusCode).toBe(200);
+    const merchantsOf = async (who: TestUser) => ((await okJson(who, '/db_api/recurring')).streams as { merchant: string; description: string }[]).filter((s) => s.description === RAW).map((s) => s.merchant);
+    expect(await merchantsOf(user)).toEqual(['Home loan']);
+    expect(await merchantsOf(other)).toEqual([RAW]);
+  });
+
   it("gives the bank's name back with null", async () => {
     expect((await rename(user, idOf(user, ROWS[0]!), null)).json()).toMatchObject({ merchant_name: null, merchant_renamed: false });
     expect(ofKey(await listed(user)).every((t) => t.merchant_name === null && !t.merchant_renamed)).toBe(true);
