@@ -898,6 +898,118 @@ export interface paths {
         patch: operations["updateCategoryGroup"];
         trace?: never;
     };
+    "/db_api/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's rules
+         * @description The caller's rules in the order they run: each new transaction a sync or an import writes
+         *     goes through them, and a rule whose every condition holds does its actions. A later rule's
+         *     category wins over an earlier one's; no rule changes a category the caller chose by hand.
+         */
+        get: operations["listRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a rule
+         * @description A rule, last in the caller's order: it runs on every new transaction from now on, and with
+         *     `apply_to_past` on the caller's transactions already there too (`applied` says how many it
+         *     changed). Conditions: the merchant (its key or the caller's name for it, ignoring case),
+         *     text the bank's description contains, an amount range in dollars (either way), an account
+         *     and a direction; at least one. Actions: a category (of the taxonomy or the caller's own), a
+         *     name for the merchant, tags to add, hide; at least one.
+         */
+        post: operations["createRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a rule would change
+         * @description How many of the caller's transactions the conditions match, how many of those the actions
+         *     would change if applied to the past, and the newest few of them; nothing is written.
+         */
+        post: operations["previewRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a rule
+         * @description New transactions no longer go through it; rows it changed keep what it did. Another user's or an unknown id answers `404`.
+         */
+        delete: operations["deleteRule"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a rule
+         * @description Replaces its conditions or actions, or moves it in the order (`position`, from 0). Rows it changed keep what it did. Another user's or an unknown id answers `404`.
+         */
+        patch: operations["updateRule"];
+        trace?: never;
+    };
+    "/api/rules/{rule_id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a rule to the past
+         * @description Runs the rule on every transaction of the caller's already there, in one transaction; `applied` says how many it changed.
+         */
+        post: operations["applyRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db_api/periods": {
         parameters: {
             query?: never;
@@ -2473,6 +2585,75 @@ export interface components {
             icon?: components["schemas"]["CategoryIcon"];
             hidden?: boolean;
             position?: number;
+        };
+        /** @description Every condition given must hold. */
+        RuleConditions: {
+            /** @description The merchant, by its key (Plaid's merchant name, else the bank's text) or the caller's name for it, ignoring case. */
+            merchant?: string;
+            /** @description Text the bank's description contains, ignoring case. */
+            text?: string;
+            /** @description Dollars, at least (money in or out). */
+            min_amount?: number;
+            /** @description Dollars, at most (money in or out). */
+            max_amount?: number;
+            account_id?: components["schemas"]["AccountId"];
+            /** @enum {string} */
+            direction?: "outflow" | "inflow";
+        };
+        RuleActions: {
+            category?: components["schemas"]["CategoryChoice"];
+            /** @description The caller's name for the merchant of each row it matches (every row of that merchant, past and future, shows it). */
+            merchant_name?: string;
+            tags?: components["schemas"]["TagName"][];
+            /** @description Hide (or show) the rows from every total. */
+            hidden?: boolean;
+        };
+        RuleDraft: {
+            conditions: components["schemas"]["RuleConditions"];
+            actions: components["schemas"]["RuleActions"];
+        };
+        RuleInput: {
+            conditions: components["schemas"]["RuleConditions"];
+            actions: components["schemas"]["RuleActions"];
+            /** @default false */
+            apply_to_past: boolean;
+        };
+        RuleUpdate: {
+            conditions?: components["schemas"]["RuleConditions"];
+            actions?: components["schemas"]["RuleActions"];
+            position?: number;
+        };
+        TransactionRule: {
+            /** Format: uuid */
+            id: string;
+            conditions: components["schemas"]["RuleConditions"];
+            actions: components["schemas"]["RuleActions"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        RuleList: {
+            rules: components["schemas"]["TransactionRule"][];
+        };
+        RuleApplied: {
+            rule: components["schemas"]["TransactionRule"];
+            /** @description Past transactions it changed (0 when not applied to the past). */
+            applied: number;
+        };
+        RulePreview: {
+            /** @description The caller's transactions every condition holds for. */
+            matching: number;
+            /** @description Of those, the ones an action would change. */
+            changing: number;
+            /** @description The newest of the ones it would change. */
+            examples: {
+                transaction_id: components["schemas"]["TransactionId"];
+                /** Format: date */
+                date: string;
+                name: string;
+                amount: number;
+                /** @enum {string} */
+                direction: "outflow" | "inflow";
+            }[];
         };
         CategoryAmount: {
             /** @description The primary category in force (README, "How Ledgerline counts money"); `null` for uncategorised. */
@@ -4184,6 +4365,8 @@ export interface components {
         CategoryIdPath: string;
         /** @description The group's `id` (from `GET /db_api/categories`). */
         CategoryGroupIdPath: string;
+        /** @description The rule's `id` (from `GET /db_api/rules`). */
+        RuleIdPath: string;
         /** @description The stream's `id` (from `GET /db_api/recurring`). */
         RecurringStreamIdPath: string;
         /** @description The manual account's `account_id`. */
@@ -5522,6 +5705,192 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleInput"];
+            };
+        };
+        responses: {
+            /** @description The new rule, and how many past transactions it changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleApplied"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    previewRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleDraft"];
+            };
+        };
+        responses: {
+            /** @description What the rule would do to the past. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RulePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rule's `id` (from `GET /db_api/rules`). */
+                rule_id: components["parameters"]["RuleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusSuccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rule's `id` (from `GET /db_api/rules`). */
+                rule_id: components["parameters"]["RuleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleUpdate"];
+            };
+        };
+        responses: {
+            /** @description The rule as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    applyRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rule's `id` (from `GET /db_api/rules`). */
+                rule_id: components["parameters"]["RuleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule, and how many transactions it changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleApplied"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

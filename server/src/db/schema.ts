@@ -142,6 +142,8 @@ export interface TransactionsTable {
   /** The category the user chose for this transaction; overrides every other (modules/money). */
   user_category_primary: string | null;
   user_category_detailed: string | null;
+  /** The rule that set the user's category of the row, when a rule did (migration 0038); cleared by a choice by hand. */
+  rule_id: Generated<string | null>;
   /** The other half of a transfer between two of the user's accounts, as last matched (modules/money). */
   matched_transfer_id: string | null;
   /** The file import that added the row; removing the import removes it (migration 0019). */
@@ -496,6 +498,37 @@ export interface Database {
   transaction_changes: TransactionChangesTable;
   category_groups: CategoryGroupsTable;
   categories: CategoriesTable;
+  transaction_rules: TransactionRulesTable;
+}
+
+/** A rule of the user's (migration 0038): conditions on a transaction and what to do to it, in the user's order. */
+export interface TransactionRulesTable {
+  id: Generated<string>;
+  user_id: string;
+  position: number;
+  conditions: Json<RuleConditions>;
+  actions: Json<RuleActions>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+/** What a rule matches (every condition given must hold); amounts in cents, positive. */
+export interface RuleConditions {
+  merchant?: string;
+  text?: string;
+  min_amount_cents?: number;
+  max_amount_cents?: number;
+  /** The account's `account_id` as the pages show it. */
+  account_id?: string;
+  direction?: 'outflow' | 'inflow';
+}
+
+/** What a rule does to a row it matches. */
+export interface RuleActions {
+  category?: { primary: string; detailed: string | null };
+  merchant_name?: string;
+  tags?: string[];
+  hidden?: boolean;
 }
 
 /** A group of the user's categories (migration 0037), in the user's order. */

@@ -14,6 +14,7 @@ import { createMcpHandlers } from './mcp/handlers.ts';
 import { createMerchantsHandlers } from './merchants/handlers.ts';
 import { createNotificationHandlers } from './notifications/handlers.ts';
 import { createRecurringHandlers } from './recurring/handlers.ts';
+import { createRulesHandlers } from './rules/handlers.ts';
 import { createSubscriptionHandlers } from './subscription/handlers.ts';
 import { contractOperations } from '../http/contract.ts';
 import { notImplemented } from '../http/errors.ts';
@@ -40,6 +41,7 @@ export function assembleHandlers(options: ModuleDeps): Handlers {
     ...createAccountDataHandlers({ ...options, bankData: options.ports.bankData, billing: options.ports.billing }),
     ...createTransactionsHandlers(options),
     ...createCategoriesHandlers(options),
+    ...createRulesHandlers(options),
     ...createDashboardHandlers(options),
     ...createMerchantsHandlers(options),
     ...createRecurringHandlers(options),

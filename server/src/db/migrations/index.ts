@@ -30,6 +30,7 @@ import * as hiddenAccounts from './0034-hidden-accounts.ts';
 import * as merchantNames from './0035-merchant-names.ts';
 import * as transactionChanges from './0036-transaction-changes.ts';
 import * as categories from './0037-categories.ts';
+import * as transactionRules from './0038-transaction-rules.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0035-merchant-names': merchantNames,
   '0036-transaction-changes': transactionChanges,
   '0037-categories': categories,
+  '0038-transaction-rules': transactionRules,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -30,6 +30,8 @@ export const USER_TABLES: readonly UserTable[] = [
   { table: 'tags', owner: 'user_id', file: 'tags.json', format: 'json' },
   { table: 'transaction_visits', owner: 'user_id', file: 'transaction_visits.json', format: 'json' },
   { table: 'category_rules', owner: 'user_id', file: 'category_rules.json', format: 'json' },
+  // After the transactions, whose `rule_id` names one.
+  { table: 'transaction_rules', owner: 'user_id', file: 'rules.json', format: 'json' },
   // The money rollups and the search texts summarise the rows above: after them, so deleting those leaves nothing to take off.
   { table: 'money_daily', owner: 'user_id', internal: true },
   { table: 'money_monthly', owner: 'user_id', internal: true },

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { BankChanges, BankTransaction } from '../../vendors/index.ts';
 import { carryUserCategoriesToPosted, productCategory, recomputeTransferPairs } from '../money/index.ts';
+import { runRulesOnNewRows } from '../rules/index.ts';
 import { sendBudgetAlerts } from '../budgets/index.ts';
 import { deleteTransactions } from './queries.ts';
 
@@ -130,6 +131,8 @@ export async function applyBankChanges(trx: Db, target: BankRowsTarget, changes:
   // Only a pending row the user categorised has a category to carry: most items (every first sync) have none.
   if (posted.length > 0 && (await itemHasUserCategories(trx, target.itemId))) await carryUserCategoriesToPosted(trx, target.userId, target.itemId, posted);
   await deleteTransactions(trx, target.itemId, changes.removed);
+  // The user's rules make each new row what they said before anything counts it.
+  await runRulesOnNewRows(trx, target.userId, { itemId: target.itemId, plaidTransactionIds: changes.added.map((t) => t.transactionId) });
   // Pairs follow from the rows alone; alerts also from budgets set since the last write, so they are always asked.
   if (written > 0 || changes.removed.length > 0) await recomputeTransferPairs(trx, target.userId);
   await sendBudgetAlerts(trx, target.userId, today);

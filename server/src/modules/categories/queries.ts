@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { conflict, badRequest, notFound } from '../../http/errors.ts';
 import { lineLabel } from '../../../../contract/category-label.ts';
-import { CARD_PAYMENT, CATEGORY_CODES, lockUserTransactions, newOwnCategoryCode, ownCategoryBase, primaryOfDetailed, recomputeTransferPairs } from '../money/index.ts';
+import { CARD_PAYMENT, CATEGORY_CODES, CATEGORY_TAXONOMY, lockUserTransactions, newOwnCategoryCode, ownCategoryBase, primaryOfDetailed, recomputeTransferPairs } from '../money/index.ts';
 import { DEFAULT_LAYOUT } from './default-layout.ts';
 
 /** Set apart from the user's transactions lock: laying out or reordering categories moves no money. */
@@ -254,4 +254,23 @@ export const categoryNamesOf = async (db: Db, userId: string): Promise<ReadonlyM
 export async function isOwnCategoryOf(db: Db, userId: string, code: string): Promise<boolean> {
   if (ownCategoryBase(code) === null) return false;
   return (await db.selectFrom('categories').select('id').where('user_id', '=', userId).where('code', '=', code).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * A category choice checked against the taxonomy and the user's categories: a primary category,
+ * and a detailed one of it (of Plaid's, or of the user's own counting as one of it). `field`
+ * names it in a 400.
+ */
+export async function checkedCategoryChoice(db: Db, userId: string, choice: { primary: string; detailed?: string | null } | null, field = 'category') {
+  if (choice === null) return null;
+  const group = CATEGORY_TAXONOMY.find((c) => c.primary === choice.primary);
+  if (!group) throw badRequest(`${field}.primary: "${choice.primary}" is not a primary category of the taxonomy.`);
+  const detailed = choice.detailed ?? null;
+  if (detailed !== null && !group.detailed.includes(detailed)) {
+    const base = ownCategoryBase(detailed);
+    if (base === null || !group.detailed.includes(base) || !(await isOwnCategoryOf(db, userId, detailed))) {
+      throw badRequest(`${field}.detailed: "${detailed}" is not a detailed category of ${choice.primary}.`);
+    }
+  }
+  return { primary: choice.primary, detailed };
 }

@@ -126,7 +126,7 @@ export async function carryUserCategoriesToPosted(trx: Db, userId: string, itemI
 export async function setTransactionCategory(trx: Db, userId: string, transactionId: string, category: Category | null): Promise<boolean> {
   const result = await trx
     .updateTable('transactions')
-    .set({ user_category_primary: category?.primary ?? null, user_category_detailed: category?.primary ? category.detailed : null, updated_at: new Date() })
+    .set({ user_category_primary: category?.primary ?? null, user_category_detailed: category?.primary ? category.detailed : null, rule_id: null, updated_at: new Date() })
     .where('user_id', '=', userId)
     .where('id', '=', transactionId)
     .executeTakeFirst();

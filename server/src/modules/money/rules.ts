@@ -217,8 +217,8 @@ export function classifiedTransactions(userId: string, { withHidden = false }: C
           case when t.user_category_primary is not null then t.user_category_detailed
             when r.id is not null then r.category_detailed
             else t.category_detailed end as category_detailed,
-          case when t.user_category_primary is not null then 'user'
-            when r.id is not null then 'rule'
+          case when t.user_category_primary is not null and t.rule_id is null then 'user'
+            when t.user_category_primary is not null or r.id is not null then 'rule'
             else 'plaid' end as category_source
         from transactions t
         left join category_rules r on r.user_id = t.user_id and r.merchant_key = ${MERCHANT_KEY}

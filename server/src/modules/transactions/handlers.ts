@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { periodRange } from '../../lib/calendar.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup, type OkResponse, type QueryOf } from '../../http/handler.ts';
-import { deleteCategoryRule, lockUserTransactions, moneyFigures, recomputeTransferPairs, saveCategoryRule, setTransactionCategory, transactionSnapshot, comparedCoverageOf, requestedComparison, dollars, toCategoryAmounts, toTransaction, CATEGORY_TAXONOMY, ownCategoryBase } from '../money/index.ts';
-import { isOwnCategoryOf } from '../categories/index.ts';
+import { deleteCategoryRule, lockUserTransactions, moneyFigures, recomputeTransferPairs, saveCategoryRule, setTransactionCategory, transactionSnapshot, comparedCoverageOf, requestedComparison, dollars, toCategoryAmounts, toTransaction, CATEGORY_TAXONOMY } from '../money/index.ts';
+import { checkedCategoryChoice } from '../categories/index.ts';
 import { todayOf } from '../../lib/calendar.ts';
 import { historyCoverage } from '../items/index.ts';
 import { filtersOfQuery } from './filter-table.ts';
@@ -35,21 +35,6 @@ export interface TransactionsDeps {
 }
 
 const DEFAULT_PAGE_SIZE = 50;
-
-/** A category choice checked against the taxonomy and the user's categories: a primary category, and a detailed one of it (of Plaid's, or of the user's own counting as one of it). */
-async function checkedChoice(db: Db, userId: string, choice: { primary: string; detailed?: string | null } | null) {
-  if (choice === null) return null;
-  const group = CATEGORY_TAXONOMY.find((c) => c.primary === choice.primary);
-  if (!group) throw badRequest(`category.primary: "${choice.primary}" is not a primary category of the taxonomy.`);
-  const detailed = choice.detailed ?? null;
-  if (detailed !== null && !group.detailed.includes(detailed)) {
-    const base = ownCategoryBase(detailed);
-    if (base === null || !group.detailed.includes(base) || !(await isOwnCategoryOf(db, userId, detailed))) {
-      throw badRequest(`category.detailed: "${detailed}" is not a detailed category of ${choice.primary}.`);
-    }
-  }
-  return { primary: choice.primary, detailed };
-}
 
 /** The contract's `TransactionTotals`. */
 const toTotals = (totals: TransactionTotals) => ({
@@ -128,7 +113,7 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
     async recategorizeTransaction(context) {
       const user = subscriberOf(context);
       const { transaction_id: plaidTransactionId } = context.params;
-      const category = await checkedChoice(db, user.id, context.body.category);
+      const category = await checkedCategoryChoice(db, user.id, context.body.category);
       await db.transaction().execute(async (trx) => {
         await lockUserTransactions(trx, user.id);
         await withHistory(trx, user.id, plaidTransactionId, async (transaction) => {

@@ -1,0 +1,154 @@
+import type { components } from '@contract/schema';
+import type { Db } from '../../db/client.ts';
+import type { RuleActions, RuleConditions } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
+import { cents, dollars, lockUserTransactions, recomputeTransferPairs } from '../money/index.ts';
+import { checkedCategoryChoice } from '../categories/index.ts';
+import { parsed, previewRule, runRule, type StoredRule } from './apply.ts';
+
+export interface RulesDeps {
+  db: Db;
+}
+
+type ConditionsInput = components['schemas']['RuleConditions'];
+type ActionsInput = components['schemas']['RuleActions'];
+
+/** The most rules a user keeps: each runs on every new row. */
+const MAX_RULES = 200;
+
+/** The conditions as stored: amounts in cents, text trimmed; a range whose ends cross is refused. */
+function storedConditions(c: ConditionsInput): RuleConditions {
+  if (c.min_amount !== undefined && c.max_amount !== undefined && c.min_amount > c.max_amount) throw badRequest('conditions.min_amount: must not be above max_amount.');
+  return {
+    ...(c.merchant !== undefined && { merchant: c.merchant.trim() }),
+    ...(c.text !== undefined && { text: c.text.trim() }),
+    ...(c.min_amount !== undefined && { min_amount_cents: cents(c.min_amount) }),
+    ...(c.max_amount !== undefined && { max_amount_cents: cents(c.max_amount) }),
+    ...(c.account_id !== undefined && { account_id: c.account_id }),
+    ...(c.direction !== undefined && { direction: c.direction }),
+  };
+}
+
+async function storedActions(db: Db, userId: string, a: ActionsInput): Promise<RuleActions> {
+  const category = a.category === undefined ? undefined : await checkedCategoryChoice(db, userId, a.category, 'actions.category');
+  return {
+    ...(category && { category }),
+    ...(a.merchant_name !== undefined && { merchant_name: a.merchant_name.trim() }),
+    ...(a.tags !== undefined && { tags: [...new Map(a.tags.map((t) => [t.trim().toLowerCase(), t.trim()] as const)).values()] }),
+    ...(a.hidden !== undefined && { hidden: a.hidden }),
+  };
+}
+
+/** An account the conditions name must be the caller's (404 otherwise, as every filter by one). */
+async function checkAccount(db: Db, userId: string, c: RuleConditions) {
+  if (c.account_id === undefined) return;
+  const account = await db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('plaid_account_id', '=', c.account_id).executeTakeFirst();
+  if (!account) throw notFound('conditions.account_id: no such account.');
+}
+
+async function checkedDraft(db: Db, userId: string, draft: { conditions: ConditionsInput; actions: ActionsInput }) {
+  const conditions = storedConditions(draft.conditions);
+  await checkAccount(db, userId, conditions);
+  return { conditions, actions: await storedActions(db, userId, draft.actions) };
+}
+
+/** The contract's `TransactionRule`: amounts back in dollars. */
+function toRule(rule: StoredRule & { created_at: Date }): components['schemas']['TransactionRule'] {
+  const { min_amount_cents: min, max_amount_cents: max, ...rest } = rule.conditions;
+  return {
+    id: rule.id,
+    conditions: { ...rest, ...(min !== undefined && { min_amount: dollars(min) }), ...(max !== undefined && { max_amount: dollars(max) }) },
+    actions: rule.actions,
+    created_at: rule.created_at.toISOString(),
+  };
+}
+
+const RULE_COLUMNS = ['id', 'conditions', 'actions', 'created_at', 'position'] as const;
+
+async function userRule(db: Db, userId: string, id: string) {
+  const row = await db.selectFrom('transaction_rules').select(RULE_COLUMNS).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('rule_id: no such rule.');
+  return { ...row, created_at: new Date(row.created_at), conditions: parsed(row.conditions) as RuleConditions, actions: parsed(row.actions) as RuleActions };
+}
+
+/** Runs the rule on every row of the user's already there, under their lock; transfers matched anew when categories moved. */
+async function applyToPast(trx: Db, userId: string, rule: StoredRule): Promise<number> {
+  await lockUserTransactions(trx, userId);
+  const applied = await runRule(trx, userId, rule, { all: true });
+  if (applied > 0 && rule.actions.category) await recomputeTransferPairs(trx, userId);
+  return applied;
+}
+
+export function createRulesHandlers({ db }: RulesDeps): HandlerGroup {
+  return {
+    async listRules(context) {
+      const user = subscriberOf(context);
+      const rows = await db.selectFrom('transaction_rules').select(RULE_COLUMNS).where('user_id', '=', user.id).orderBy('position').orderBy('created_at').execute();
+      return { rules: rows.map((r) => toRule({ ...r, created_at: new Date(r.created_at), conditions: parsed(r.conditions) as RuleConditions, actions: parsed(r.actions) as RuleActions })) };
+    },
+
+    async previewRule(context) {
+      const user = subscriberOf(context);
+      const preview = await previewRule(db, user.id, await checkedDraft(db, user.id, context.body));
+      return {
+        matching: preview.matching,
+        changing: preview.changing,
+        examples: preview.examples.map((e) => ({
+          transaction_id: e.plaid_transaction_id,
+          date: e.date,
+          name: e.name,
+          amount: dollars(Math.abs(Number(e.amount_cents))),
+          direction: Number(e.amount_cents) >= 0 ? ('outflow' as const) : ('inflow' as const),
+        })),
+      };
+    },
+
+    async createRule(context) {
+      const user = subscriberOf(context);
+      const draft = await checkedDraft(db, user.id, context.body);
+      return db.transaction().execute(async (trx) => {
+        const count = await trx.selectFrom('transaction_rules').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+        if (Number(count.n) >= MAX_RULES) throw badRequest(`conditions: a person keeps at most ${MAX_RULES} rules; remove one first.`);
+        const row = await trx
+          .insertInto('transaction_rules')
+          .values({ user_id: user.id, position: Number(count.n), conditions: JSON.stringify(draft.conditions), actions: JSON.stringify(draft.actions) })
+          .returning(['id', 'created_at'])
+          .executeTakeFirstOrThrow();
+        const rule = { id: row.id, created_at: new Date(row.created_at), ...draft };
+        const applied = context.body.apply_to_past ? await applyToPast(trx, user.id, rule) : 0;
+        return { rule: toRule(rule), applied };
+      });
+    },
+
+    async updateRule(context) {
+      const user = subscriberOf(context);
+      const rule = await userRule(db, user.id, context.params.rule_id);
+      const conditions = context.body.conditions === undefined ? rule.conditions : storedConditions(context.body.conditions);
+      await checkAccount(db, user.id, conditions);
+      const actions = context.body.actions === undefined ? rule.actions : await storedActions(db, user.id, context.body.actions);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('transaction_rules').set({ conditions: JSON.stringify(conditions), actions: JSON.stringify(actions), updated_at: new Date() }).where('id', '=', rule.id).execute();
+        if (context.body.position === undefined) return;
+        const others = (await trx.selectFrom('transaction_rules').select('id').where('user_id', '=', user.id).orderBy('position').orderBy('created_at').execute()).map((r) => r.id).filter((id) => id !== rule.id);
+        const order = [...others.slice(0, context.body.position), rule.id, ...others.slice(context.body.position)];
+        for (const [position, id] of order.entries()) await trx.updateTable('transaction_rules').set({ position }).where('id', '=', id).execute();
+      });
+      return toRule({ ...rule, conditions, actions });
+    },
+
+    async deleteRule(context) {
+      const user = subscriberOf(context);
+      const rule = await userRule(db, user.id, context.params.rule_id);
+      await db.deleteFrom('transaction_rules').where('id', '=', rule.id).execute();
+      return { status: 'success' as const };
+    },
+
+    async applyRule(context) {
+      const user = subscriberOf(context);
+      const rule = await userRule(db, user.id, context.params.rule_id);
+      const applied = await db.transaction().execute((trx) => applyToPast(trx, user.id, rule));
+      return { rule: toRule(rule), applied };
+    },
+  };
+}
