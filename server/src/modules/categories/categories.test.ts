@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { parseCsv } from '../../../test/csv.ts';
 import { testDatabase } from '../../../test/database.ts';
+import { uploadFile } from '../../../test/import-files.ts';
 import { idOf, okJson, subscriberWithLedger, type RawRow } from '../../../test/ledger.ts';
 import type { TestUser } from '../../../test/users.ts';
 import { toolContextFor } from '../assistant/index.ts';
@@ -203,6 +204,18 @@ describe('a category of your own', () => {
     // Named by itself in the export and the details' history.
     const [header, ...records] = parseCsv((await user.request('GET', `/db_api/transactions/export?${OCTOBER}&category=${brunch.code}`)).body);
     expect(records.map((r) => r[header!.indexOf('Category')])).toEqual(['Brunch', 'Brunch']);
+    // A file from another app files its rows under the user's categories by name: their own, and Plaid's as they renamed them.
+    const wallet = (await user.request('POST', '/api/manual_accounts', { name: 'Wallet', type: 'cash', opening_balance: 100, opening_date: '2026-10-01' })).json();
+    const file = 'Date,Description,Amount,Category\n2026-10-20,Pancake House,-18.40,Food: Brunch\n2026-10-21,Fresh Market,-31.10,supermarket\n2026-10-22,Bus,-2.75,Transit\n';
+    const preview = (await uploadFile(user, { name: 'wallet.csv', bytes: new TextEncoder().encode(file) })).json();
+    expect((await user.request('POST', `/api/imports/${preview.import_id}/commit`, { account_id: wallet.account_id })).statusCode).toBe(200);
+    const imported = await okJson(user, `/db_api/transactions?${OCTOBER}&account=${wallet.account_id}`);
+    expect(imported.transactions.map((t: { name: string; category_detailed: string }) => [t.name, t.category_detailed]).sort()).toEqual([
+      ['Bus', 'TRANSPORTATION_PUBLIC_TRANSIT'],
+      ['Fresh Market', 'FOOD_AND_DRINK_GROCERIES'],
+      ['Pancake House', brunch.code],
+    ]);
+
     const history = await okJson(user, `/db_api/transactions/${encodeURIComponent(idOf(user, sunday[0]!))}/history`);
     expect(history.changes.map((c: { field: string; from: string; to: string }) => [c.field, c.from, c.to])).toEqual([['category', 'Restaurant', 'Brunch']]);
   });
@@ -232,13 +245,18 @@ describe('a category of your own', () => {
     // One row put in Brunch by hand too.
     expect((await recategorize(user, one, { primary: 'FOOD_AND_DRINK', detailed: brunch.code })).statusCode).toBe(200);
 
+    const inBrunch = (await listed(user, `&category=${brunch.code}`)).map((t) => t.transaction_id);
+    const spentBefore = await spent(user);
     const merged = await user.request('POST', `/api/categories/${brunch.id}/merge`, { into: coffee.id });
     expect(merged.statusCode, merged.body).toBe(200);
-    expect(merged.json()).toMatchObject({ into: { id: coffee.id }, transactions: 1, rules: 1 });
+    // The row put there by hand and the file's row filed there by name; the rule's two rows follow the rule.
+    expect(merged.json()).toMatchObject({ into: { id: coffee.id }, transactions: 2, rules: 1 });
     expect((await layout(user)).flatMap((g) => g.categories).map((c) => c.id)).not.toContain(brunch.id);
-    const coffeeRows = [one, ...ROWS.filter((r) => r.name === 'Sunday Table')];
-    expect((await listed(user, '&category=FOOD_AND_DRINK_COFFEE')).map((t) => t.transaction_id).sort()).toEqual(coffeeRows.map((r) => idOf(user, r)).sort());
+    const inCoffee = (await listed(user, '&category=FOOD_AND_DRINK_COFFEE')).map((t) => t.transaction_id);
+    // Sunday Table's two by the rule, Bean There by hand (Coffee's only row before), Pancake House from the file.
+    expect(inBrunch).toHaveLength(4);
+    expect(inCoffee.sort()).toEqual([...inBrunch].sort());
     expect(await listed(user, `&category=${brunch.code}`)).toEqual([]);
-    expect(await spent(user)).toBe(dollars(ROWS));
+    expect(await spent(user)).toBe(spentBefore);
   });
 });

@@ -207,8 +207,8 @@ export async function updateGroup(trx: Db, userId: string, id: string, change: {
 }
 
 /**
- * Moves the transactions the user put in `from` (one of their own) and the rules filing merchants
- * under it to `into`, then removes it: under the user's transactions lock, as every write that
+ * Moves the transactions the user put in `from` (one of their own), the rows a file filed under it
+ * by name and the rules filing merchants under it to `into`, then removes it: under the user's transactions lock, as every write that
  * moves money between categories (the rollups' triggers follow the rows).
  */
 export async function mergeCategory(trx: Db, userId: string, fromId: string, intoId: string) {
@@ -224,6 +224,13 @@ export async function mergeCategory(trx: Db, userId: string, fromId: string, int
     .where('user_id', '=', userId)
     .where('user_category_detailed', '=', from.code)
     .executeTakeFirst();
+  // A file's rows filed under it by name (their own category columns, as a bank's would be).
+  const filed = await trx
+    .updateTable('transactions')
+    .set({ category_primary: target.primary, category_detailed: into.code })
+    .where('user_id', '=', userId)
+    .where('category_detailed', '=', from.code)
+    .executeTakeFirst();
   const rules = await trx
     .updateTable('category_rules')
     .set({ category_primary: target.primary, category_detailed: into.code })
@@ -233,7 +240,7 @@ export async function mergeCategory(trx: Db, userId: string, fromId: string, int
   await trx.deleteFrom('categories').where('id', '=', from.id).execute();
   await renumber(trx, 'categories', idsOf(await siblingCategories(trx, userId, from.group_id)));
   await recomputeTransferPairs(trx, userId);
-  return { into, transactions: Number(moved.numUpdatedRows), rules: Number(rules.numUpdatedRows) };
+  return { into, transactions: Number(moved.numUpdatedRows) + Number(filed.numUpdatedRows), rules: Number(rules.numUpdatedRows) };
 }
 
 /** The user's names of categories and of their groups, by code (both empty until their categories are first laid out: then every page names them as the taxonomy does). */

@@ -1,7 +1,7 @@
 import { addDays } from '../../lib/calendar.ts';
 import type { BankAccount, BankChanges, BankData, BankTransaction } from '../../vendors/index.ts';
 import { ACCOUNT_TYPES } from './manual-accounts.ts';
-import { categoryFromText } from './deps.ts';
+import { categoryFromText, type UserCategoryNames } from './deps.ts';
 import type { ImportAccount } from './parse/types.ts';
 
 /**
@@ -46,11 +46,12 @@ function bankAccount(account: ImportAccount, index: number): BankAccount {
  * write path synced rows take (`applyBankChanges`). Each row keeps its key in the account
  * (`importKey`), so storing the file again adds nothing. A file has no liabilities, no recurring
  * streams and nothing to unlink; its handle (`accessToken`) is unused. `currencyOf` says the
- * currency of an account's rows (the target account's, else the file's).
+ * currency of an account's rows (the target account's, else the file's); `userNames` the user's
+ * categories by name, which a file's category text is read as first.
  */
-export function fileBankData(statement: FileStatement, importId: string, currencyOf: (accountIndex: number | null | undefined) => string): BankData {
+export function fileBankData(statement: FileStatement, importId: string, currencyOf: (accountIndex: number | null | undefined) => string, userNames?: UserCategoryNames): BankData {
   const transaction = ([, date, amountCents, name, category, key, accountIndex]: KeptRow, i: number): BankTransaction => {
-    const mapped = categoryFromText(category, amountCents);
+    const mapped = categoryFromText(category, amountCents, userNames);
     return {
       transactionId: `imp-${importId}-${i}`,
       accountId: fileAccountId(accountIndex),

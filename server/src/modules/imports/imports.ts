@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { ImportStatus, ManualAccountKind } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { addDays, todayOf } from '../../lib/calendar.ts';
-import { analyzeSyncedTables, applyBankChanges, categoryFromText, lockUserTransactions, recomputeTransferPairs, recordBalanceHistory } from './deps.ts';
+import { analyzeSyncedTables, applyBankChanges, categoryFromText, categoryNamesOf, lockUserTransactions, recomputeTransferPairs, recordBalanceHistory, userCategoryNames } from './deps.ts';
 import { findDuplicates, importKeys, type StoredRow } from './duplicates.ts';
 import { fileAccountIds, fileBankData, fileOpening, type FileStatement, type KeptRow } from './file-bank-data.ts';
 import { MAX_IMPORT_BYTES, tooLarge } from './limits.ts';
@@ -157,6 +157,7 @@ export async function previewImport(db: Db, userId: string, input: PreviewInput)
   const keys = importKeys(parsed.rows.map((r) => ({ date: r.date, amountCents: r.amountCents, name: r.name || r.memo || UNNAMED, externalId: r.externalId })));
   const kept: KeptRow[] = parsed.rows.map((r, i) => [r.line, r.date, r.amountCents, r.name || r.memo || UNNAMED, r.category ?? r.splits.find((s) => s.category)?.category ?? null, keys[i]!, r.accountIndex]);
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+  const userNames = userCategoryNames(await categoryNamesOf(db, userId));
   const again = account !== null && (await sameFileCommitted(db, userId, sha256, account.id));
   const duplicates = again ? kept.map(() => true) : account ? findDuplicates(candidates(kept), await storedRowsAround(db, account.id, kept)) : kept.map(() => false);
   const duplicateCount = duplicates.filter(Boolean).length;
@@ -203,7 +204,7 @@ export async function previewImport(db: Db, userId: string, input: PreviewInput)
       name,
       amount: dollars(amountCents),
       category_text: category,
-      category_primary: categoryFromText(category, amountCents)?.primary ?? null,
+      category_primary: categoryFromText(category, amountCents, userNames)?.primary ?? null,
       duplicate: duplicates[i]!,
     })),
     counts: { rows: kept.length, new: kept.length - duplicateCount, duplicates: duplicateCount },
@@ -328,7 +329,7 @@ export async function storeImport(db: Db, importId: string, now: () => number): 
     const duplicates = again ? rows.map(() => true) : findDuplicates(candidates(rows), await storedRowsAround(trx, account.id, rows));
     const currency = account.iso_currency_code ?? preview.accounts.find((a) => a.currency)?.currency ?? 'USD';
     // The file is a bank-data source; its rows take the one write path for bank rows.
-    const source = fileBankData(preview, importId, () => currency);
+    const source = fileBankData(preview, importId, () => currency, userCategoryNames(await categoryNamesOf(trx, imp.user_id)));
     const changes = await source.changesSince('', null);
     const keep = (i: number) => !((imp.skip_duplicates || again) && duplicates[i]);
     const accountIds = new Map(fileAccountIds(preview).map((id) => [id, account.id]));

@@ -1,4 +1,4 @@
-import { CATEGORY_TAXONOMY } from './category-taxonomy.ts';
+import { CATEGORY_TAXONOMY, primaryOfDetailed } from './category-taxonomy.ts';
 
 /**
  * The file's category text (a Mint, YNAB, Monarch, Actual, Copilot or QIF category) onto the
@@ -153,12 +153,28 @@ const PRIMARIES = new Set(CATEGORY_TAXONOMY.map((c) => c.primary));
 
 function codeToCategory(code: string): MappedCategory {
   if (PRIMARIES.has(code)) return { primary: code, detailed: null };
-  const primary = CATEGORY_TAXONOMY.find((c) => c.detailed.includes(code))!.primary;
-  return { primary, detailed: code };
+  return { primary: primaryOfDetailed(code)!, detailed: code };
 }
 
-function lookUp(name: string, amountCents: number): MappedCategory | null | undefined {
+/**
+ * The user's categories by name, for a file's text: normalised name → code (their own ones, and
+ * Plaid's as they renamed them). `userCategoryNames` builds it from the user's names by code.
+ */
+export type UserCategoryNames = ReadonlyMap<string, string>;
+
+export function userCategoryNames(namesByCode: ReadonlyMap<string, string>): UserCategoryNames {
+  const byName = new Map<string, string>();
+  for (const [code, name] of namesByCode) {
+    const key = normalize(name);
+    if (key !== '' && !byName.has(key)) byName.set(key, code);
+  }
+  return byName;
+}
+
+function lookUp(name: string, amountCents: number, userNames?: UserCategoryNames): MappedCategory | null | undefined {
   if (name === '') return undefined;
+  const own = userNames?.get(name);
+  if (own !== undefined) return codeToCategory(own);
   if (NONE.has(name)) return null;
   if (TRANSFER_WORDS.has(name)) return codeToCategory(amountCents >= 0 ? 'TRANSFER_OUT_ACCOUNT_TRANSFER' : 'TRANSFER_IN_ACCOUNT_TRANSFER');
   const code = ALIASES[name] ?? TAXONOMY_NAMES.get(name) ?? (name.endsWith('s') ? (ALIASES[name.slice(0, -1)] ?? TAXONOMY_NAMES.get(name.slice(0, -1))) : undefined);
@@ -167,14 +183,15 @@ function lookUp(name: string, amountCents: number): MappedCategory | null | unde
 
 /**
  * The product's category for a file's category text: the most specific part first ("Bills: Rent"
- * is read as "Rent", then "Bills"), by other apps' usual names and the taxonomy's own. Null when
- * nothing matches (uncategorised).
+ * is read as "Rent", then "Bills"), by the user's own names of their categories first (a file
+ * from another app with a "Brunch" category lands in the user's Brunch), then other apps' usual
+ * names and the taxonomy's own. Null when nothing matches (uncategorised).
  */
-export function categoryFromText(text: string | null, amountCents: number): MappedCategory | null {
+export function categoryFromText(text: string | null, amountCents: number, userNames?: UserCategoryNames): MappedCategory | null {
   if (!text) return null;
   const parts = text.split(/[:/>|]/).map(normalize).filter(Boolean);
   for (const candidate of [parts.at(-1) ?? '', normalize(text), ...parts.slice(0, -1).reverse()]) {
-    const found = lookUp(candidate, amountCents);
+    const found = lookUp(candidate, amountCents, userNames);
     if (found !== undefined) return found;
   }
   return null;

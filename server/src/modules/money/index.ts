@@ -1,6 +1,6 @@
 /** The public API of this module: what other modules may use (they import nothing else from it). */
 export { CATEGORY_CODES, CATEGORY_CODES_V2, CATEGORY_TAXONOMY, CATEGORY_TAXONOMY_V2, type CategoryVersion, codesCountedAs, newOwnCategoryCode, ownCategoryBase, ownCodesPattern, primaryOfDetailed, productCategory, productCategoryCode } from './category-taxonomy.ts';
-export { categoryFromText, type MappedCategory } from './category-text.ts';
+export { categoryFromText, type MappedCategory, type UserCategoryNames, userCategoryNames } from './category-text.ts';
 export { formatMoney } from './money-format.ts';
 export { monthlyEquivalentCents, TIMES_A_YEAR } from './monthly-equivalent.ts';
 export { moneyText, percentText, percentValue, signedMoneyText } from './money-text.ts';
