@@ -844,8 +844,9 @@ export interface paths {
         put?: never;
         /**
          * Merge a category of the caller's own into another
-         * @description Moves every transaction the caller put in the category and every rule that files a
-         *     merchant under it to `into`, then removes it; in one transaction. Only a category the
+         * @description Moves every transaction the caller put in the category (by hand, by a rule, or a file's
+         *     row filed under it by name), every merchant rule filing under it and every rule whose
+         *     action sets it to `into`, then removes it; in one transaction. Only a category the
          *     caller added can be merged away (a category of Plaid's is what the bank files rows under:
          *     hide it instead); `into` may be any of the caller's categories but itself.
          */
@@ -2573,7 +2574,7 @@ export interface components {
             into: components["schemas"]["UserCategory"];
             /** @description Transactions moved. */
             transactions: number;
-            /** @description Merchant rules moved. */
+            /** @description Merchant rules and rules' actions moved. */
             rules: number;
         };
         CategoryGroupInput: {

@@ -245,12 +245,16 @@ describe('a category of your own', () => {
     // One row put in Brunch by hand too.
     expect((await recategorize(user, one, { primary: 'FOOD_AND_DRINK', detailed: brunch.code })).statusCode).toBe(200);
 
+    const rule = await user.request('POST', '/api/rules', { conditions: { text: 'pancake' }, actions: { category: { primary: 'FOOD_AND_DRINK', detailed: brunch.code } } });
+    expect(rule.statusCode, rule.body).toBe(200);
     const inBrunch = (await listed(user, `&category=${brunch.code}`)).map((t) => t.transaction_id);
     const spentBefore = await spent(user);
     const merged = await user.request('POST', `/api/categories/${brunch.id}/merge`, { into: coffee.id });
     expect(merged.statusCode, merged.body).toBe(200);
     // The row put there by hand and the file's row filed there by name; the rule's two rows follow the rule.
-    expect(merged.json()).toMatchObject({ into: { id: coffee.id }, transactions: 2, rules: 1 });
+    expect(merged.json()).toMatchObject({ into: { id: coffee.id }, transactions: 2, rules: 2 });
+    // The rule whose action filed rows under it files them under Coffee from now on.
+    expect((await okJson(user, '/db_api/rules')).rules.map((r: { actions: object }) => r.actions)).toEqual([{ category: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_COFFEE' } }]);
     expect((await layout(user)).flatMap((g) => g.categories).map((c) => c.id)).not.toContain(brunch.id);
     const inCoffee = (await listed(user, '&category=FOOD_AND_DRINK_COFFEE')).map((t) => t.transaction_id);
     // Sunday Table's two by the rule, Bean There by hand (Coffee's only row before), Pancake House from the file.

@@ -208,7 +208,7 @@ export async function updateGroup(trx: Db, userId: string, id: string, change: {
 
 /**
  * Moves the transactions the user put in `from` (one of their own), the rows a file filed under it
- * by name and the rules filing merchants under it to `into`, then removes it: under the user's transactions lock, as every write that
+ * by name, the merchant rules filing under it and the rules whose action does to `into`, then removes it: under the user's transactions lock, as every write that
  * moves money between categories (the rollups' triggers follow the rows).
  */
 export async function mergeCategory(trx: Db, userId: string, fromId: string, intoId: string) {
@@ -237,10 +237,14 @@ export async function mergeCategory(trx: Db, userId: string, fromId: string, int
     .where('user_id', '=', userId)
     .where('category_detailed', '=', from.code)
     .executeTakeFirst();
+  // Rules whose action files rows under it file them under `into` from now on.
+  const actions = await sql`
+    update transaction_rules set actions = jsonb_set(actions::jsonb, '{category}', ${JSON.stringify({ primary: target.primary, detailed: into.code })}::jsonb), updated_at = now()
+    where user_id = ${userId} and actions::jsonb -> 'category' ->> 'detailed' = ${from.code}`.execute(trx);
   await trx.deleteFrom('categories').where('id', '=', from.id).execute();
   await renumber(trx, 'categories', idsOf(await siblingCategories(trx, userId, from.group_id)));
   await recomputeTransferPairs(trx, userId);
-  return { into, transactions: Number(moved.numUpdatedRows) + Number(filed.numUpdatedRows), rules: Number(rules.numUpdatedRows) };
+  return { into, transactions: Number(moved.numUpdatedRows) + Number(filed.numUpdatedRows), rules: Number(rules.numUpdatedRows) + Number(actions.numAffectedRows ?? 0) };
 }
 
 /** The user's names of categories and of their groups, by code (both empty until their categories are first laid out: then every page names them as the taxonomy does). */
