@@ -266,12 +266,12 @@ function namesAPlace(plain: string, name: string, category: CategoryAsk | null):
   return category === null || plain.includes(`at ${lowerCase(name)}`);
 }
 
-function read(question: string, today: string, match: MerchantMatch | null): Reading {
+function read(question: string, today: string, match: MerchantMatch | null, categories: readonly CategoryAsk[]): Reading {
   const withoutMerchant = match ? blankOut(question, [match.span]) : question;
   const periods = datePhraseSpans(withoutMerchant, today);
   const plain = blankOut(lowerCase(withoutMerchant), periods);
   // A category's word, else a misspelt one when no merchant is named ("grocieries"): read before an unknown merchant's name is guessed.
-  const category = findCategory(plain) ?? (match ? null : findMisspeltCategory(plain));
+  const category = findCategory(plain, categories) ?? (match ? null : findMisspeltCategory(plain));
   const unknown = match ? null : unknownMerchant(question, plain);
   return {
     plain,
@@ -381,11 +381,11 @@ function askFor(intent: Intent, reading: Reading, today: string): Ask {
 }
 
 /** One side of a comparison: the merchant and category its words name, and its own period. */
-function sideOf(text: string, today: string, merchants: readonly string[]): ComparedSide {
+function sideOf(text: string, today: string, merchants: readonly string[], categories: readonly CategoryAsk[]): ComparedSide {
   const lower = lowerCase(text);
   const match = matchMerchant(lower, merchants);
   const plain = blankOut(match ? blankOut(lower, [match.span]) : lower, datePhraseSpans(text, today));
-  const category = findCategory(plain);
+  const category = findCategory(plain, categories);
   const range = parseDateRange(text, today);
   return { ...(match?.kind === 'one' && { merchant: { name: match.name, known: true } }), ...(category && { category }), ...(range && { range }) };
 }
@@ -395,13 +395,13 @@ function sideOf(text: string, today: string, merchants: readonly string[]): Comp
  * restaurants", "compare coffee and restaurants"): the question cut where its sides meet, each
  * side naming a subject of its own; null when it is not such a comparison.
  */
-function comparedSides(question: string, plain: string, today: string, merchants: readonly string[]): [ComparedSide, ComparedSide] | null {
+function comparedSides(question: string, plain: string, today: string, merchants: readonly string[], categories: readonly CategoryAsk[]): [ComparedSide, ComparedSide] | null {
   if (!COMPARISON_CUE.test(plain) && !PAIR_WORDS.test(plain) && !CHOICE_WORDS.test(plain)) return null;
   for (const joiner of plain.matchAll(SIDE_JOINER)) {
     const word = joiner[0].trim();
     if (word === 'and' && !PAIR_WORDS.test(plain)) continue;
     if (word === 'or' && !CHOICE_WORDS.test(plain)) continue;
-    const sides = [sideOf(question.slice(0, joiner.index), today, merchants), sideOf(question.slice(joiner.index + joiner[0].length), today, merchants)] as const;
+    const sides = [sideOf(question.slice(0, joiner.index), today, merchants, categories), sideOf(question.slice(joiner.index + joiner[0].length), today, merchants, categories)] as const;
     const subject = (side: ComparedSide) => side.merchant?.name ?? side.category?.code;
     if (subject(sides[0]) && subject(sides[1]) && subject(sides[0]) !== subject(sides[1])) return [...sides];
   }
@@ -414,16 +414,16 @@ const asksAboutSomeoneElse = (reading: Reading): boolean => OTHER_PERSON.some((p
 /** A question read on its own: declined, or its intent (null when it names none), its reading, and the two subjects it sets side by side when it does. */
 export type QuestionParts = { declined: DeclineReason } | { intent: Intent | null; reading: Reading; lower: string; sides?: [ComparedSide, ComparedSide] };
 
-export function questionParts(question: string, today: string, merchants: readonly string[]): QuestionParts {
+export function questionParts(question: string, today: string, merchants: readonly string[], categories: readonly CategoryAsk[] = []): QuestionParts {
   const lower = lowerCase(question);
   const refused = declineReason(lower);
   if (refused === 'investment_advice' || refused === 'instructions') return { declined: refused };
   const match = matchMerchant(lower, merchants);
-  const reading = read(question, today, match);
+  const reading = read(question, today, match, categories);
   if (asksAboutSomeoneElse(reading)) return { declined: 'other_person' };
   const declined = declineReason(reading.plain);
   if (declined) return { declined };
-  const sides = comparedSides(question, blankOut(lower, datePhraseSpans(question, today)), today, merchants);
+  const sides = comparedSides(question, blankOut(lower, datePhraseSpans(question, today)), today, merchants, categories);
   return { intent: detectIntent(reading.plain, reading.comparison, reading.range), reading, lower, ...(sides && { sides }) };
 }
 
@@ -442,9 +442,9 @@ export function askOf(parts: QuestionParts, today: string): Ask {
 
 /**
  * What the user asks, read deterministically: the intent, its merchant (matched against the
- * user's own `merchants`), category and period (against `today`, YYYY-MM-DD). The README lists
+ * user's own `merchants`), category (the user's own `categories` by name first) and period (against `today`, YYYY-MM-DD). The README lists
  * the phrasings understood.
  */
-export function parseAsk(question: string, today: string, merchants: readonly string[]): Ask {
-  return askOf(questionParts(question, today, merchants), today);
+export function parseAsk(question: string, today: string, merchants: readonly string[], categories: readonly CategoryAsk[] = []): Ask {
+  return askOf(questionParts(question, today, merchants, categories), today);
 }

@@ -48,8 +48,15 @@ const CATEGORY_WORDS: readonly { words: RegExp; code: string; name: string }[] =
   { words: /\b(?:home\s+improvement|furniture|hardware)\b/, code: 'HOME_IMPROVEMENT', name: 'home improvement' },
 ];
 
-/** The first category the question names (in the table's order), or null. */
-export function findCategory(lowerQuestion: string): CategoryAsk | null {
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The first category the question names: one of the user's own by its name (longest first, the
+ * product lists them in its tools), else the table's words in order; null for none.
+ */
+export function findCategory(lowerQuestion: string, own: readonly CategoryAsk[] = []): CategoryAsk | null {
+  const mine = [...own].sort((a, b) => b.name.length - a.name.length).find(({ name }) => new RegExp(`\\b${escaped(name.toLowerCase())}\\b`).test(lowerQuestion));
+  if (mine) return mine;
   const found = CATEGORY_WORDS.find(({ words }) => words.test(lowerQuestion));
   return found ? { code: found.code, name: found.name } : null;
 }

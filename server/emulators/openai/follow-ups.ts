@@ -1,3 +1,4 @@
+import type { CategoryAsk } from './categories.ts';
 import { askOf, intentOf, questionParts, type Ask, type Intent, type QuestionParts, type Reading } from './asks.ts';
 import { civilOf, dayFromIso, dayOf, isoOf, lastDomOf } from './calendar.ts';
 import { COMPARISON_CUE, describeSpan, type DateRange } from './dates.ts';
@@ -134,11 +135,11 @@ export function contextPeriod(systemTexts: readonly string[], today: string): Da
  * The ask of the last of `questions` (oldest first), each read as a follow-up of the one before
  * when it is one; `context` is the period asked about when none is named.
  */
-export function resolveAsk(questions: readonly string[], today: string, merchants: readonly string[], context: DateRange | null): Ask {
+export function resolveAsk(questions: readonly string[], today: string, merchants: readonly string[], context: DateRange | null, categories: readonly CategoryAsk[] = []): Ask {
   let previous: Resolved | null = null;
   let parts: QuestionParts = { declined: 'off_topic' };
   for (const question of questions) {
-    const own = questionParts(question, today, merchants);
+    const own = questionParts(question, today, merchants, categories);
     if ('declined' in own) {
       parts = own;
       previous = null;

@@ -1,5 +1,6 @@
 import { writeAnswer, type ToolOutcome } from './answers.ts';
 import { FACTS_MARKER, GROUNDING_CHECK_PREFIX, TODAY_LINE, WRITER_LINE } from './config.ts';
+import type { CategoryAsk } from './categories.ts';
 import { contextPeriod, resolveAsk } from './follow-ups.ts';
 import { readFacts, type FactsNode } from './overview-facts.ts';
 import { writeOverviewReport } from './overview-report.ts';
@@ -26,6 +27,17 @@ export function merchantsOf(tools: readonly FunctionTool[]): string[] {
   const properties = search?.parameters.properties as Record<string, { items?: { enum?: unknown } }> | undefined;
   const names = properties?.merchants?.items?.enum;
   return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+}
+
+/**
+ * The user's own and renamed categories: the product lists them in search_transactions' `categories`
+ * description as `CODE ("Name")`, each code also in its enum.
+ */
+export function userCategoriesOf(tools: readonly FunctionTool[]): CategoryAsk[] {
+  const search = tools.find((tool) => tool.name === 'search_transactions');
+  const categories = (search?.parameters.properties as Record<string, { description?: unknown }> | undefined)?.categories;
+  const description = typeof categories?.description === 'string' ? categories.description : '';
+  return [...description.matchAll(/\b([A-Z][A-Z0-9_]*) \("([^"]+)"\)/g)].map(([, code, name]) => ({ code: code!, name: name! }));
 }
 
 const isGroundingRetry = (message: ChatMessage | undefined): boolean => message?.role === 'user' && message.text.trimStart().startsWith(GROUNDING_CHECK_PREFIX);
@@ -99,7 +111,7 @@ export function nextTurn(request: ChatRequest, hooks: TestHooks, now: Date): Mod
   if (rawQuestion === null) return reply(notUnderstood(merchants));
   const question = stripTestHooks(rawQuestion);
   // The earlier questions of the thread, for a follow-up to be read with.
-  const ask = resolveAsk(questionsOf(messages).map(stripTestHooks), today, merchants, contextPeriod(systemTexts(messages), today));
+  const ask = resolveAsk(questionsOf(messages).map(stripTestHooks), today, merchants, contextPeriod(systemTexts(messages), today), userCategoriesOf(tools));
   const last = messages.at(-1);
   const outcomes = toolOutcomes(messages);
 

@@ -365,3 +365,17 @@ describe('tags (issue 24, item 7)', () => {
     expect(await ask('What did I spend on each tag this month?')).toContain(`| Work trip | [${money(spentOn('Work trip').cents)}]`);
   });
 });
+
+describe('categories of your own (issue 24, item 7)', () => {
+  it('answers a question naming a category of the user’s own by its name, with its rows’ figure', async () => {
+    const food = ((await okJson(user, '/db_api/categories')).groups as { name: string; id: string }[]).find((g) => g.name === 'Food')!;
+    const added = await user.request('POST', '/api/categories', { name: 'Date nights', group_id: food.id, counts_as: 'FOOD_AND_DRINK_RESTAURANT' });
+    expect(added.statusCode, added.body).toBe(200);
+    const own = ROWS.find((r) => r.plaid_transaction_id === 'newest-posted')!;
+    const moved = await user.request('PATCH', `/db_api/transactions/${encodeURIComponent(idOf(user, own))}/category`, { category: { primary: 'FOOD_AND_DRINK', detailed: added.json().code } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const answer = await ask('How much did I spend on date nights this month?');
+    expect(answer).toContain(money(own.amount_cents));
+    expect(answer).toContain(`category=${added.json().code}`);
+  });
+});
