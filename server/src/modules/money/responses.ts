@@ -20,8 +20,11 @@ export const listedTransactions = (db: Db, userId: string) =>
 
 export type ListedTransactionsQuery = ReturnType<typeof listedTransactions>;
 
-/** The columns of a listed transaction (`toTransaction`), and its merchant key. */
-export const selectListed = (query: ListedTransactionsQuery) =>
+/** The names of a transaction's tags (its id the column `id`), ordered ignoring case. */
+export const tagsOf = (id: string) => sql<string[]>`array(select g.name from transaction_tags tt join tags g on g.id = tt.tag_id where tt.transaction_id = ${sql.ref(id)} order by lower(g.name))`;
+
+/** The columns of a listed transaction but its tags (`selectListed` adds them): for a page cut first, its tags read for its rows alone. */
+export const selectListedUntagged = (query: ListedTransactionsQuery) =>
   query.select([
     't.plaid_transaction_id',
     'a.plaid_account_id',
@@ -49,8 +52,10 @@ export const selectListed = (query: ListedTransactionsQuery) =>
     't.hidden',
     't.hidden_mark',
     't.reviewed',
-    sql<string[]>`array(select g.name from transaction_tags tt join tags g on g.id = tt.tag_id where tt.transaction_id = t.id order by lower(g.name))`.as('tags'),
   ]);
+
+/** The columns of a listed transaction (`toTransaction`), its merchant key and its tags. */
+export const selectListed = (query: ListedTransactionsQuery) => selectListedUntagged(query).select(tagsOf('t.id').as('tags'));
 
 export type ListedTransactionRow = Awaited<ReturnType<ReturnType<typeof selectListed>['execute']>>[number];
 

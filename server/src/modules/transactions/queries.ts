@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { classifiedTransactions, listedTransactions, selectListed, monthlyRows } from '../money/index.ts';
+import { classifiedTransactions, listedTransactions, selectListedUntagged, tagsOf, monthlyRows } from '../money/index.ts';
 import { rollupNarrowing, rowConditions, type TransactionFilters } from './filter-table.ts';
 
 /** The months (`YYYY-MM`) in which the user has posted transactions: the months of the rollup's posted groups. */
@@ -100,16 +100,24 @@ export async function transactionPage(db: Db, userId: string, filters: Transacti
 /** The query of `transactionPage`, unexecuted, with its search resolved (`resolveSearch`): for the export's chunks and for plans. */
 export function transactionPageQuery(db: Db, userId: string, filters: TransactionFilters, page: PageWindow) {
   const { column, direction } = ORDER[page.sort];
-  const query = selectListed(filteredTransactions(db, userId, filters))
+  let rows = selectListedUntagged(filteredTransactions(db, userId, filters))
     // Keyset pages and the export continue after the last row's id.
     .select('t.id')
     .orderBy(column, direction)
     .orderBy('t.id', direction)
     .offset(page.offset)
     .limit(page.limit);
-  if (!page.after) return query;
-  const after = direction === 'desc' ? sql.raw('<') : sql.raw('>');
-  return query.where(sql<boolean>`(${sql.ref(column)}, t.id) ${after} (${page.after.key}, ${page.after.id}::uuid)`);
+  if (page.after) {
+    const after = direction === 'desc' ? sql.raw('<') : sql.raw('>');
+    rows = rows.where(sql<boolean>`(${sql.ref(column)}, t.id) ${after} (${page.after.key}, ${page.after.id}::uuid)`);
+  }
+  // The page is cut first, then its rows' tags read: the rows an offset skips never read theirs.
+  return db
+    .selectFrom(rows.as('p'))
+    .selectAll('p')
+    .select(tagsOf('p.id').as('tags'))
+    .orderBy(column === 't.date' ? 'p.date' : 'p.amount_cents', direction)
+    .orderBy('p.id', direction);
 }
 
 /** The sort key and id of a listed row, where the next keyset page starts. */
