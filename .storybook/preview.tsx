@@ -21,7 +21,7 @@ const preview: Preview = {
     // The gallery's areas in the product's order, not the alphabet's.
     options: {
       storySort: {
-        order: ['Foundations', ['Tokens', 'Components'], 'Sign-In and Subscription', 'Bank Linking', 'Shell', 'Accounts', 'Transactions', 'Dashboard', 'Merchants', 'Budgets', 'Budget Overview', 'Assistant', 'Settings'],
+        order: ['Foundations', ['Tokens', 'Components'], 'Sign-In and Subscription', 'Bank Linking', 'Shell', 'Accounts', 'Transactions', 'Categories', 'Dashboard', 'Merchants', 'Budgets', 'Budget Overview', 'Assistant', 'Settings'],
       },
     },
   },

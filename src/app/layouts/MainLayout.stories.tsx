@@ -3,17 +3,24 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { BOOKS, categoriesHandlers } from '@/entities/category/testing';
 import { authUser, hasItem, isAuthenticated, isAuthLoading, resetAuthForTesting } from '@/entities/session';
 import { SAMPLE_STATUSES } from '@/entities/subscription/testing';
 import { accessToken } from '@/shared/api';
+import { categoryLabel, categoryNames } from '@/shared/lib';
 import { notify, PageHeader, Toaster, toaster } from '@/shared/ui';
 import { MainLayout } from './MainLayout';
+
+/** A page naming a category the sample person renamed (the taxonomy's words: "Bookstores and newsstands"). */
+function NamingPage() {
+  return <PageHeader title="Accounts" description={`Your last purchase: ${categoryLabel(BOOKS.code, 'GENERAL_MERCHANDISE')}.`} />;
+}
 
 function MainLayoutAt({ path }: { path: string }) {
   return (
     <Router hook={memoryLocation({ path }).hook}>
       <MainLayout>
-        <PageHeader title="Accounts" description="Every account at the institutions you have linked, with current balances." />
+        <NamingPage />
       </MainLayout>
       <Toaster />
     </Router>
@@ -43,8 +50,10 @@ const meta = {
       http.get('*/db_api/notifications', () => HttpResponse.json(UNREAD)),
       http.get('*/api/link', () => HttpResponse.json({ status: 'not_linked' })),
       http.get('*/api/subscription/status', () => HttpResponse.json(SAMPLE_STATUSES.active)),
+      ...categoriesHandlers(),
     );
     return () => {
+      categoryNames.value = new Map();
       resetAuthForTesting();
       accessToken.value = null;
       toaster.remove();
@@ -63,7 +72,15 @@ export const WithLinkedBank: Story = {
     await expect(within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link')).toHaveLength(8);
     await expect(await canvas.findByRole('button', { name: 'Budget AI Assistant' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
-    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { level: 1, name: 'Accounts' }));
+    await expect(canvas.getByRole('main')).toContainElement(await canvas.findByRole('heading', { level: 1, name: 'Accounts' }));
+  },
+};
+
+/** The page waits for the person's names of categories, then names them by those from its first drawing. */
+export const NamesCategoriesByThePersonsNames: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your last purchase: Books and magazines.')).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { AssistantButton } from '@/entities/assistant';
+import { useCategoryNamesSync } from '@/entities/category';
 import { useHasLinkedBank } from '@/entities/institution';
 import { hasItem } from '@/entities/session';
 import { hasActiveSubscription, useSubscriptionStatus } from '@/entities/subscription';
@@ -12,6 +13,8 @@ import { AssistantDrawer } from '@/widgets/assistant-drawer';
 import { Navbar } from '@/widgets/navbar';
 import { NotificationsMenu } from '@/widgets/notifications-menu';
 import { PhoneNavBar, Sidebar, useCompactViewport } from '@/widgets/sidebar';
+import { Spinner } from '@/shared/ui';
+import { PageLoading } from './SignedInLoading';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /**
@@ -23,7 +26,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
   // Until the link check answers, the navbar and sidebar show the without-a-bank variant.
   const hasLinkedBank = useHasLinkedBank(true, hasItem.value) === true;
   // Only Settings lets a lapsed subscriber in: the chrome offers nothing the server would refuse.
-  const isSubscribed = hasActiveSubscription(useSubscriptionStatus().level);
+  const subscription = useSubscriptionStatus();
+  const isSubscribed = hasActiveSubscription(subscription.level);
+  // Every page names categories by the person's names: the page waits for them once (a refusal or a failure does not hold it).
+  const categoryNamesReady = useCategoryNamesSync(subscription.loading ? undefined : isSubscribed);
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', h: '100dvh' })}>
@@ -60,7 +66,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
             _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
           })}
         >
-          <div className={css({ w: 'full', maxW: 'content', px: { base: '4', md: 'gutter' }, py: '8' })}>{children}</div>
+          <div className={css({ w: 'full', maxW: 'content', px: { base: '4', md: 'gutter' }, py: '8' })}>
+            {categoryNamesReady ? children : <PageLoading fallback={<Spinner layout="centered" />} />}
+          </div>
         </main>
       </div>
       {/* Below 768 px only: the most used pages and "More" (the sidebar), under the page. */}

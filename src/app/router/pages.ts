@@ -34,3 +34,5 @@ export const ImportPage = lazyPage(() => import('@/pages/import'), 'ImportPage')
 export const RecurringPage = lazyPage(() => import('@/pages/recurring'), 'RecurringPage');
 export const ForecastPage = lazyPage(() => import('@/pages/recurring'), 'ForecastPage');
 export const MerchantInsightsPage = lazyPage(() => import('@/pages/merchant-insights'), 'MerchantInsightsPage');
+export const CategoriesPage = lazyPage(() => import('@/pages/ledger/categories'), 'CategoriesPage');
+export const RulesPage = lazyPage(() => import('@/pages/ledger/rules'), 'RulesPage');

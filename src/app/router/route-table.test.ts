@@ -34,6 +34,8 @@ describe('which guards apply to which route (spec section 2)', () => {
     [ROUTES.settings, ['subscriptionAllowingInactive']],
     [ROUTES.importFile, ['subscription']],
     [ROUTES.recurring, ['subscription']],
+    [ROUTES.categories, ['subscription']],
+    [ROUTES.rules, ['subscription']],
     ...BANK_DATA_PAGES.map((path): [string, RouteGuard[]] => [path, ['subscription', 'bankLink']]),
   ];
   it.each(wiring)('%s: %j', (path, guards) => {
@@ -123,6 +125,19 @@ describe('every access level on every route', () => {
       ['new', '/subscription', '/subscription'],
       [undefined, '/subscription', '/subscription'],
     ],
+    // Beyond the spec: categories and rules are the person's own, so no bank is needed.
+    ...Object.fromEntries(
+      [ROUTES.categories, ROUTES.rules].map((path) => [
+        path,
+        [
+          ['active', 'allow', 'allow'],
+          ['grace_period', 'allow', 'allow'],
+          ['inactive', '/settings', '/settings'],
+          ['new', '/subscription', '/subscription'],
+          [undefined, '/subscription', '/subscription'],
+        ],
+      ]),
+    ),
     ...Object.fromEntries(
       BANK_DATA_PAGES.map((path) => [
         path,

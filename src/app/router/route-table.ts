@@ -54,6 +54,10 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.recurring, Page: Pages.RecurringPage, guards: ['subscription'], title: 'Recurring payments' },
   { path: ROUTES.account, Page: Pages.AccountPage, guards: WITH_BANK_DATA, title: 'Account' },
   { path: ROUTES.forecast, Page: Pages.ForecastPage, guards: WITH_BANK_DATA, title: 'Cash-flow forecast' },
+  // Categories and groups are the person's own, bank or no bank: a subscription is all it needs.
+  { path: ROUTES.categories, Page: Pages.CategoriesPage, guards: ['subscription'], title: 'Categories' },
+  // Rules are the person's own, bank or no bank (a file's rows go through them too): a subscription is all it needs.
+  { path: ROUTES.rules, Page: Pages.RulesPage, guards: ['subscription'], title: 'Rules' },
 ];
 
 /** Guards that decide before the layout shows: an unsubscribed user never sees the main chrome. */

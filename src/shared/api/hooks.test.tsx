@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { mswServer } from '@/shared/testing';
 import { accessToken } from './access-token';
 import { ApiError } from './client';
-import { swrCachePolicy, useApiMutate, useApiQuery } from './hooks';
+import { swrCachePolicy, useApiMutate, useApiQuery, useRefetchOnScreen } from './hooks';
 
 /** A fresh cache per test, shared by every hook rendered with this wrapper. */
 function freshCache() {
@@ -107,5 +107,28 @@ describe('useApiQuery', () => {
     await act(() => result.current.mutate(['/api/chat/quota']));
 
     expect(calls.count).toBe(2);
+  });
+});
+
+describe('useRefetchOnScreen', () => {
+  it('asks a read on screen again, showing its answer until the new one arrives, and resolves with it there', async () => {
+    accessToken.value = 'test-token';
+    let used = 3;
+    mswServer.use(http.get('*/api/chat/quota', () => HttpResponse.json({ remaining: 100 - used, total: 100, used })));
+    const shown: (number | undefined)[] = [];
+    const { result } = renderHook(
+      () => {
+        const quota = useApiQuery('/api/chat/quota');
+        shown.push(quota.data?.used);
+        return { quota, refetch: useRefetchOnScreen(['/api/chat/quota']) };
+      },
+      { wrapper: freshCache() },
+    );
+    await waitFor(() => expect(result.current.quota.data?.used).toBe(3));
+    shown.length = 0;
+    used = 4;
+    await act(() => result.current.refetch());
+    expect(result.current.quota.data?.used).toBe(4);
+    expect(shown).not.toContain(undefined);
   });
 });

@@ -97,3 +97,18 @@ export function useRevalidatePaths(readers: readonly GetPath[]): () => Promise<v
     await Promise.all(readers.map((path) => mutate([path], undefined, { revalidate: true }).catch(() => undefined)));
   }, [mutate, readers]);
 }
+
+/**
+ * Asks the reads of these paths that are on screen again, keeping what they show until the answer
+ * arrives, and resolves once it has: a list whose rows move in place (a reordered category keeps
+ * the focus, nothing flashes back to loading). A cached read not on screen is left as it is, so use
+ * it for reads shown where the change is made (`useRevalidatePaths` forgets the others).
+ */
+export function useRefetchOnScreen(readers: readonly GetPath[]): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    // A key filter and nothing else: SWR revalidates the mounted reads and waits for their answers.
+    const isReader = (key: unknown) => Array.isArray(key) && key[0] === KEY_PREFIX && readers.includes(key[1] as GetPath);
+    await mutate(isReader).catch(() => undefined);
+  }, [mutate, readers]);
+}

@@ -1,5 +1,5 @@
 export { api, getApiClient, resetApiClient, ApiError, type ApiClient } from './client';
-export { swrCachePolicy, useApiQuery, useApiImmutable, useApiInfinite, useApiMutate, useApiCacheDrop, useRevalidatePaths } from './hooks';
+export { swrCachePolicy, useApiQuery, useApiImmutable, useApiInfinite, useApiMutate, useApiCacheDrop, useRefetchOnScreen, useRevalidatePaths } from './hooks';
 export { accessToken, useAccessToken } from './access-token';
 export { toLoadable } from './loadable';
 export { bothLoaded, dataStatus, type DataStatus, type Loadable } from './data-status';

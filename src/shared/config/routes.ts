@@ -26,6 +26,10 @@ export const ROUTES = {
   account: '/accounts/:account_id',
   /** Beyond the spec (issue 25): the cash-flow forecast, reached from /recurring and the dashboard's upcoming bills. */
   forecast: '/forecast',
+  /** Beyond the spec (issue 24): the person's categories and groups, reached from Settings and the recategorise dialog (not the sidebar). */
+  categories: '/categories',
+  /** Beyond the spec (issue 24, item 6): the person's rules that file new transactions, reached from Settings (not the sidebar). */
+  rules: '/rules',
 } as const;
 
 /** The page of one account (`ROUTES.account`). */

@@ -6,6 +6,7 @@ export { formatMoney, formatCompactMoney, toCents, type MoneyFormatOptions } fro
 export { formatPlainDate, formatTimeAgo, formatMoment, daysUntil, todayIsoDate, type DateFormatOptions } from './format/dates';
 export { debounce, type Debounced } from './debounce';
 export { usePolling, type PollingOptions } from './use-polling';
+export { useFocusAfterDraw } from './use-focus-after-draw';
 export {
   MONTH_NAMES,
   parsePeriod,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Field } from '@ark-ui/react/field';
 import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
@@ -23,6 +23,9 @@ export interface SelectFieldProps {
   /** Plain options, or groups of them (`<optgroup>`). */
   options: readonly (SelectOption | SelectOptionGroup)[];
   disabled?: boolean;
+  /** Nothing (or nothing valid) chosen yet, said under the select with `errorText`. */
+  invalid?: boolean;
+  errorText?: string;
   name?: string;
   className?: string;
 }
@@ -33,12 +36,21 @@ const isGroup = (option: SelectOption | SelectOptionGroup): option is SelectOpti
  * A labelled choice from a list: the browser's own select, so it works by keyboard, with screen
  * readers and with the phone's native picker without any help.
  */
-export function SelectField({ label, labelHidden, value, onValueChange, options, disabled, name, className }: SelectFieldProps) {
+export function SelectField({ label, labelHidden, value, onValueChange, options, disabled, invalid, errorText, name, className }: SelectFieldProps) {
   const classes = field();
+  const errorTextId = useId();
+  const showsError = Boolean(invalid && errorText);
   return (
-    <Field.Root disabled={disabled} className={className ? `${classes.root} ${className}` : classes.root}>
+    <Field.Root ids={{ errorText: errorTextId }} invalid={invalid} disabled={disabled} className={className ? `${classes.root} ${className}` : classes.root}>
       <Field.Label className={labelHidden ? css({ srOnly: true }) : classes.label}>{label}</Field.Label>
-      <Field.Select name={name} value={value} onChange={(event) => onValueChange(event.currentTarget.value)} className={classes.select}>
+      <Field.Select
+        name={name}
+        value={value}
+        // Ark names the error with aria-errormessage only; screen readers read aria-describedby.
+        aria-describedby={showsError ? errorTextId : undefined}
+        onChange={(event) => onValueChange(event.currentTarget.value)}
+        className={classes.select}
+      >
         {options.map((option) =>
           isGroup(option) ? (
             <optgroup key={option.label} label={option.label}>
@@ -55,6 +67,7 @@ export function SelectField({ label, labelHidden, value, onValueChange, options,
           ),
         )}
       </Field.Select>
+      {showsError && <Field.ErrorText className={classes.errorText}>{errorText}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -59,6 +59,8 @@ export const Subscriber: Story = {
     await expect(await subscription.findByText(/^Free trial until /)).toBeInTheDocument();
     await expect(await canvas.findByRole('article', { name: 'First Platypus Bank' })).toBeInTheDocument();
     await expect(canvas.queryByText("We couldn't load your institutions")).not.toBeInTheDocument();
+    await expect(within(canvas.getByRole('region', { name: 'Categories' })).getByRole('link', { name: 'Manage categories' })).toHaveAttribute('href', '/categories');
+    await expect(within(canvas.getByRole('region', { name: 'Categories' })).getByRole('link', { name: 'Manage rules' })).toHaveAttribute('href', '/rules');
   },
 };
 
@@ -75,5 +77,7 @@ export const Ended: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Resubscribe' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Manage billing' })).toBeEnabled();
+    // The categories page needs a subscription: no way there.
+    await expect(canvas.queryByRole('link', { name: 'Manage categories' })).toBeNull();
   },
 };

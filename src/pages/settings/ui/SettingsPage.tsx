@@ -1,7 +1,10 @@
+import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { documentTitle } from '@/shared/lib';
 import { hasActiveSubscription, useSubscriptionStatus } from '@/entities/subscription';
-import { PageHeader } from '@/shared/ui';
+import { ROUTES } from '@/shared/config';
+import { actionLink, PageHeader } from '@/shared/ui';
+import { MANAGE_CATEGORIES, MANAGE_RULES, RULES_DESCRIPTION, SECTION_DESCRIPTION as CATEGORIES_DESCRIPTION, SECTION_TITLE as CATEGORIES_TITLE } from '../config/categories-copy';
 import { SECTION_DESCRIPTION as AI_CLIENTS_DESCRIPTION, SECTION_TITLE as AI_CLIENTS_TITLE } from '../config/ai-clients-copy';
 import { AiClients } from './AiClients';
 import { SECTION_DESCRIPTION as ALERTS_DESCRIPTION, SECTION_TITLE as ALERTS_TITLE } from '../config/alert-settings-copy';
@@ -35,6 +38,18 @@ export function SettingsPage() {
         {isSubscribed && (
           <SettingsSection title={LINKED_INSTITUTIONS_TITLE} description={LINKED_INSTITUTIONS_DESCRIPTION}>
             <LinkedInstitutions />
+          </SettingsSection>
+        )}
+        {/* The categories page needs an active subscription, as the server's categories do. */}
+        {isSubscribed && (
+          <SettingsSection title={CATEGORIES_TITLE} description={CATEGORIES_DESCRIPTION}>
+            <Link href={ROUTES.categories} className={`${actionLink} ${css({ alignSelf: 'flex-start' })}`}>
+              {MANAGE_CATEGORIES}
+            </Link>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{RULES_DESCRIPTION}</p>
+            <Link href={ROUTES.rules} className={`${actionLink} ${css({ alignSelf: 'flex-start' })}`}>
+              {MANAGE_RULES}
+            </Link>
           </SettingsSection>
         )}
         <SettingsSection title={ALERTS_TITLE} description={ALERTS_DESCRIPTION}>

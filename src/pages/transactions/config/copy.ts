@@ -12,6 +12,8 @@ export const TRY_AGAIN = 'Try again';
 export const SEARCH_LABEL = 'Search';
 export const SEARCH_PLACEHOLDER = 'Merchant or description';
 export const FILTERS_LABEL = 'Filters';
+/** The recategorise dialog's way to the person's categories (names, groups, their own). */
+export const MANAGE_CATEGORIES = 'Manage categories';
 export { ANY_CHOICE as ANY } from '@/entities/transaction';
 
 /** The headline of the filtered set (every page of it). */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BRUNCH, categoriesHandlers, LIQUOR, SAMPLE_CATEGORY_GROUPS } from '@/entities/category/testing';
 import { SAMPLE_TAXONOMY, SAMPLE_TRANSACTIONS } from '@/entities/transaction/testing';
 import { accessToken } from '@/shared/api';
 import { animationsSettled, expectNoAxeViolations, expectOptionsFit, STORY_VIEWPORTS } from '@/shared/test-kit';
@@ -25,7 +26,7 @@ const meta = {
   ],
   beforeEach: ({ msw }) => {
     accessToken.value = 'story-token';
-    msw.use(http.get('*/db_api/transactions/categories', () => HttpResponse.json({ categories: SAMPLE_TAXONOMY })));
+    msw.use(http.get('*/db_api/transactions/categories', () => HttpResponse.json({ categories: SAMPLE_TAXONOMY })), ...categoriesHandlers());
     return () => {
       accessToken.value = null;
       toaster.remove();
@@ -48,6 +49,81 @@ export const Open: Story = {
     // Checked once the dialog and its backdrop have faded in: contrast is measured on what is painted.
     await animationsSettled(body);
     await expectNoAxeViolations(body);
+  },
+};
+
+/** Food with the category the sample person hid. */
+const WITH_LIQUOR = SAMPLE_TAXONOMY.map((g) => (g.primary === 'FOOD_AND_DRINK' ? { ...g, detailed: [LIQUOR.code, ...g.detailed] } : g));
+const taxonomyWithLiquor = () => http.get('*/db_api/transactions/categories', () => HttpResponse.json({ categories: WITH_LIQUOR }));
+
+/** The person's categories: by their names, their own after the one each counts as, the hidden ones left out; and the way to manage them. */
+export const PersonCategories: Story = {
+  beforeEach({ msw }) {
+    msw.use(taxonomyWithLiquor());
+  },
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Change category' }));
+    const select = dialog.getByLabelText<HTMLSelectElement>('Category');
+    await waitFor(() => expect(select).toBeEnabled());
+    const food = within(select.querySelector<HTMLElement>('optgroup[label="Food and drink"]')!);
+        // Beer, wine and liquor (hidden) is not offered.
+    await expect(food.getAllByRole('option').map((o) => o.textContent)).toEqual(['Food and drink (any)', 'Coffee', 'Groceries', 'Restaurant', 'Brunch']);
+    await expect(within(select).getByRole('option', { name: 'Books and magazines' })).toBeInTheDocument();
+    await expect(dialog.getByRole('link', { name: 'Manage categories' })).toHaveAttribute('href', '/categories');
+    await animationsSettled(body);
+    await expectNoAxeViolations(body);
+  },
+};
+
+/** A transaction in a category the person hid: still offered, as the one in force. */
+export const InHiddenCategory: Story = {
+  args: { transaction: { ...GROCERIES, category_detailed: LIQUOR.code, category_source: 'user' } },
+  beforeEach({ msw }) {
+    msw.use(taxonomyWithLiquor());
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Change category' }));
+    const select = dialog.getByLabelText<HTMLSelectElement>('Category');
+    await waitFor(() => expect(select).toBeEnabled());
+    await expect(select).toHaveDisplayValue(LIQUOR.name);
+  },
+};
+
+/** Moved to one of the person's own: sent as its code under its base's primary, and named by its name. */
+export const SaveToOwn: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch('*/db_api/transactions/tx-transit/category', async ({ request }) => {
+        const body = (await request.json()) as { category: { primary: string; detailed: string | null } };
+        if (body.category.primary !== 'FOOD_AND_DRINK' || body.category.detailed !== BRUNCH.code) return HttpResponse.json({ error: 'unexpected body' }, { status: 400 });
+        return HttpResponse.json({ ...TRANSIT, category_primary: 'FOOD_AND_DRINK', category_detailed: BRUNCH.code, category_source: 'user' });
+      }),
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const body = page(canvasElement);
+    const dialog = within(await body.findByRole('dialog', { name: 'Change category' }));
+    await waitFor(() => expect(dialog.getByLabelText('Category')).toBeEnabled());
+    await userEvent.selectOptions(dialog.getByLabelText('Category'), BRUNCH.code);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await body.findByText('Moved to Brunch.')).toBeInTheDocument();
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** The person's categories could not be read: the taxonomy alone is offered, by its own words. */
+export const PersonCategoriesFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...categoriesHandlers(SAMPLE_CATEGORY_GROUPS, { list: 'failed' }));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Change category' }));
+    const select = dialog.getByLabelText<HTMLSelectElement>('Category');
+    await waitFor(() => expect(select).toBeEnabled());
+    await expect(select).toHaveDisplayValue('Public transit');
+    await expect(within(select).getByRole('option', { name: 'Bookstores and newsstands' })).toBeInTheDocument();
+    await expect(dialog.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -1,9 +1,13 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { css } from 'styled-system/css';
+import { useUserCategories } from '@/entities/category';
 import { categoryChoiceOf, categoryOptionGroups, recategorizeTransaction, useCategoryTaxonomy } from '@/entities/transaction';
-import type { CategoryGroup, Transaction } from '@/shared/api';
+import type { CategoryGroup, Transaction, UserCategoryGroup } from '@/shared/api';
+import { ROUTES } from '@/shared/config';
 import { formatPlainDate, transactionCategoryLabel } from '@/shared/lib';
-import { Amount, Button, Dialog, notify, SelectField, Switch } from '@/shared/ui';
+import { actionLink, Amount, Button, Dialog, notify, SelectField, Switch } from '@/shared/ui';
+import { MANAGE_CATEGORIES } from '../config/copy';
 import { useRefreshMoney } from '../model/refresh-money';
 
 export interface RecategorizeDialogProps {
@@ -23,15 +27,21 @@ const inForce = (t: Transaction) => t.category_detailed ?? t.category_primary ??
  * bank's code the picker does not offer (Plaid's v2 codes, such as Salary: the picker offers the
  * product's categories).
  */
-function openingChoice(t: Transaction, taxonomy: readonly CategoryGroup[] | undefined): string {
+function openingChoice(t: Transaction, taxonomy: readonly CategoryGroup[] | undefined, groups: readonly UserCategoryGroup[]): string {
   const code = inForce(t);
-  const offered = !taxonomy || code === RESET_VALUE || categoryChoiceOf(taxonomy, code) !== undefined;
+  const offered = !taxonomy || code === RESET_VALUE || categoryChoiceOf(taxonomy, code, groups) !== undefined;
   return offered || t.category_source !== 'plaid' ? code : RESET_VALUE;
 }
 
+/** The saved category as the person named it (their own categories too, whether or not the names have reached every label). */
+const savedLabel = (saved: Transaction, groups: readonly UserCategoryGroup[]) =>
+  groups.flatMap((group) => group.categories).find((category) => category.code === saved.category_detailed)?.name ?? transactionCategoryLabel(saved);
+
 /**
  * Moves a transaction to another category, or with "Always for this merchant" every transaction of
- * its merchant, past and future. The dashboard, budgets and the assistant follow at once.
+ * its merchant, past and future. The dashboard, budgets and the assistant follow at once. The
+ * person's own categories are offered under their base's primary, by their names; the ones they
+ * hid are not, unless the transaction is in one.
  */
 export function RecategorizeDialog({ transaction, onClose }: RecategorizeDialogProps) {
   // Keyed by the transaction: each one opens with its own category in force.
@@ -40,17 +50,21 @@ export function RecategorizeDialog({ transaction, onClose }: RecategorizeDialogP
 
 function RecategorizeForm({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
   const taxonomy = useCategoryTaxonomy();
+  const personCategories = useUserCategories();
+  // Without the person's categories (a failed read), the taxonomy alone is offered, as before there were any.
+  const groups = personCategories.data ?? [];
+  const loaded = taxonomy !== undefined && (personCategories.data !== undefined || personCategories.failed);
   const refreshMoney = useRefreshMoney();
-  // Undefined until the person picks: the opening choice waits for the taxonomy to know what is offered.
+  // Undefined until the person picks: the opening choice waits for the taxonomy and their categories to know what is offered.
   const [picked, setPicked] = useState<string>();
-  const code = picked ?? openingChoice(transaction, taxonomy);
+  const code = picked ?? openingChoice(transaction, loaded ? taxonomy : undefined, groups);
   const [always, setAlways] = useState(transaction.category_source === 'rule');
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
 
   const merchant = merchantOf(transaction);
-  const choice = code === RESET_VALUE ? null : taxonomy && categoryChoiceOf(taxonomy, code);
-  const canSave = !saving && taxonomy !== undefined && choice !== undefined;
+  const choice = code === RESET_VALUE ? null : loaded ? categoryChoiceOf(taxonomy, code, groups) : undefined;
+  const canSave = !saving && loaded && choice !== undefined;
 
   const save = async () => {
     if (choice === undefined) return;
@@ -59,7 +73,7 @@ function RecategorizeForm({ transaction, onClose }: { transaction: Transaction; 
     try {
       const saved = await recategorizeTransaction(transaction.transaction_id, { category: choice, alwaysForMerchant: always });
       await refreshMoney();
-      const label = transactionCategoryLabel(saved);
+      const label = savedLabel(saved, groups);
       notify.success(always ? `Every ${merchant} transaction is now ${label}.` : `Moved to ${label}.`);
       onClose();
     } catch {
@@ -71,7 +85,7 @@ function RecategorizeForm({ transaction, onClose }: { transaction: Transaction; 
 
   const options = [
     { label: 'Reset', options: [{ value: RESET_VALUE, label: transaction.category_source === 'plaid' ? "The bank's category" : "Back to the bank's category" }] },
-    ...(taxonomy ? categoryOptionGroups(taxonomy) : []),
+    ...(loaded ? categoryOptionGroups(taxonomy, { groups, keep: inForce(transaction) }) : []),
   ];
 
   return (
@@ -96,7 +110,12 @@ function RecategorizeForm({ transaction, onClose }: { transaction: Transaction; 
       }
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <SelectField label="Category" value={code} onValueChange={setPicked} options={options} disabled={!taxonomy} />
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+          <SelectField label="Category" value={code} onValueChange={setPicked} options={options} disabled={!loaded} />
+          <Link href={ROUTES.categories} className={`${actionLink} ${css({ alignSelf: 'flex-start' })}`}>
+            {MANAGE_CATEGORIES}
+          </Link>
+        </div>
         <Switch checked={always} onCheckedChange={setAlways}>
           Always for {merchant}: past and future transactions
         </Switch>

@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { recordTransactionsVisit, transactionsHref, useToReview, type TransactionFilters } from '@/entities/transaction';
-import { useApiMutate } from '@/shared/api';
+import { useRefetchOnScreen } from '@/shared/api';
 import { actionLink } from '@/shared/ui';
 import { toReviewText } from '../config/copy';
+
+const TO_REVIEW = ['/db_api/transactions/to_review'] as const;
 
 /**
  * Opening the page records a visit (one goes on for 30 minutes); the rows that arrived since the
@@ -13,12 +15,13 @@ import { toReviewText } from '../config/copy';
  */
 export function ToReviewNotice({ filters }: { filters: TransactionFilters }) {
   const review = useToReview();
-  const mutate = useApiMutate();
+  // The count stays on screen while it is asked again (dropping it first made the notice blink out and back).
+  const refetch = useRefetchOnScreen(TO_REVIEW);
   useEffect(() => {
     void recordTransactionsVisit()
-      .then(() => mutate(['/db_api/transactions/to_review']))
+      .then(refetch)
       .catch(() => undefined);
-  }, [mutate]);
+  }, [refetch]);
   const count = review.data?.count ?? 0;
   if (count === 0 || filters.to_review) return null;
   return (

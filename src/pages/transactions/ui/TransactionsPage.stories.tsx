@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SAMPLE_BALANCES } from '@/entities/account/testing';
+import { categoriesHandlers } from '@/entities/category/testing';
 import { HISTORY_COMPLETE, historyArriving, historyCoverageHandler, SAMPLE_INSTITUTIONS } from '@/entities/institution/testing';
 import { resetPeriodsForTesting } from '@/entities/period/testing';
 import { marksHandlers, SAMPLE_COMPARED_TOTALS, SAMPLE_TAXONOMY, SAMPLE_TRANSACTIONS, samplePage } from '@/entities/transaction/testing';
@@ -36,6 +37,7 @@ const serve = (list: (url: URL) => Response | Promise<Response> = () => HttpResp
   historyCoverageHandler(coverage),
   http.get('*/db_api/transactions', ({ request }) => list(new URL(request.url))),
   http.get('*/db_api/transactions/categories', () => HttpResponse.json({ categories: SAMPLE_TAXONOMY })),
+  ...categoriesHandlers(),
   http.get('*/db_api/items/active', () => HttpResponse.json({ items: SAMPLE_INSTITUTIONS.map((i) => ({ ...i, needs_reauth: false })) })),
   http.get('*/api/accounts', () => HttpResponse.json({ accounts: SAMPLE_BALANCES })),
   ...marksHandlers(),

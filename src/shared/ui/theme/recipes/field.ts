@@ -39,6 +39,7 @@ export const fieldRecipe = defineSlotRecipe({
       colorScheme: 'light',
       _dark: { colorScheme: 'dark' },
       _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '1px' },
+      _invalid: { borderColor: 'danger.solid' },
       _disabled: { opacity: '0.5', cursor: 'not-allowed' },
     },
     textarea: {},

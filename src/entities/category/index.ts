@@ -1,0 +1,2 @@
+export { useCategoryChanges, useUserCategories, type CategoryChanges } from './api/category-queries';
+export { categoryNamesOf, useCategoryNamesSync } from './model/category-names';

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { accessToken, swrCachePolicy } from '@/shared/api';
+import { categoryLabel, categoryNames } from '@/shared/lib';
+import { mswServer } from '@/shared/testing';
+import { useCategoryChanges } from '../api/category-queries';
+import { BOOKS, BRUNCH, GROCERIES, SAMPLE_CATEGORY_GROUPS } from '../testing/fixtures';
+import { categoriesHandlers } from '../testing/handlers';
+import { categoryNamesOf, useCategoryNamesSync } from './category-names';
+
+const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ ...swrCachePolicy, provider: () => new Map() }}>{children}</SWRConfig>;
+
+/** A page behind the sync, as the main layout holds it: its label as drawn on its first render. */
+function HeldPage({ subscribed }: { subscribed: boolean | undefined }) {
+  const ready = useCategoryNamesSync(subscribed);
+  return ready ? <p>{categoryLabel(BOOKS.code, 'GENERAL_MERCHANDISE')}</p> : <p>Loading…</p>;
+}
+
+afterEach(() => {
+  categoryNames.value = new Map();
+});
+
+describe('categoryNamesOf', () => {
+  it('names every category by its code, the person’s own too', () => {
+    const names = categoryNamesOf(SAMPLE_CATEGORY_GROUPS);
+    expect(names.get('FOOD_AND_DRINK_GROCERIES')).toBe('Groceries');
+    expect(names.get('GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS')).toBe('Books and magazines');
+    expect(names.get(BRUNCH.code)).toBe('Brunch');
+    expect(names.size).toBe(SAMPLE_CATEGORY_GROUPS.flatMap((g) => g.categories).length);
+  });
+});
+
+describe('useCategoryNamesSync', () => {
+  it('sets the names from the list before the page first draws, and follows a rename', async () => {
+    accessToken.value = 'token-123';
+    mswServer.use(...categoriesHandlers());
+    render(<HeldPage subscribed />, { wrapper });
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    // Its first drawing already has the person's name (the taxonomy's words are "Bookstores and newsstands"): nothing draws it again.
+    await screen.findByText('Books and magazines');
+    expect(categoryNames.value.get(BRUNCH.code)).toBe('Brunch');
+
+    const { result } = renderHook(() => ({ changes: useCategoryChanges(), ready: useCategoryNamesSync(true) }), { wrapper });
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    await act(() => result.current.changes.updateCategory(GROCERIES.id, { name: 'Supermarket' }));
+    await waitFor(() => expect(categoryNames.value.get(GROCERIES.code)).toBe('Supermarket'));
+    expect(categoryLabel(GROCERIES.code, 'FOOD_AND_DRINK')).toBe('Supermarket');
+  });
+
+  it('holds the page while the subscription is not known, then reads the names', async () => {
+    accessToken.value = 'token-123';
+    mswServer.use(...categoriesHandlers());
+    const { rerender } = render(<HeldPage subscribed={undefined} />, { wrapper });
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    rerender(<HeldPage subscribed />);
+    await screen.findByText('Books and magazines');
+  });
+
+  it('asks nothing without a subscription, shows the page at once and forgets names it had', () => {
+    accessToken.value = 'token-123';
+    categoryNames.value = new Map([[BOOKS.code, 'Books and magazines']]);
+    // Any request would fail the test (unhandled requests are errors).
+    render(<HeldPage subscribed={false} />, { wrapper });
+    expect(screen.getByText('Bookstores and newsstands')).toBeTruthy();
+    expect(categoryNames.value.size).toBe(0);
+  });
+
+  it.each(['forbidden', 'failed'] as const)('shows the page with the taxonomy’s words when the list is %s, saying nothing', async (list) => {
+    accessToken.value = 'token-123';
+    mswServer.use(...categoriesHandlers(SAMPLE_CATEGORY_GROUPS, { list }));
+    render(<HeldPage subscribed />, { wrapper });
+    await screen.findByText('Bookstores and newsstands');
+    expect(categoryNames.value.size).toBe(0);
+  });
+});

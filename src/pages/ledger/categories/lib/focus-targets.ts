@@ -1,0 +1,6 @@
+/**
+ * The actions button of a category or a group, found by its data attribute (the menu owns the
+ * button's id): where the focus returns after a change moved or re-drew its row.
+ */
+export const actionsButtonOf = (kind: 'category' | 'group', id: string): HTMLElement | null =>
+  document.querySelector<HTMLElement>(`[data-actions-for-${kind}="${CSS.escape(id)}"]`);
