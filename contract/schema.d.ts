@@ -979,7 +979,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a rule
-         * @description New transactions no longer go through it; rows it changed keep what it did. Another user's or an unknown id answers `404`.
+         * @description New transactions no longer go through it; rows it changed keep what it did (a category it set still reads as a rule's, which a later rule may change). Another user's or an unknown id answers `404`.
          */
         delete: operations["deleteRule"];
         options?: never;

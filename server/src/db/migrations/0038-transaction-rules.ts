@@ -6,8 +6,8 @@ import { runScript } from './run-script.ts';
  * text, an amount range, an account, a direction) and actions (set its category, rename its
  * merchant, add tags, hide it), in the user's order. A rule runs on each new row a sync or an
  * import writes, and on the rows already there when the user asks. A category a rule set is the
- * user's category of the row with the rule beside it (`transactions.rule_id`): the row's own
- * choice is never overridden, and choosing by hand clears it.
+ * user's category of the row with the rule beside it (`transactions.rule_id`, kept when the rule
+ * is removed): the row's own choice is never overridden, and choosing by hand clears it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runScript(db, /* sql */ `
@@ -21,7 +21,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz not null default now()
     );
     create index transaction_rules_user on transaction_rules (user_id, position);
-    alter table transactions add column rule_id uuid references transaction_rules (id) on delete set null;
+    -- Not a foreign key: a removed rule's rows keep what it did and still read "your rule" (a later rule may change them; a choice by hand clears it).
+    alter table transactions add column rule_id uuid;
     create index transactions_rule_idx on transactions (rule_id) where rule_id is not null;
   `);
 }

@@ -152,6 +152,9 @@ describe('a rule applied to the past', () => {
     // The rows it hid stay hidden: a removed rule keeps what it did.
     expect((await byId(user, ROWS[4]!)).hidden).toBe(true);
     expect((await okJson(user, '/db_api/rules')).rules).toHaveLength(1);
+    // The category rule removed too: its rows keep the category, still read as set by a rule.
+    expect((await user.request('DELETE', `/api/rules/${first!.id}`)).statusCode).toBe(200);
+    expect(await byId(user, ROWS[0]!)).toMatchObject({ category_detailed: 'FOOD_AND_DRINK_GROCERIES', category_source: 'rule' });
   });
 });
 

@@ -117,6 +117,8 @@ export const RemoveAccount: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Remove this account?' }));
     await expect(dialog.getByText(/Cash wallet, its transactions and the imports into it will be deleted/)).toBeInTheDocument();
+    // The list behind the dialog, whose answer may come after the dialog opened on a busy machine: checked once it is there.
+    await expect(await within(canvasElement).findByText(MANUAL_CASH.name)).toBeInTheDocument();
     await animationsSettled(canvasElement.ownerDocument.body);
     await expectNoAxeViolations(canvasElement.ownerDocument.body);
   },

@@ -19,7 +19,10 @@ export const dialogRecipe = defineSlotRecipe({
       inset: '0',
       zIndex: 'modal',
       display: 'flex',
-      alignItems: { base: 'flex-end', sm: 'center' },
+      // The panel's own auto margins place it (at the bottom on phones, centred above): a panel
+      // taller than the window then starts at the top and scrolls, where centring it would cut
+      // its top off above the window, out of reach.
+      alignItems: 'flex-start',
       justifyContent: 'center',
       p: { base: '0', sm: '4' },
       overflowY: 'auto',
@@ -31,6 +34,8 @@ export const dialogRecipe = defineSlotRecipe({
       gap: '5',
       w: 'full',
       maxW: 'md',
+      mt: 'auto',
+      mb: { base: '0', sm: 'auto' },
       p: '6',
       bg: 'bg.surface',
       color: 'fg.default',
