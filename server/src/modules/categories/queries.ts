@@ -4,6 +4,7 @@ import { conflict, badRequest, notFound } from '../../http/errors.ts';
 import { lineLabel } from '../../../../contract/category-label.ts';
 import { CARD_PAYMENT, CATEGORY_CODES, CATEGORY_TAXONOMY, lockUserTransactions, newOwnCategoryCode, ownCategoryBase, primaryOfDetailed, recomputeTransferPairs } from '../money/index.ts';
 import { DEFAULT_LAYOUT } from './default-layout.ts';
+import { placedAt, renumber } from '../../db/positions.ts';
 
 /** Set apart from the user's transactions lock: laying out or reordering categories moves no money. */
 const USER_CATEGORIES_LOCK = 7_412;
@@ -125,20 +126,6 @@ async function nameIsFree(trx: Db, userId: string, name: string, scope: { groupI
   if (taken) throw conflict(`name: "${name}" is already ${'groupId' in scope ? 'a category of that group' : 'a group'}.`);
 }
 
-/** Numbers the rows 0, 1, 2 … in the order given. */
-async function renumber(trx: Db, table: 'categories' | 'category_groups', order: readonly string[]) {
-  if (order.length === 0) return;
-  await sql`
-    update ${sql.table(table)} t set position = o.position - 1
-    from unnest(${order}::uuid[]) with ordinality as o(id, position)
-    where t.id = o.id`.execute(trx);
-}
-
-/** The siblings' ids with `movedId` at `position` (0 first; past the end: last). */
-const placedAt = (siblings: readonly { id: string }[], movedId: string, position: number) => {
-  const others = siblings.filter((s) => s.id !== movedId).map((s) => s.id);
-  return [...others.slice(0, position), movedId, ...others.slice(position)];
-};
 const idsOf = (rows: readonly { id: string }[]) => rows.map((r) => r.id);
 
 const siblingCategories = (trx: Db, userId: string, groupId: string) =>

@@ -90,10 +90,17 @@ export async function runRule(trx: Db, userId: string, rule: StoredRule, scope: 
   return count;
 }
 
-/** The user's rules in their order. */
-export async function storedRules(db: Db, userId: string): Promise<StoredRule[]> {
-  const rows = await db.selectFrom('transaction_rules').select(['id', 'conditions', 'actions']).where('user_id', '=', userId).orderBy('position').orderBy('created_at').execute();
-  return rows.map((r) => ({ id: r.id, conditions: parsed(r.conditions) as RuleConditions, actions: parsed(r.actions) as RuleActions }));
+/** The user's rules in their order (or the one of them with this id), as stored. */
+export async function storedRules(db: Db, userId: string, id?: string): Promise<(StoredRule & { created_at: Date })[]> {
+  const rows = await db
+    .selectFrom('transaction_rules')
+    .select(['id', 'conditions', 'actions', 'created_at'])
+    .where('user_id', '=', userId)
+    .$if(id !== undefined, (q) => q.where('id', '=', id!))
+    .orderBy('position')
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => ({ id: r.id, created_at: new Date(r.created_at), conditions: parsed(r.conditions) as RuleConditions, actions: parsed(r.actions) as RuleActions }));
 }
 
 /** A jsonb column as read: an object from Postgres, a string from some drivers. */

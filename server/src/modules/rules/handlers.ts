@@ -5,7 +5,8 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import { cents, dollars, lockUserTransactions, recomputeTransferPairs } from '../money/index.ts';
 import { checkedCategoryChoice } from '../categories/index.ts';
-import { parsed, previewRule, runRule, type StoredRule } from './apply.ts';
+import { previewRule, runRule, storedRules, type StoredRule } from './apply.ts';
+import { placedAt, renumber } from '../../db/positions.ts';
 
 export interface RulesDeps {
   db: Db;
@@ -64,12 +65,10 @@ function toRule(rule: StoredRule & { created_at: Date }): components['schemas'][
   };
 }
 
-const RULE_COLUMNS = ['id', 'conditions', 'actions', 'created_at', 'position'] as const;
-
 async function userRule(db: Db, userId: string, id: string) {
-  const row = await db.selectFrom('transaction_rules').select(RULE_COLUMNS).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('rule_id: no such rule.');
-  return { ...row, created_at: new Date(row.created_at), conditions: parsed(row.conditions) as RuleConditions, actions: parsed(row.actions) as RuleActions };
+  const [rule] = await storedRules(db, userId, id);
+  if (!rule) throw notFound('rule_id: no such rule.');
+  return rule;
 }
 
 /** Runs the rule on every row of the user's already there, under their lock; transfers matched anew when categories moved. */
@@ -84,8 +83,7 @@ export function createRulesHandlers({ db }: RulesDeps): HandlerGroup {
   return {
     async listRules(context) {
       const user = subscriberOf(context);
-      const rows = await db.selectFrom('transaction_rules').select(RULE_COLUMNS).where('user_id', '=', user.id).orderBy('position').orderBy('created_at').execute();
-      return { rules: rows.map((r) => toRule({ ...r, created_at: new Date(r.created_at), conditions: parsed(r.conditions) as RuleConditions, actions: parsed(r.actions) as RuleActions })) };
+      return { rules: (await storedRules(db, user.id)).map(toRule) };
     },
 
     async previewRule(context) {
@@ -130,9 +128,8 @@ export function createRulesHandlers({ db }: RulesDeps): HandlerGroup {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('transaction_rules').set({ conditions: JSON.stringify(conditions), actions: JSON.stringify(actions), updated_at: new Date() }).where('id', '=', rule.id).execute();
         if (context.body.position === undefined) return;
-        const others = (await trx.selectFrom('transaction_rules').select('id').where('user_id', '=', user.id).orderBy('position').orderBy('created_at').execute()).map((r) => r.id).filter((id) => id !== rule.id);
-        const order = [...others.slice(0, context.body.position), rule.id, ...others.slice(context.body.position)];
-        for (const [position, id] of order.entries()) await trx.updateTable('transaction_rules').set({ position }).where('id', '=', id).execute();
+        const siblings = await trx.selectFrom('transaction_rules').select('id').where('user_id', '=', user.id).orderBy('position').orderBy('created_at').execute();
+        await renumber(trx, 'transaction_rules', placedAt(siblings, rule.id, context.body.position));
       });
       return toRule({ ...rule, conditions, actions });
     },
