@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { openSignedIn, test } from './fixtures/personas';
+import { expectToastShown, recordToasts } from './fixtures/linking';
 import { apiGet, cents, money } from './fixtures/readme-money';
 
 /**
@@ -66,12 +67,13 @@ test('recurring payments: reached from the dashboard, totals by kind from the st
   expect(bill, 'a bill is due in the next 30 days').toBeDefined();
   const due = active.find((s) => s.merchant === (bill!.merchant_name ?? bill!.description))!;
   const menu = page.getByRole('button', { name: `Actions for ${due.merchant}` }).first();
+  await recordToasts(page);
   await menu.focus();
   await page.keyboard.press('Enter');
   await page.getByRole('menuitem', { name: 'Not recurring' }).click();
-  await expect(page.getByText(`${due.merchant} is no longer counted as recurring.`)).toBeVisible();
-  await expect.poll(async () => (await apiGet<{ bills: Bill[] }>(page, '/db_api/dashboard/upcoming_bills?days=30')).bills.some((b) => b.stream_id === bill!.stream_id)).toBe(false);
   await expect(page.getByRole('region', { name: 'Not counted' })).toContainText(due.merchant);
+  await expectToastShown(page, `${due.merchant} is no longer counted as recurring.`);
+  await expect.poll(async () => (await apiGet<{ bills: Bill[] }>(page, '/db_api/dashboard/upcoming_bills?days=30')).bills.some((b) => b.stream_id === bill!.stream_id)).toBe(false);
 
   // One added by hand, paid from the checking account: listed under its kind, counted by the API as the user's own.
   const { accounts } = await apiGet<{ accounts: { account_id: string; name: string; official_name: string | null; subtype: string | null }[] }>(page, '/api/accounts');
