@@ -304,10 +304,13 @@ export interface ReshapeTiming {
 const MERGED_ROWS = 10_000;
 /** The share of rows a rule tags (issue 24's bench: 20 % tagged). */
 const TAGGED_SHARE = 0.2;
+/** The share of rows a rule splits in two (issue 24's bench: 5 % split). */
+const SPLIT_SHARE = 0.05;
 
 /**
  * Reshapes the heavy user's ledger as issue 24's bench asks, through the API, timing each write:
- * a rule tags a fifth of the rows (applied to the past), another files about 10,000 rows under a
+ * a rule tags a fifth of the rows (applied to the past), another splits a twentieth of them (the
+ * next larger amounts) into two parts, another files about 10,000 rows under a
  * category of the user's own, which is then merged into Groceries. The reads are timed after, on
  * the reshaped ledger.
  */
@@ -330,8 +333,16 @@ async function reshapeLedger(baseUrl: string, headers: Record<string, string>, t
     return low;
   };
   const timings: ReshapeTiming[] = [];
-  const tagged = await send('POST', '/api/rules', { conditions: { direction: 'outflow', max_amount: await amountFor(Math.round(total * TAGGED_SHARE)) }, actions: { tags: ['everyday'] }, apply_to_past: true });
+  const taggedUpTo = await amountFor(Math.round(total * TAGGED_SHARE));
+  const tagged = await send('POST', '/api/rules', { conditions: { direction: 'outflow', max_amount: taggedUpTo }, actions: { tags: ['everyday'] }, apply_to_past: true });
   timings.push({ label: 'rule applied to the past (add a tag)', ms: tagged.ms, rows: tagged.json.applied as number });
+  const splitUpTo = await amountFor(Math.round(total * (TAGGED_SHARE + SPLIT_SHARE)));
+  const split = await send('POST', '/api/rules', {
+    conditions: { direction: 'outflow', min_amount: taggedUpTo + 0.01, max_amount: splitUpTo },
+    actions: { split: [{ category: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_GROCERIES' }, percent: 60 }, { category: { primary: 'GENERAL_MERCHANDISE', detailed: 'GENERAL_MERCHANDISE_SUPERSTORES' } }] },
+    apply_to_past: true,
+  });
+  timings.push({ label: 'rule applied to the past (split in two)', ms: split.ms, rows: split.json.applied as number });
 
   const { json: layout } = await send('GET', '/db_api/categories');
   const groups = layout.groups as { name: string; id: string; categories: { id: string; code: string }[] }[];

@@ -568,7 +568,9 @@ export interface paths {
          *     group (the caller's group of it, e.g. "Food"; before the caller's categories are first laid
          *     out, or for a category in no group, its primary category's name, e.g. "Food and drink"), Category source (`your choice`, `your rule` or
          *     `bank`), Account, Institution, Direction (`outflow` or `inflow`), Amount (positive, in
-         *     dollars with two decimals), Currency, Pending, Transaction ID. The data export's
+         *     dollars with two decimals), Currency, Pending, Transaction ID, Note, Tags (joined by "; "),
+         *     Hidden, Reviewed, Split (`1 of 3` for a part of a split transaction, listed one line per
+         *     part with the part's amount and category) and Split note. The data export's
          *     `transactions.csv` is the same CSV of every transaction. Cells beginning with `=`,
          *     `+`, `-`, `@`, a tab or a carriage return are prefixed with `'`. Bad parameters answer `400`
          *     naming them; another user's `institution` or `account` answers `404`.
@@ -629,6 +631,33 @@ export interface paths {
          *     transaction, like an unknown one, answers `404`.
          */
         patch: operations["markTransaction"];
+        trace?: never;
+    };
+    "/api/transactions/{transaction_id}/splits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Split a transaction into parts
+         * @description Splits one of the caller's transactions into 2 to 20 parts by amount, each with one of the
+         *     caller's categories (an id from `GET /db_api/categories`) and an optional note; the parts
+         *     must add up to the transaction's amount exactly, to the cent. Every figure then counts the
+         *     parts (each under its category); the transactions list shows each part as a row of its own
+         *     (`split`). An empty `parts` makes it whole again. The parts survive syncs: when the bank
+         *     changes the amount later, they are kept and the difference becomes a last part of its own
+         *     (`remainder`), counted under the transaction's own category, and the transaction goes back
+         *     to be reviewed. Another user's transaction or category, like an unknown one, answers `404`.
+         */
+        post: operations["splitTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/transactions/{transaction_id}/merchant_name": {
@@ -2608,6 +2637,21 @@ export interface components {
             tags?: components["schemas"]["TagName"][];
             /** @description Hide (or show) the rows from every total. */
             hidden?: boolean;
+            /**
+             * @description Split each row it matches that is not split yet into these parts, in order: a part of a
+             *     fixed `amount`, a `percent` of the row's amount (rounded down to the cent), and one part
+             *     with neither that takes the rest. Without such a part the percentages must add up to
+             *     100 (the last part then takes the cents that rounding left). A row too small for its
+             *     parts (a part of nothing, or fixed amounts above the row's) is left whole.
+             */
+            split?: components["schemas"]["RuleSplitPart"][];
+        };
+        RuleSplitPart: {
+            category: components["schemas"]["CategoryChoice"];
+            /** @description A fixed amount in dollars (at most two decimals). */
+            amount?: number;
+            /** @description A share of the row's amount, to two decimals. */
+            percent?: number;
         };
         RuleDraft: {
             conditions: components["schemas"]["RuleConditions"];
@@ -2985,6 +3029,8 @@ export interface components {
             hidden: boolean;
             /** @description Marked reviewed by the caller. */
             reviewed: boolean;
+            /** @description For a part of a split transaction, which part (each part is listed as a row of its own, its amount and category the part's); `null` for a whole one. */
+            split?: components["schemas"]["TransactionSplitInfo"] | null;
         };
         TransactionNote: string;
         /** @description A tag's name; unique per user ignoring case, surrounding spaces not kept. */
@@ -2999,11 +3045,53 @@ export interface components {
              * @description What changed.
              * @enum {string}
              */
-            field: "category" | "merchant" | "note" | "tags" | "hidden" | "reviewed";
+            field: "category" | "merchant" | "note" | "tags" | "hidden" | "reviewed" | "split";
             /** @description What it was, in words (`yes`/`no` for hidden and reviewed; tags joined by commas; `null` for none). */
             from: string | null;
             /** @description What it became, in the same words. */
             to: string | null;
+        };
+        SplitRequest: {
+            /** @description The parts, in order; none makes the transaction whole again. */
+            parts: components["schemas"]["SplitPartRequest"][];
+        };
+        SplitPartRequest: {
+            /** @description Dollars, positive, in the transaction's direction; at most two decimals. */
+            amount: number;
+            /**
+             * Format: uuid
+             * @description One of the caller's categories (`GET /db_api/categories`).
+             */
+            category_id: string;
+            note?: components["schemas"]["TransactionNote"] | null;
+        };
+        TransactionSplit: {
+            transaction_id: components["schemas"]["TransactionId"];
+            /** @description The whole transaction's amount in dollars. */
+            amount: number;
+            direction: components["schemas"]["Direction"];
+            parts: components["schemas"]["SplitPart"][];
+        };
+        SplitPart: {
+            /** @description Dollars in the transaction's direction (a remainder may be negative, when the bank lowered the amount). */
+            amount: number;
+            /** @description The part's primary category; for a remainder, the transaction's own. */
+            category_primary: components["schemas"]["CategoryCode"] | null;
+            category_detailed: components["schemas"]["CategoryCode"] | null;
+            note: components["schemas"]["TransactionNote"] | null;
+            /** @description The bank's later change of the amount, kept apart from the caller's parts. */
+            remainder: boolean;
+        };
+        /** @description The part of a split transaction a listed row is. */
+        TransactionSplitInfo: {
+            part: number;
+            parts: number;
+            /** @description The whole transaction's amount in dollars (`amount` is the part's). */
+            whole_amount: number;
+            /** @description The part's own note. */
+            note: components["schemas"]["TransactionNote"] | null;
+            /** @description The bank's later change of the amount, under the transaction's own category, to be reviewed. */
+            remainder: boolean;
         };
         MerchantRename: {
             /** @description The merchant's name, 1 to 80 characters (trimmed); `null` gives back the bank's. */
@@ -5336,6 +5424,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    splitTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction's id. */
+                transaction_id: components["schemas"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SplitRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction's parts as now counted (none when whole). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionSplit"];
                 };
             };
             400: components["responses"]["BadRequest"];

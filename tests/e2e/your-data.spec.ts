@@ -37,7 +37,7 @@ test.describe('Settings, your data', () => {
     expect(strFromU8(archive['institutions.json']!)).toContain(PLATYPUS.name);
     // The transactions in the page's CSV convention; nothing internal (rollups, search texts) beside the user's own data.
     const transactions = strFromU8(archive['transactions.csv']!).trim().split('\r\n');
-    expect(transactions[0]).toBe('Date,Name,Merchant,Category,Category group,Category source,Account,Institution,Direction,Amount,Currency,Pending,Transaction ID,Note,Tags,Hidden,Reviewed');
+    expect(transactions[0]).toBe('Date,Name,Merchant,Category,Category group,Category source,Account,Institution,Direction,Amount,Currency,Pending,Transaction ID,Note,Tags,Hidden,Reviewed,Split,Split note');
     expect(transactions.length).toBeGreaterThan(100);
     expect(Object.keys(archive).filter((name) => /money_|search_texts/.test(name))).toEqual([]);
     await expect(page.getByText('Your data has been downloaded.')).toBeVisible();

@@ -158,6 +158,17 @@ export interface TransactionsTable {
   reviewed: Generated<boolean>;
   /** Its account is hidden (migration 0034): out of every total as a hidden row is. */
   account_hidden: Generated<boolean>;
+  /** Split into parts by the user (migration 0039), in order; every figure counts the parts. */
+  splits: ColumnType<SplitPart[] | null, string | null | undefined, string | null>;
+}
+
+/** One part of a split row, in Plaid's sign; a `remainder` is the bank's later change of the amount, counted under the row's own category. */
+export interface SplitPart {
+  amount_cents: number;
+  category_primary: string | null;
+  category_detailed: string | null;
+  note: string | null;
+  remainder?: boolean;
 }
 
 /** The user's tags; a name is unique per user ignoring case (migration 0024). */
@@ -529,6 +540,14 @@ export interface RuleActions {
   merchant_name?: string;
   tags?: string[];
   hidden?: boolean;
+  /** Split a row not split yet into parts: fixed cents, a share in basis points (rounded down), or the rest (neither). */
+  split?: RuleSplitPart[];
+}
+
+export interface RuleSplitPart {
+  category: { primary: string; detailed: string | null };
+  amount_cents?: number;
+  basis_points?: number;
 }
 
 /** A group of the user's categories (migration 0037), in the user's order. */
@@ -561,7 +580,7 @@ export interface TransactionChangesTable {
   user_id: string;
   transaction_id: string;
   changed_at: CreatedAt;
-  field: 'category' | 'merchant' | 'note' | 'tags' | 'hidden' | 'reviewed';
+  field: 'category' | 'merchant' | 'note' | 'tags' | 'hidden' | 'reviewed' | 'split';
   old_value: string | null;
   new_value: string | null;
 }

@@ -25,5 +25,6 @@ export { downloadTransactionsCsv, recategorizeTransaction, useCategoryTaxonomy, 
 export { PendingBadge } from './ui/PendingBadge';
 export { markTransaction, recordTransactionsVisit, renameMerchant, useMerchantTransactions, useToReview, useUserTags } from './api/transaction-marks';
 export { merchantKeyOf, merchantShown } from './model/merchant-key';
+export { transactionRowKey } from './model/row-key';
 export { HiddenBadge } from './ui/HiddenBadge';
 export { TagInput, type TagInputProps } from './ui/TagInput';

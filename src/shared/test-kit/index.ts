@@ -6,3 +6,4 @@ export { sampleTransaction } from './sample-transaction';
 export { STORY_VIEWPORTS, expectNoSidewaysScroll } from './viewports';
 export { expectOptionsFit } from './select-fit';
 export { signedInStory } from './story-session';
+export { withToaster } from './with-toaster';

@@ -9,7 +9,8 @@ import { runScript } from './run-script.ts';
  * skip hidden rows: hiding an account takes exactly its rows off, showing it adds them back,
  * through the same triggers as every other write. The user's own mark (`hidden`) stays as they set it.
  */
-const rollupFunctions = (skipped: (row: string) => string) => [
+/** The two rollup functions of this migration (0039 puts them back on its way down). */
+export const rollupFunctionsOf = (skipped: (row: string) => string) => [
   /* sql */ `
     create or replace function money_rollup_transactions_changed(before transactions[], after transactions[]) returns void
     language sql as $$
@@ -50,13 +51,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index transactions_user_account_hidden_idx on transactions (user_id) where account_hidden;
   `);
   // No account is hidden yet: the rollups need no rebuild.
-  for (const statement of rollupFunctions((row) => `not ${row}.hidden and not ${row}.account_hidden`)) await sql.raw(statement).execute(db);
+  for (const statement of rollupFunctionsOf((row) => `not ${row}.hidden and not ${row}.account_hidden`)) await sql.raw(statement).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   // Hidden accounts' rows come back into the rollups before the functions forget them.
   await runScript(db, /* sql */ `update transactions set account_hidden = false where account_hidden;`);
-  for (const statement of rollupFunctions((row) => `not ${row}.hidden`)) await sql.raw(statement).execute(db);
+  for (const statement of rollupFunctionsOf((row) => `not ${row}.hidden`)) await sql.raw(statement).execute(db);
   await runScript(db, /* sql */ `
     drop index transactions_user_account_hidden_idx;
     alter table transactions drop column account_hidden;

@@ -31,6 +31,7 @@ import * as merchantNames from './0035-merchant-names.ts';
 import * as transactionChanges from './0036-transaction-changes.ts';
 import * as categories from './0037-categories.ts';
 import * as transactionRules from './0038-transaction-rules.ts';
+import * as transactionSplits from './0039-transaction-splits.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0036-transaction-changes': transactionChanges,
   '0037-categories': categories,
   '0038-transaction-rules': transactionRules,
+  '0039-transaction-splits': transactionSplits,
 };
 
 export const migrationProvider: MigrationProvider = {

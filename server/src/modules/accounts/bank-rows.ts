@@ -35,6 +35,17 @@ type Row = { accountId: string; t: BankTransaction };
 /** Where rows are written, with the target's hidden accounts. */
 type Written = BankRowsTarget & { hiddenAccountIds: ReadonlySet<string> };
 
+/** A source's split of a row as stored (`transactions.splits`, migration 0039), or null; an update never writes it: the split is the user's from then on. */
+function splitsOf(t: BankTransaction): string | null {
+  if (!t.splits || t.splits.length < 2) return null;
+  return JSON.stringify(
+    t.splits.map((part) => {
+      const category = productCategory(part.category);
+      return { amount_cents: part.amountCents, category_primary: category.category_primary, category_detailed: category.category_detailed, note: part.note };
+    }),
+  );
+}
+
 /** One INSERT over arrays: of rows new to the table, or (`upsert`) of a bank's rows that may be there already, updated in place. */
 async function insertRows(trx: Db, target: Written, batch: Row[], upsert: boolean): Promise<number> {
   if (batch.length === 0) return 0;
@@ -42,17 +53,18 @@ async function insertRows(trx: Db, target: Written, batch: Row[], upsert: boolea
   const categories = batch.map(({ t }) => productCategory(t.category));
   const values = sql`
     select ${target.userId}::uuid, ${target.itemId}::uuid, u.account_id, u.source_id, u.pending_id, u.amount, u.currency, u.date, u.authorized_date, u.name, u.merchant_name,
-      u.merchant_entity_id, u.logo_url, u.website, u.category_primary, u.category_detailed, u.category_version, u.payment_channel, u.pending, ${target.importId ?? null}::uuid, u.import_key, u.account_hidden, clock_timestamp()
+      u.merchant_entity_id, u.logo_url, u.website, u.category_primary, u.category_detailed, u.category_version, u.payment_channel, u.pending, ${target.importId ?? null}::uuid, u.import_key, u.account_hidden, u.splits, clock_timestamp()
     from unnest(
       ${batch.map((r) => r.accountId)}::uuid[], ${col((t) => t.transactionId)}::text[], ${col((t) => t.pendingTransactionId)}::text[], ${col((t) => t.amountCents)}::bigint[],
       ${col((t) => t.isoCurrencyCode)}::text[], ${col((t) => t.date)}::date[], ${col((t) => t.authorizedDate)}::date[], ${col((t) => t.name.slice(0, NAME_LENGTH))}::text[],
       ${col((t) => t.merchantName)}::text[], ${col((t) => t.merchantEntityId)}::text[], ${col((t) => t.logoUrl)}::text[], ${col((t) => t.website)}::text[],
       ${categories.map((c) => c.category_primary)}::text[], ${categories.map((c) => c.category_detailed)}::text[], ${categories.map((c) => c.category_version)}::text[],
       ${col((t) => t.paymentChannel)}::text[],
-      ${col((t) => t.pending)}::boolean[], ${col((t) => t.importKey ?? null)}::text[], ${batch.map((r) => target.hiddenAccountIds.has(r.accountId))}::boolean[]
-    ) as u(account_id, source_id, pending_id, amount, currency, date, authorized_date, name, merchant_name, merchant_entity_id, logo_url, website, category_primary, category_detailed, category_version, payment_channel, pending, import_key, account_hidden)`;
+      ${col((t) => t.pending)}::boolean[], ${col((t) => t.importKey ?? null)}::text[], ${batch.map((r) => target.hiddenAccountIds.has(r.accountId))}::boolean[],
+      ${col(splitsOf)}::jsonb[]
+    ) as u(account_id, source_id, pending_id, amount, currency, date, authorized_date, name, merchant_name, merchant_entity_id, logo_url, website, category_primary, category_detailed, category_version, payment_channel, pending, import_key, account_hidden, splits)`;
   const columns = sql`(user_id, item_id, account_id, plaid_transaction_id, pending_transaction_id, amount_cents, iso_currency_code, date, authorized_date, name, merchant_name,
-    merchant_entity_id, logo_url, website, category_primary, category_detailed, category_version, payment_channel, pending, import_id, import_key, account_hidden, created_at)`;
+    merchant_entity_id, logo_url, website, category_primary, category_detailed, category_version, payment_channel, pending, import_id, import_key, account_hidden, splits, created_at)`;
   const result = !upsert
     ? await sql`insert into transactions ${columns} ${values}`.execute(trx)
     : await sql`insert into transactions ${columns} ${values}

@@ -104,6 +104,12 @@ export async function userGroup(db: Db, userId: string, id: string, field = 'gro
   return row;
 }
 
+/** One of the user's categories by its id as a category to put in force (its primary, and its own code as the detailed); 404 naming `field` when it is not theirs. */
+export async function userCategoryChoice(db: Db, userId: string, id: string, field = 'category_id'): Promise<{ primary: string; detailed: string }> {
+  const category = await userCategory(db, userId, id, field);
+  return { primary: countsAs(category.code).primary, detailed: category.code };
+}
+
 /** Fails with 409 when another of the group's categories (or another group, for `table` groups) has the name, ignoring case. */
 async function nameIsFree(trx: Db, userId: string, name: string, scope: { groupId: string; except?: string } | { groups: true; except?: string }) {
   const taken =
@@ -218,6 +224,13 @@ export async function mergeCategory(trx: Db, userId: string, fromId: string, int
     .where('user_id', '=', userId)
     .where('category_detailed', '=', from.code)
     .executeTakeFirst();
+  // The parts of split rows filed under it.
+  const parts = await sql`
+    update transactions t set splits = (
+      select jsonb_agg(case when e.part->>'category_detailed' = ${from.code}
+        then e.part || ${JSON.stringify({ category_primary: target.primary, category_detailed: into.code })}::jsonb else e.part end order by e.n)
+      from jsonb_array_elements(t.splits) with ordinality as e(part, n))
+    where t.user_id = ${userId} and t.splits is not null and t.splits @> ${JSON.stringify([{ category_detailed: from.code }])}::jsonb`.execute(trx);
   const rules = await trx
     .updateTable('category_rules')
     .set({ category_primary: target.primary, category_detailed: into.code })
@@ -231,7 +244,7 @@ export async function mergeCategory(trx: Db, userId: string, fromId: string, int
   await trx.deleteFrom('categories').where('id', '=', from.id).execute();
   await renumber(trx, 'categories', idsOf(await siblingCategories(trx, userId, from.group_id)));
   await recomputeTransferPairs(trx, userId);
-  return { into, transactions: Number(moved.numUpdatedRows) + Number(filed.numUpdatedRows), rules: Number(rules.numUpdatedRows) + Number(actions.numAffectedRows ?? 0) };
+  return { into, transactions: Number(moved.numUpdatedRows) + Number(filed.numUpdatedRows) + Number(parts.numAffectedRows ?? 0), rules: Number(rules.numUpdatedRows) + Number(actions.numAffectedRows ?? 0) };
 }
 
 /** The user's names of categories and of their groups, by code (both empty until their categories are first laid out: then every page names them as the taxonomy does). */

@@ -6,9 +6,12 @@ import type { ImportAccount } from './parse/types.ts';
 
 /**
  * A row as kept between preview and commit: [line, date, amount in cents, name, file category, key,
- * index of the file's account (absent: the file names none)].
+ * index of the file's account (absent: the file names none), the file's split of it (absent: none)].
  */
-export type KeptRow = [number, string, number, string, string | null, string, (number | null)?];
+export type KeptRow = [number, string, number, string, string | null, string, (number | null)?, KeptSplit[]?];
+
+/** A part of a row the file splits (QIF): [amount in cents, the file's category text, memo]. */
+export type KeptSplit = [number, string | null, string | null];
 
 /** A bank file as kept between preview and commit: the accounts it names and its rows, read. */
 export interface FileStatement {
@@ -50,8 +53,12 @@ function bankAccount(account: ImportAccount, index: number): BankAccount {
  * categories by name, which a file's category text is read as first.
  */
 export function fileBankData(statement: FileStatement, importId: string, currencyOf: (accountIndex: number | null | undefined) => string, userNames?: UserCategoryNames): BankData {
-  const transaction = ([, date, amountCents, name, category, key, accountIndex]: KeptRow, i: number): BankTransaction => {
+  const transaction = ([, date, amountCents, name, category, key, accountIndex, splits]: KeptRow, i: number): BankTransaction => {
     const mapped = categoryFromText(category, amountCents, userNames);
+    const parts = splits?.map(([cents, text, memo]) => {
+      const part = categoryFromText(text, cents, userNames);
+      return { amountCents: cents, category: part ? { primary: part.primary, detailed: part.detailed } : null, note: memo };
+    });
     return {
       transactionId: `imp-${importId}-${i}`,
       accountId: fileAccountId(accountIndex),
@@ -69,6 +76,7 @@ export function fileBankData(statement: FileStatement, importId: string, currenc
       paymentChannel: 'other',
       pending: false,
       importKey: key,
+      ...(parts && parts.length > 1 ? { splits: parts } : {}),
     };
   };
   return {

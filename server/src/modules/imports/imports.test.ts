@@ -91,6 +91,34 @@ describe('every fixture', () => {
   });
 });
 
+describe('a file that splits its rows (QIF)', () => {
+  it('keeps each split as the transaction’s parts: amounts from the file, categories read as the person’s, memos as the parts’ notes, counted in the totals', async () => {
+    const user = await subscriber('qif-splits');
+    const text = fixtureBytes('qif-bank-splits.qif').toString('latin1');
+    // The file's split records, read here: each T amount followed by its S/E/$ lines.
+    const records = text.split(/^\^$/m).filter((r) => /^S/m.test(r));
+    const expected = records.map((r) => ({
+      total: Math.round(-Number(/^T(.+)$/m.exec(r)![1]!.replace(/,/g, '')) * 100),
+      parts: [...r.matchAll(/^\$(.+)$/gm)].map((m) => Math.round(-Number(m[1]!.replace(/,/g, '')) * 100)),
+      notes: r.split(/^S/m).slice(1).map((part) => /^E(.+)$/m.exec(part)?.[1] ?? null),
+    }));
+    expect(expected.length).toBe(2);
+    const body = await preview(user, { name: 'qif-bank-splits.qif', bytes: fixtureBytes('qif-bank-splits.qif') });
+    const committed = await commit(user, body.import_id, { new_account: { name: 'Quicken checking', type: 'checking' } });
+    const listed = await okJson(user, `/db_api/transactions?account=${committed.account_id}&page_size=100`);
+    for (const record of expected) {
+      const parts = listed.transactions.filter((t: { split: { whole_amount: number } | null }) => t.split && toCents(t.split.whole_amount) === Math.abs(record.total));
+      expect(parts.map((t: { amount: number }) => toCents(t.amount))).toEqual(record.parts.map(Math.abs));
+      expect(parts.map((t: { split: { note: string | null } }) => t.split.note)).toEqual(record.notes);
+      expect(parts.map((t: { split: { part: number; parts: number } }) => [t.split.part, t.split.parts])).toEqual(record.parts.map((_, i) => [i + 1, record.parts.length]));
+    }
+    // The groceries part is the person's Groceries; the page's spent counts every part of the split rows as the file's amounts add up.
+    const groceries = listed.transactions.find((t: { split: { note: string | null } | null }) => t.split?.note === 'Food');
+    expect(groceries.category_detailed).toBe('FOOD_AND_DRINK_GROCERIES');
+    expect(toCents(listed.totals.outflow)).toBe(sum(listed.transactions.filter((t: { direction: string }) => t.direction === 'outflow').map((t: { amount: number }) => toCents(t.amount))));
+  });
+});
+
 describe('a broken file', () => {
   it.each(Object.keys(BROKEN_FIXTURES))('%s: 400 naming the line, and nothing stored', async (file) => {
     const user = await subscriber('broken');

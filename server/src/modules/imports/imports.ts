@@ -6,7 +6,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts'
 import { addDays, todayOf } from '../../lib/calendar.ts';
 import { analyzeSyncedTables, applyBankChanges, categoryFromText, categoryNamesOf, lockUserTransactions, recomputeTransferPairs, recordBalanceHistory, userCategoryNames } from './deps.ts';
 import { findDuplicates, importKeys, type StoredRow } from './duplicates.ts';
-import { fileAccountIds, fileBankData, fileOpening, type FileStatement, type KeptRow } from './file-bank-data.ts';
+import { fileAccountIds, fileBankData, fileOpening, type FileStatement, type KeptRow, type KeptSplit } from './file-bank-data.ts';
 import { MAX_IMPORT_BYTES, tooLarge } from './limits.ts';
 import { ACCOUNT_TYPES, insertManualAccount, isValuedKind, refreshManualBalance } from './manual-accounts.ts';
 import { parseBankFile } from './parse-file.ts';
@@ -155,7 +155,11 @@ export async function previewImport(db: Db, userId: string, input: PreviewInput)
   if (parsed.rows.length === 0) throw unreadable({ ...parsed, problems: [{ line: null, message: 'The file holds no transactions.' }] });
 
   const keys = importKeys(parsed.rows.map((r) => ({ date: r.date, amountCents: r.amountCents, name: r.name || r.memo || UNNAMED, externalId: r.externalId })));
-  const kept: KeptRow[] = parsed.rows.map((r, i) => [r.line, r.date, r.amountCents, r.name || r.memo || UNNAMED, r.category ?? r.splits.find((s) => s.category)?.category ?? null, keys[i]!, r.accountIndex]);
+  const kept: KeptRow[] = parsed.rows.map((r, i): KeptRow => {
+    const row = [r.line, r.date, r.amountCents, r.name || r.memo || UNNAMED, r.category ?? r.splits.find((s) => s.category)?.category ?? null, keys[i]!, r.accountIndex] as const;
+    // A file's split (QIF) is kept as the row's split: each part under its category.
+    return r.splits.length > 1 ? [...row, r.splits.map((s): KeptSplit => [s.amountCents, s.category, s.memo])] : [...row];
+  });
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const userNames = userCategoryNames(await categoryNamesOf(db, userId));
   const again = account !== null && (await sameFileCommitted(db, userId, sha256, account.id));

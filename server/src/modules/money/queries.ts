@@ -46,13 +46,15 @@ export async function recomputeTransferPairs(trx: Db, userId: string): Promise<{
   await lockUserTransactions(trx, userId);
   const rows = await trx
     // A hidden row is still one half of a transfer: hiding takes it out of the totals, not out of what it is.
-    .selectFrom(classifiedTransactions(userId, { withHidden: true }).as('t'))
+    // Whole rows: a transfer is matched by its whole amount; a row the user split is not one.
+    .selectFrom(classifiedTransactions(userId, { withHidden: true, whole: true }).as('t'))
     .select(['t.id', 't.account_id', 't.plaid_amount_cents', 't.date', 't.pending', 't.category_primary', 't.category_detailed', 't.category_source', 't.matched_transfer_id'])
     .where((eb) =>
       eb.or([
         eb('t.matched_transfer_id', 'is not', null),
         eb.and([
           eb('t.pending', '=', false),
+          eb('t.split_parts', '=', 0),
           eb('t.plaid_amount_cents', '!=', 0),
           eb('t.category_source', '=', 'plaid'),
           eb.or([eb('t.category_primary', 'is', null), eb('t.category_primary', 'in', PAIRABLE_CATEGORIES)]),
@@ -101,12 +103,14 @@ export async function carryUserCategoriesToPosted(trx: Db, userId: string, itemI
     // The user's marks (note, hidden, reviewed, tags) go with it too: the posted row is the same purchase.
     await sql`
       update transactions posted
-      set note = coalesce(posted.note, pending_row.note), hidden = posted.hidden or pending_row.hidden, reviewed = posted.reviewed or pending_row.reviewed
+      set note = coalesce(posted.note, pending_row.note), hidden = posted.hidden or pending_row.hidden, reviewed = posted.reviewed or pending_row.reviewed,
+        -- A split goes with it; a posted amount that differs leaves a remainder to review (migration 0039's trigger).
+        splits = coalesce(posted.splits, pending_row.splits)
       from transactions pending_row
       where posted.user_id = ${userId} and posted.item_id = ${itemId}
         and posted.plaid_transaction_id = any(${postedPlaidIds.slice(i, i + WRITE_CHUNK)}::text[])
         and pending_row.item_id = ${itemId} and pending_row.plaid_transaction_id = posted.pending_transaction_id
-        and (pending_row.note is not null or pending_row.hidden or pending_row.reviewed)`.execute(trx);
+        and (pending_row.note is not null or pending_row.hidden or pending_row.reviewed or pending_row.splits is not null)`.execute(trx);
     await sql`
       insert into transaction_tags (user_id, transaction_id, tag_id)
       select ${userId}, posted.id, tt.tag_id

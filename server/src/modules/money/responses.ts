@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { CategorySpending, MerchantSpending } from './queries.ts';
-import { classifiedTransactions } from './rules.ts';
+import { classifiedTransactions, type ClassifiedOptions } from './rules.ts';
 
 /** Cents (exact integers from Postgres) to the contract's dollars. */
 export const dollars = (cents: number) => cents / 100;
@@ -11,10 +11,10 @@ export const cents = (dollarAmount: number) => Math.round(dollarAmount * 100);
  * The user's classified transactions with their account and item: what every response that
  * lists transactions selects from (`selectListed`), filtered on the `t.` columns.
  */
-export const listedTransactions = (db: Db, userId: string) =>
+export const listedTransactions = (db: Db, userId: string, { whole = false }: Pick<ClassifiedOptions, 'whole'> = {}) =>
   db
     // Hidden rows are listed (marked): a read that totals listed rows leaves them out itself (`t.hidden`).
-    .selectFrom(classifiedTransactions(userId, { withHidden: true }).as('t'))
+    .selectFrom(classifiedTransactions(userId, { withHidden: true, whole }).as('t'))
     .innerJoin('accounts as a', 'a.id', 't.account_id')
     .innerJoin('items as i', 'i.id', 't.item_id');
 
@@ -52,6 +52,11 @@ export const selectListedUntagged = (query: ListedTransactionsQuery) =>
     't.hidden',
     't.hidden_mark',
     't.reviewed',
+    't.split_part',
+    't.split_parts',
+    't.split_note',
+    't.split_remainder',
+    't.whole_amount_cents',
   ]);
 
 /** The columns of a listed transaction (`toTransaction`), its merchant key and its tags. */
@@ -87,6 +92,7 @@ export const toTransaction = (r: ListedTransactionRow) => ({
   tags: r.tags,
   hidden: r.hidden,
   reviewed: r.reviewed,
+  split: r.split_parts > 0 ? { part: r.split_part, parts: r.split_parts, whole_amount: dollars(Math.abs(Number(r.whole_amount_cents))), note: r.split_note, remainder: r.split_remainder } : null,
 });
 
 /** Spent per category as the contract's `CategoryAmount`s. */

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { SplitPart } from '../../db/schema.ts';
 
 /**
  * How Ledgerline counts money (README, "How Ledgerline counts money"), once in TypeScript
@@ -164,11 +165,22 @@ export interface ClassifiedTransaction {
   /** The row's own mark, whatever its account. */
   hidden_mark: boolean;
   reviewed: boolean;
+  /** A split row's part (migration 0039): its number from 1, of `split_parts`; 0 of 0 for a row not split or read whole. */
+  split_part: number;
+  split_parts: number;
+  split_note: string | null;
+  /** The part that is the bank's later change of the amount, under the row's own category. */
+  split_remainder: boolean;
+  /** The whole row's amount in Plaid's sign, whatever the part. */
+  whole_amount_cents: number;
+  splits: SplitPart[] | null;
 }
 
 /** Whether a read of the classified rows sees hidden ones: only what lists rows (marked) or walks balances does; every total leaves them out. */
 export interface ClassifiedOptions {
   withHidden?: boolean;
+  /** A split row as one row (its amount and its own category), for what pairs transfers or reads a transaction's identity; otherwise a split row is its parts. */
+  whole?: boolean;
 }
 
 const list = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)));
@@ -181,7 +193,47 @@ const MERCHANT_KEY = sql`coalesce(nullif(t.merchant_name, ''), t.name)`;
  * account, kind) reach the table's indexes, since Postgres flattens the subquery; sums of
  * `spending_cents` and `income_cents` are exact integers.
  */
-export function classifiedTransactions(userId: string, { withHidden = false }: ClassifiedOptions = {}): RawBuilder<ClassifiedTransaction> {
+export function classifiedTransactions(userId: string, { withHidden = false, whole = false }: ClassifiedOptions = {}): RawBuilder<ClassifiedTransaction> {
+  /**
+   * A split row (migration 0039) is one row per part: its amount, and its category unless a
+   * remainder, numbered from 1. Rows not split and split rows are read apart and appended, so the
+   * many rows not split keep every index path (a lateral expansion of each row hid them from the
+   * planner); `whole` reads every row as one.
+   */
+  const select = (branch: { part: RawBuilder<unknown>; n: RawBuilder<unknown>; from: RawBuilder<unknown>; where: RawBuilder<unknown> }) => sql`
+        select t.id, t.user_id, t.item_id, t.account_id, t.plaid_transaction_id, t.pending_transaction_id,
+          t.date, t.authorized_date, t.name, coalesce(mn.name, t.merchant_name) as merchant_name, t.merchant_name as bank_merchant_name, mn.name is not null as merchant_renamed,
+          t.merchant_entity_id, ${MERCHANT_KEY} as merchant_key,
+          t.logo_url, t.website, t.payment_channel, t.iso_currency_code, t.pending, t.created_at,
+          coalesce((${branch.part}->>'amount_cents')::bigint, t.amount_cents) as plaid_amount_cents,
+          coalesce(${branch.n}, 0)::int as split_part, coalesce(jsonb_array_length(t.splits), 0)::int as split_parts, ${branch.part}->>'note' as split_note,
+          coalesce((${branch.part}->>'remainder')::boolean, false) as split_remainder, t.amount_cents as whole_amount_cents, t.splits,
+          t.category_primary as plaid_category_primary,
+          t.category_detailed as plaid_category_detailed,
+          t.matched_transfer_id, t.note, t.hidden or t.account_hidden as hidden, t.hidden as hidden_mark, t.reviewed,
+          case when ${branch.part}->>'category_primary' is not null then ${branch.part}->>'category_primary'
+            when t.user_category_primary is not null then t.user_category_primary
+            when r.id is not null then r.category_primary
+            else t.category_primary end as category_primary,
+          case when ${branch.part}->>'category_primary' is not null then ${branch.part}->>'category_detailed'
+            when t.user_category_primary is not null then t.user_category_detailed
+            when r.id is not null then r.category_detailed
+            else t.category_detailed end as category_detailed,
+          case when ${branch.part}->>'category_primary' is not null then 'user'
+            when t.user_category_primary is not null and t.rule_id is null then 'user'
+            when t.user_category_primary is not null or r.id is not null then 'rule'
+            else 'plaid' end as category_source
+        from transactions t
+        ${branch.from}
+        left join category_rules r on r.user_id = t.user_id and r.merchant_key = ${MERCHANT_KEY}
+        left join merchant_names mn on mn.user_id = t.user_id and mn.merchant_key = ${MERCHANT_KEY}
+        where t.user_id = ${userId}${withHidden ? sql`` : sql` and not t.hidden and not t.account_hidden`}${branch.where}`;
+  const notSplit = { part: sql`null::jsonb`, n: sql`null::bigint`, from: sql``, where: sql` and t.splits is null` };
+  const rows = whole
+    ? select({ ...notSplit, where: sql`` })
+    : sql`${select(notSplit)}
+        union all
+        ${select({ part: sql`p.part`, n: sql`p.n`, from: sql`cross join lateral jsonb_array_elements(t.splits) with ordinality as p(part, n)`, where: sql` and t.splits is not null` })}`;
   const kind = sql`case
     when e.category_primary in (${list(TRANSFER_CATEGORIES)}) then 'transfer'
     when e.category_primary = ${sql.lit(LOAN_PAYMENTS)} and e.category_detailed = ${sql.lit(CARD_PAYMENT)} then 'card_payment'
@@ -203,27 +255,7 @@ export function classifiedTransactions(userId: string, { withHidden = false }: C
         ${kind} as kind,
         not e.pending and not e.hidden and ${kind} in ('spending', 'refund', 'income') as counts_in_totals
       from (
-        select t.id, t.user_id, t.item_id, t.account_id, t.plaid_transaction_id, t.pending_transaction_id,
-          t.date, t.authorized_date, t.name, coalesce(mn.name, t.merchant_name) as merchant_name, t.merchant_name as bank_merchant_name, mn.name is not null as merchant_renamed,
-          t.merchant_entity_id, ${MERCHANT_KEY} as merchant_key,
-          t.logo_url, t.website, t.payment_channel, t.iso_currency_code, t.pending, t.created_at,
-          t.amount_cents as plaid_amount_cents,
-          t.category_primary as plaid_category_primary,
-          t.category_detailed as plaid_category_detailed,
-          t.matched_transfer_id, t.note, t.hidden or t.account_hidden as hidden, t.hidden as hidden_mark, t.reviewed,
-          case when t.user_category_primary is not null then t.user_category_primary
-            when r.id is not null then r.category_primary
-            else t.category_primary end as category_primary,
-          case when t.user_category_primary is not null then t.user_category_detailed
-            when r.id is not null then r.category_detailed
-            else t.category_detailed end as category_detailed,
-          case when t.user_category_primary is not null and t.rule_id is null then 'user'
-            when t.user_category_primary is not null or r.id is not null then 'rule'
-            else 'plaid' end as category_source
-        from transactions t
-        left join category_rules r on r.user_id = t.user_id and r.merchant_key = ${MERCHANT_KEY}
-        left join merchant_names mn on mn.user_id = t.user_id and mn.merchant_key = ${MERCHANT_KEY}
-        where t.user_id = ${userId}${withHidden ? sql`` : sql` and not t.hidden and not t.account_hidden`}
+        ${rows}
       ) e
     ) k
   )`;

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import type { RuleActions, RuleConditions } from '../../db/schema.ts';
+import type { RuleActions, RuleConditions, RuleSplitPart } from '../../db/schema.ts';
 import { conditionsHold, MERCHANT_KEY } from './conditions.ts';
 
 export interface StoredRule {
@@ -16,6 +16,31 @@ const inScope = (scope: RuleScope) => ('all' in scope ? sql<boolean>`true` : sql
 
 /** Rows whose category a rule may set: none the user chose by hand (a rule's own choice it may change). */
 const CATEGORY_IS_FREE = sql<boolean>`(t.user_category_primary is null or t.rule_id is not null)`;
+
+/**
+ * A rule's split of the row `t` in SQL: each part's cents (fixed, a share rounded down, or the
+ * rest: the part with neither, else the last), whether every part has some (a row too small is
+ * left whole), and the parts as stored (`transactions.splits`, in the row's sign).
+ */
+function ruleSplit(parts: readonly RuleSplitPart[]) {
+  const whole = sql`abs(t.amount_cents)`;
+  const neither = parts.findIndex((p) => p.amount_cents === undefined && p.basis_points === undefined);
+  const restAt = neither === -1 ? parts.length - 1 : neither;
+  const own = parts.map((p) => (p.amount_cents !== undefined ? sql`${p.amount_cents}::bigint` : p.basis_points !== undefined ? sql`(${whole} * ${p.basis_points} / 10000)::bigint` : sql`0::bigint`));
+  const others = sql.join(
+    own.filter((_, i) => i !== restAt),
+    sql` + `,
+  );
+  const cents = own.map((expression, i) => (i === restAt ? sql`(${whole} - (${others}))` : expression));
+  const fits = sql<boolean>`(${sql.join(
+    cents.map((c) => sql`${c} > 0`),
+    sql` and `,
+  )})`;
+  const stored = sql`jsonb_build_array(${sql.join(
+    parts.map((p, i) => sql`jsonb_build_object('amount_cents', sign(t.amount_cents)::bigint * ${cents[i]}, 'category_primary', ${p.category.primary}::text, 'category_detailed', ${p.category.detailed}::text, 'note', null)`),
+  )})`;
+  return { fits, stored };
+}
 
 const lowerNames = (tags: readonly string[]) => [...new Set(tags.map((tag) => tag.toLowerCase()))];
 
@@ -35,6 +60,8 @@ function actionsWouldChange(userId: string, actions: RuleActions, ruleId: string
   if (merchantName !== undefined) {
     parts.push(sql<boolean>`not exists (select 1 from merchant_names mn where mn.user_id = ${userId} and mn.merchant_key = ${MERCHANT_KEY} and mn.name = ${merchantName})`);
   }
+  // A row the user (or a rule) already split keeps its parts.
+  if (actions.split) parts.push(sql<boolean>`(t.splits is null and ${ruleSplit(actions.split).fits})`);
   return parts.length === 0 ? sql<boolean>`false` : sql<boolean>`(${sql.join(parts, sql` or `)})`;
 }
 
@@ -73,6 +100,10 @@ export async function runRule(trx: Db, userId: string, rule: StoredRule, scope: 
         and (t.user_category_primary is distinct from ${category.primary} or t.user_category_detailed is distinct from ${category.detailed} or t.rule_id is distinct from ${rule.id}::uuid)`.execute(trx);
   }
   if (hidden !== undefined) await sql`update transactions t set hidden = ${hidden} where ${where} and t.hidden <> ${hidden}`.execute(trx);
+  if (rule.actions.split) {
+    const { fits, stored } = ruleSplit(rule.actions.split);
+    await sql`update transactions t set splits = ${stored}, updated_at = now() where ${where} and t.splits is null and ${fits}`.execute(trx);
+  }
   if (tags?.length) {
     await sql`insert into tags (user_id, name) select ${userId}, n from unnest(${tags}::text[]) n on conflict (user_id, lower(name)) do nothing`.execute(trx);
     await sql`

@@ -1,6 +1,6 @@
 import type { components } from '@contract/schema';
 import type { Db } from '../../db/client.ts';
-import type { RuleActions, RuleConditions } from '../../db/schema.ts';
+import type { RuleActions, RuleConditions, RuleSplitPart } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import { cents, dollars, lockUserTransactions, recomputeTransferPairs } from '../money/index.ts';
@@ -31,9 +31,33 @@ function storedConditions(c: ConditionsInput): RuleConditions {
   };
 }
 
+/** A rule's split as stored: amounts in cents, shares in basis points; one part takes the rest, or the shares make 100 %. */
+async function storedSplit(db: Db, userId: string, parts: NonNullable<ActionsInput['split']>): Promise<RuleSplitPart[]> {
+  const stored = await Promise.all(
+    parts.map(async (p, i): Promise<RuleSplitPart> => {
+      const field = `actions.split[${i}]`;
+      if (p.amount !== undefined && p.percent !== undefined) throw badRequest(`${field}: give an amount or a percent, not both.`);
+      if (p.amount !== undefined && Math.abs(cents(p.amount) - p.amount * 100) > 1e-6) throw badRequest(`${field}.amount: at most two decimals (cents).`);
+      if (p.percent !== undefined && Math.abs(Math.round(p.percent * 100) - p.percent * 100) > 1e-6) throw badRequest(`${field}.percent: at most two decimals.`);
+      const category = (await checkedCategoryChoice(db, userId, p.category, `${field}.category`))!;
+      return { category, ...(p.amount !== undefined && { amount_cents: cents(p.amount) }), ...(p.percent !== undefined && { basis_points: Math.round(p.percent * 100) }) };
+    }),
+  );
+  const rest = stored.filter((p) => p.amount_cents === undefined && p.basis_points === undefined).length;
+  const shares = stored.reduce((sum, p) => sum + (p.basis_points ?? 0), 0);
+  if (rest > 1) throw badRequest('actions.split: only one part may take the rest (a part with neither amount nor percent).');
+  if (rest === 0 && (stored.some((p) => p.amount_cents !== undefined) || shares !== 10_000)) {
+    throw badRequest('actions.split: one part takes the rest (give it neither amount nor percent), or the percentages add up to 100.');
+  }
+  if (shares >= 10_000 && rest === 1) throw badRequest('actions.split: the percentages leave nothing for the part that takes the rest.');
+  return stored;
+}
+
 async function storedActions(db: Db, userId: string, a: ActionsInput): Promise<RuleActions> {
   const category = a.category === undefined ? undefined : await checkedCategoryChoice(db, userId, a.category, 'actions.category');
+  const split = a.split === undefined ? undefined : await storedSplit(db, userId, a.split);
   return {
+    ...(split && { split }),
     ...(category && { category }),
     ...(a.merchant_name !== undefined && { merchant_name: a.merchant_name.trim() }),
     ...(a.tags !== undefined && { tags: [...new Map(a.tags.map((t) => [t.trim().toLowerCase(), t.trim()] as const)).values()] }),
@@ -54,13 +78,22 @@ async function checkedDraft(db: Db, userId: string, draft: { conditions: Conditi
   return { conditions, actions: await storedActions(db, userId, draft.actions) };
 }
 
+/** The contract's `RuleActions`: a split's amounts back in dollars and its shares in percent. */
+function toActions({ split, ...rest }: RuleActions): ActionsInput {
+  if (!split) return rest;
+  return {
+    ...rest,
+    split: split.map((p) => ({ category: p.category, ...(p.amount_cents !== undefined && { amount: dollars(p.amount_cents) }), ...(p.basis_points !== undefined && { percent: p.basis_points / 100 }) })),
+  };
+}
+
 /** The contract's `TransactionRule`: amounts back in dollars. */
 function toRule(rule: StoredRule & { created_at: Date }): components['schemas']['TransactionRule'] {
   const { min_amount_cents: min, max_amount_cents: max, ...rest } = rule.conditions;
   return {
     id: rule.id,
     conditions: { ...rest, ...(min !== undefined && { min_amount: dollars(min) }), ...(max !== undefined && { max_amount: dollars(max) }) },
-    actions: rule.actions,
+    actions: toActions(rule.actions),
     created_at: rule.created_at.toISOString(),
   };
 }
@@ -75,7 +108,7 @@ async function userRule(db: Db, userId: string, id: string) {
 async function applyToPast(trx: Db, userId: string, rule: StoredRule): Promise<number> {
   await lockUserTransactions(trx, userId);
   const applied = await runRule(trx, userId, rule, { all: true });
-  if (applied > 0 && rule.actions.category) await recomputeTransferPairs(trx, userId);
+  if (applied > 0 && (rule.actions.category || rule.actions.split)) await recomputeTransferPairs(trx, userId);
   return applied;
 }
 

@@ -172,3 +172,57 @@ describe('new rows', () => {
     ]);
   });
 });
+
+describe('a rule that splits', () => {
+  it('splits each matching row not split yet by fixed amounts, a percentage and the rest, exactly; leaves a row too small whole; the figures count the parts', async () => {
+    // A row of $9.00 cannot hold a $10.00 part: it stays whole.
+    const small = row('a-5', '2026-10-25', 900, 'AMZN MKTP US*1B2 CABLE', 'Amazon');
+    const rowsOf = [...ROWS, small];
+    const splitter = (await subscriberWithLedger(app, 'rules-split', rowsOf)).user;
+    const home = { primary: 'HOME_IMPROVEMENT', detailed: 'HOME_IMPROVEMENT_FURNITURE' };
+    const created = await splitter.request('POST', '/api/rules', {
+      conditions: { merchant: 'Amazon', direction: 'outflow' },
+      actions: { split: [{ category: GROCERIES, amount: 10 }, { category: home, percent: 12.5 }, { category: { primary: 'GENERAL_MERCHANDISE', detailed: 'GENERAL_MERCHANDISE_ONLINE_MARKETPLACES' } }] },
+      apply_to_past: true,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().rule.actions.split).toEqual([
+      { category: GROCERIES, amount: 10 },
+      { category: home, percent: 12.5 },
+      { category: { primary: 'GENERAL_MERCHANDISE', detailed: 'GENERAL_MERCHANDISE_ONLINE_MARKETPLACES' } },
+    ]);
+    // Worked out here: $10.00, 12.5 % rounded down to the cent, the rest; a row of $10.00 or less cannot hold them.
+    const outflows = rowsOf.filter((r) => r.merchant_name === 'Amazon' && r.amount_cents >= 0);
+    const fitting = outflows.filter((r) => r.amount_cents - 1_000 - Math.floor((r.amount_cents * 1_250) / 10_000) > 0 && Math.floor((r.amount_cents * 1_250) / 10_000) > 0 && r.amount_cents > 1_000);
+    expect(created.json().applied).toBe(fitting.length);
+    expect(fitting).not.toContain(small);
+    const rows = (await okJson(splitter, `/db_api/transactions?${OCTOBER}&page_size=100&merchant=Amazon&direction=outflow`)).transactions as { transaction_id: string; amount: number; category_detailed: string; split: unknown }[];
+    expect(rows.filter((t) => t.transaction_id === idOf(splitter, small)).map((t) => [t.amount, t.split])).toEqual([[9, null]]);
+    for (const r of fitting) {
+      const share = Math.floor((r.amount_cents * 1_250) / 10_000);
+      expect(rows.filter((t) => t.transaction_id === idOf(splitter, r)).map((t) => [Math.round(t.amount * 100), t.category_detailed])).toEqual([
+        [1_000, 'FOOD_AND_DRINK_GROCERIES'],
+        [share, 'HOME_IMPROVEMENT_FURNITURE'],
+        [r.amount_cents - 1_000 - share, 'GENERAL_MERCHANDISE_ONLINE_MARKETPLACES'],
+      ]);
+    }
+    // Groceries hold exactly the fixed parts; nothing spent moved overall.
+    expect(await spent(splitter, '&category=FOOD_AND_DRINK_GROCERIES')).toBe((fitting.length * 1_000) / 100);
+    expect(await spent(splitter)).toBe(dollars(rowsOf));
+    // Applied again: rows already split keep their parts.
+    expect((await splitter.request('POST', `/api/rules/${created.json().rule.id}/apply`)).json().applied).toBe(0);
+  });
+
+  it.each([
+    [[{ category: GROCERIES, amount: 10 }, { category: GROCERIES, amount: 5 }], 'actions.split'],
+    [[{ category: GROCERIES }, { category: GROCERIES }], 'actions.split'],
+    [[{ category: GROCERIES, percent: 60 }, { category: GROCERIES, percent: 30 }], 'actions.split'],
+    [[{ category: GROCERIES, percent: 60, amount: 3 }, { category: GROCERIES }], 'actions.split[0]'],
+    [[{ category: GROCERIES, amount: 1.001 }, { category: GROCERIES }], 'actions.split[0].amount'],
+    [[{ category: GROCERIES }], 'split'],
+  ])('answers 400 naming the field for the split %j', async (split, field) => {
+    const response = await user.request('POST', '/api/rules/preview', { conditions: { merchant: 'Amazon' }, actions: { split } });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toContain(field);
+  });
+});

@@ -4,7 +4,7 @@ import { periodRange } from '../../lib/calendar.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup, type OkResponse, type QueryOf } from '../../http/handler.ts';
 import { deleteCategoryRule, lockUserTransactions, moneyFigures, recomputeTransferPairs, saveCategoryRule, setTransactionCategory, transactionSnapshot, comparedCoverageOf, requestedComparison, dollars, toCategoryAmounts, toTransaction, CATEGORY_TAXONOMY } from '../money/index.ts';
-import { checkedCategoryChoice } from '../categories/index.ts';
+import { checkedCategoryChoice, userCategoryChoice } from '../categories/index.ts';
 import { todayOf } from '../../lib/calendar.ts';
 import { historyCoverage } from '../items/index.ts';
 import { filtersOfQuery } from './filter-table.ts';
@@ -17,6 +17,9 @@ import { requiredRange } from '../../http/date-range.ts';
 import {
   renameMerchantOf,
   setTransactionMarks,
+  setTransactionSplits,
+  MAX_SPLIT_PARTS,
+  type SplitPartInput,
   tagSpending,
   userTags,
   monthsWithTransactions,
@@ -62,6 +65,20 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
     const [row] = await transactionPage(db, userId, { plaidTransactionId }, { sort: 'date_desc', offset: 0, limit: 1 });
     if (!row) throw notFound('transaction_id: no such transaction.');
     return toTransaction(row);
+  };
+  /** A transaction's parts as now counted (a remainder under its own category), none when whole. */
+  const transactionSplit = async (userId: string, plaidTransactionId: string) => {
+    const [row] = await transactionPage(db, userId, { plaidTransactionId }, { sort: 'date_desc', offset: 0, limit: 1, whole: true });
+    if (!row) throw notFound('transaction_id: no such transaction.');
+    const parts = await transactionPage(db, userId, { plaidTransactionId }, { sort: 'date_desc', offset: 0, limit: MAX_SPLIT_PARTS + 1 });
+    return {
+      transaction_id: plaidTransactionId,
+      amount: dollars(Number(row.amount_cents)),
+      direction: row.direction,
+      parts: parts
+        .filter((p) => p.split_parts > 0)
+        .map((p) => ({ amount: dollars(Number(p.amount_cents) * (p.direction === row.direction ? 1 : -1)), category_primary: p.category_primary, category_detailed: p.category_detailed, note: p.split_note, remainder: p.split_remainder })),
+    };
   };
   return {
     async getCategoryTaxonomy(context) {
@@ -140,6 +157,24 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
         await withHistory(trx, user.id, plaidTransactionId, (transaction) => setTransactionMarks(trx, user.id, transaction.id, context.body));
       });
       return listedTransaction(user.id, plaidTransactionId);
+    },
+
+    async splitTransaction(context) {
+      const user = subscriberOf(context);
+      const { transaction_id: plaidTransactionId } = context.params;
+      const parts: SplitPartInput[] = await Promise.all(
+        context.body.parts.slice(0, MAX_SPLIT_PARTS).map(async (part, i) => {
+          const cents = Math.round(part.amount * 100);
+          if (Math.abs(cents - part.amount * 100) > 1e-6) throw badRequest(`parts[${i}].amount: at most two decimals (cents).`);
+          return { cents, category: await userCategoryChoice(db, user.id, part.category_id, `parts[${i}].category_id`), note: part.note?.trim() || null };
+        }),
+      );
+      await db.transaction().execute(async (trx) => {
+        // The parts move money between categories: under the user's lock, as every write to their rows.
+        await lockUserTransactions(trx, user.id);
+        await withHistory(trx, user.id, plaidTransactionId, (transaction) => setTransactionSplits(trx, user.id, transaction, parts));
+      });
+      return transactionSplit(user.id, plaidTransactionId);
     },
 
     async renameMerchant(context) {

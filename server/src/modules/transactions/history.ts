@@ -1,17 +1,28 @@
 import type { Db } from '../../db/client.ts';
-import type { TransactionChangesTable } from '../../db/schema.ts';
+import type { SplitPart, TransactionChangesTable } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { transactionCategoryLabel } from '../../../../contract/category-label.ts';
-import type { ListedTransactionRow } from '../money/index.ts';
+import { formatMoney, type ListedTransactionRow } from '../money/index.ts';
 import { categoryNamesOf } from '../categories/index.ts';
 import { transactionPage, userTransaction } from './queries.ts';
 
 type Field = TransactionChangesTable['field'];
 
+/** A split row's parts in words: each part's category and amount, in order (a remainder under the row's own category). */
+function splitInWords(t: ListedTransactionRow & { splits: SplitPart[] | null }, categoryNames: ReadonlyMap<string, string>): string | null {
+  if (!t.splits) return null;
+  // In the row's direction: a remainder the bank took off reads below zero.
+  const sign = t.direction === 'outflow' ? 1 : -1;
+  return t.splits
+    .map((part) => `${part.remainder ? transactionCategoryLabel(t, categoryNames) : transactionCategoryLabel(part, categoryNames)} ${formatMoney(sign * part.amount_cents)}`)
+    .join('; ');
+}
+
 /** The fields a person changes on a transaction, in words as its details show them. */
-function inWords(t: ListedTransactionRow, categoryNames: ReadonlyMap<string, string>): Record<Field, string | null> {
+function inWords(t: ListedTransactionRow & { splits: SplitPart[] | null }, categoryNames: ReadonlyMap<string, string>): Record<Field, string | null> {
   return {
     category: transactionCategoryLabel(t, categoryNames),
+    split: splitInWords(t, categoryNames),
     merchant: t.merchant_name || t.name,
     note: t.note,
     tags: t.tags.length ? t.tags.join(', ') : null,
@@ -24,9 +35,12 @@ function inWords(t: ListedTransactionRow, categoryNames: ReadonlyMap<string, str
 /** Changes recorded per transaction, at most (the newest are listed). */
 export const HISTORY_LISTED = 100;
 
-async function listedRow(trx: Db, userId: string, plaidTransactionId: string): Promise<ListedTransactionRow | undefined> {
-  const [row] = await transactionPage(trx, userId, { plaidTransactionId }, { sort: 'date_desc', offset: 0, limit: 1 });
-  return row;
+/** The transaction whole (its own category; its parts as `splits`). */
+async function listedRow(trx: Db, userId: string, plaidTransactionId: string) {
+  const [row] = await transactionPage(trx, userId, { plaidTransactionId }, { sort: 'date_desc', offset: 0, limit: 1, whole: true });
+  if (!row) return undefined;
+  const { splits } = await trx.selectFrom('transactions').select('splits').where('id', '=', row.id).executeTakeFirstOrThrow();
+  return { ...row, splits };
 }
 
 /**
@@ -34,7 +48,7 @@ async function listedRow(trx: Db, userId: string, plaidTransactionId: string): P
  * records what it changed: each field whose words differ before and after, one row each. 404 for
  * a transaction that is not theirs.
  */
-export async function withHistory(trx: Db, userId: string, plaidTransactionId: string, change: (transaction: { id: string; merchant_key: string }) => Promise<void>): Promise<void> {
+export async function withHistory(trx: Db, userId: string, plaidTransactionId: string, change: (transaction: { id: string; merchant_key: string; plaid_amount_cents: number }) => Promise<void>): Promise<void> {
   const transaction = await userTransaction(trx, userId, plaidTransactionId);
   const before = transaction && (await listedRow(trx, userId, plaidTransactionId));
   if (!transaction || !before) throw notFound('transaction_id: no such transaction.');

@@ -13,9 +13,11 @@ interface Cursor extends PageKey {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_PAGE = 100_000;
+/** A split row's parts, at most (20 and a remainder). */
+const MAX_PARTS = 21;
 
 export function writeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.page, cursor.key, cursor.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.page, cursor.key, cursor.id, cursor.part])).toString('base64url');
 }
 
 /** The cursor `after` carries, for a list in `sort`; 400 naming `after` when it is not one a page of that sort gave. */
@@ -27,11 +29,11 @@ export function readCursor(after: string, sort: TransactionSort): Cursor {
   } catch {
     throw refused('not a cursor of this list');
   }
-  if (!Array.isArray(parts) || parts.length !== 4) throw refused('not a cursor of this list');
-  const [cursorSort, page, key, id] = parts as unknown[];
+  if (!Array.isArray(parts) || parts.length !== 5) throw refused('not a cursor of this list');
+  const [cursorSort, page, key, id, part] = parts as unknown[];
   if (cursorSort !== sort) throw refused(`it continues a list sorted ${String(cursorSort)}, not ${sort}`);
   const byDate = sort.startsWith('date');
   const keyOk = byDate ? typeof key === 'string' && DATE.test(key) : Number.isSafeInteger(key);
-  if (!Number.isInteger(page) || (page as number) < 2 || (page as number) > MAX_PAGE || !keyOk || typeof id !== 'string' || !UUID.test(id)) throw refused('not a cursor of this list');
-  return { sort, page: page as number, key: key as string | number, id };
+  if (!Number.isInteger(page) || (page as number) < 2 || (page as number) > MAX_PAGE || !keyOk || typeof id !== 'string' || !UUID.test(id) || !Number.isInteger(part) || (part as number) < 0 || (part as number) > MAX_PARTS) throw refused('not a cursor of this list');
+  return { sort, page: page as number, key: key as string | number, id, part: part as number };
 }

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { classifiedTransactions, listedTransactions, selectListedUntagged, tagsOf, monthlyRows } from '../money/index.ts';
+import type { SplitPart } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
+import { classifiedTransactions, formatMoney, listedTransactions, selectListedUntagged, tagsOf, monthlyRows } from '../money/index.ts';
 import { rollupNarrowing, rowConditions, type TransactionFilters } from './filter-table.ts';
 
 /** The months (`YYYY-MM`) in which the user has posted transactions: the months of the rollup's posted groups. */
@@ -67,8 +69,8 @@ export function matchingTexts(db: Db, userId: string, words: string[]) {
 }
 
 /** The user's transactions matching the filters (`TRANSACTION_FILTERS`), with their account and item: the base of a page and of its totals. */
-function filteredTransactions(db: Db, userId: string, f: TransactionFilters) {
-  return rowConditions(f).reduce((query, condition) => query.where(condition), listedTransactions(db, userId));
+function filteredTransactions(db: Db, userId: string, f: TransactionFilters, { whole = false }: { whole?: boolean } = {}) {
+  return rowConditions(f).reduce((query, condition) => query.where(condition), listedTransactions(db, userId, { whole }));
 }
 
 const ORDER: Record<TransactionSort, { column: 't.date' | 't.amount_cents'; direction: 'asc' | 'desc' }> = {
@@ -78,10 +80,11 @@ const ORDER: Record<TransactionSort, { column: 't.date' | 't.amount_cents'; dire
   amount_asc: { column: 't.amount_cents', direction: 'asc' },
 };
 
-/** Where a keyset page starts: right after the row with this sort key and id, in the sort's order. */
+/** Where a keyset page starts: right after the row with this sort key, id and part (0 for a row not split), in the sort's order. */
 export interface PageKey {
   key: string | number;
   id: string;
+  part: number;
 }
 
 export interface PageWindow {
@@ -90,6 +93,8 @@ export interface PageWindow {
   limit: number;
   /** Keyset paging: rows after this one only (then `offset` is usually 0). */
   after?: PageKey;
+  /** A split row as one row, its own amount and category (what its history words describe); otherwise its parts. */
+  whole?: boolean;
 }
 
 /** One page of the filtered transactions; ties on the sort key are ordered by id, so pages never overlap. */
@@ -100,16 +105,20 @@ export async function transactionPage(db: Db, userId: string, filters: Transacti
 /** The query of `transactionPage`, unexecuted, with its search resolved (`resolveSearch`): for the export's chunks and for plans. */
 export function transactionPageQuery(db: Db, userId: string, filters: TransactionFilters, page: PageWindow) {
   const { column, direction } = ORDER[page.sort];
-  let rows = selectListedUntagged(filteredTransactions(db, userId, filters))
+  let rows = selectListedUntagged(filteredTransactions(db, userId, filters, { whole: page.whole }))
     // Keyset pages and the export continue after the last row's id.
     .select('t.id')
     .orderBy(column, direction)
     .orderBy('t.id', direction)
+    // A split row's parts in their order, whichever way the list runs.
+    .orderBy('t.split_part', 'asc')
     .offset(page.offset)
     .limit(page.limit);
   if (page.after) {
-    const after = direction === 'desc' ? sql.raw('<') : sql.raw('>');
-    rows = rows.where(sql<boolean>`(${sql.ref(column)}, t.id) ${after} (${page.after.key}, ${page.after.id}::uuid)`);
+    const { key, id, part } = page.after;
+    const upTo = direction === 'desc' ? sql.raw('<=') : sql.raw('>=');
+    // The row's key and id reach the index; a later part of the same row continues it.
+    rows = rows.where(sql<boolean>`(${sql.ref(column)}, t.id) ${upTo} (${key}, ${id}::uuid) and not (${sql.ref(column)} = ${key} and t.id = ${id}::uuid and t.split_part <= ${part})`);
   }
   // The page is cut first, then its rows' tags read: the rows an offset skips never read theirs.
   return db
@@ -117,12 +126,13 @@ export function transactionPageQuery(db: Db, userId: string, filters: Transactio
     .selectAll('p')
     .select(tagsOf('p.id').as('tags'))
     .orderBy(column === 't.date' ? 'p.date' : 'p.amount_cents', direction)
-    .orderBy('p.id', direction);
+    .orderBy('p.id', direction)
+    .orderBy('p.split_part', 'asc');
 }
 
 /** The sort key and id of a listed row, where the next keyset page starts. */
-export function pageKeyOf(row: { date: string; amount_cents: number | string; id: string }, sort: TransactionSort): PageKey {
-  return { key: ORDER[sort].column === 't.date' ? row.date : Number(row.amount_cents), id: row.id };
+export function pageKeyOf(row: { date: string; amount_cents: number | string; id: string; split_part: number }, sort: TransactionSort): PageKey {
+  return { key: ORDER[sort].column === 't.date' ? row.date : Number(row.amount_cents), id: row.id, part: Number(row.split_part) };
 }
 
 /** Rows of the export are read this many at a time. */
@@ -249,10 +259,43 @@ async function rollupTotals(db: Db, userId: string, f: TransactionFilters): Prom
 /** The user's transaction with this Plaid id (its row id and merchant key), or undefined. */
 export async function userTransaction(db: Db, userId: string, plaidTransactionId: string) {
   return db
-    .selectFrom(classifiedTransactions(userId, { withHidden: true }).as('t'))
-    .select(['t.id', 't.merchant_key'])
+    .selectFrom(classifiedTransactions(userId, { withHidden: true, whole: true }).as('t'))
+    .select(['t.id', 't.merchant_key', 't.plaid_amount_cents'])
     .where('t.plaid_transaction_id', '=', plaidTransactionId)
     .executeTakeFirst();
+}
+
+/** Parts a transaction is split into, at most. */
+export const MAX_SPLIT_PARTS = 20;
+
+/** A part as asked for: dollars (positive) and the category it goes to, resolved. */
+export interface SplitPartInput {
+  cents: number;
+  category: { primary: string; detailed: string };
+  note: string | null;
+}
+
+/**
+ * Splits one of the user's transactions (by row id, its amount in Plaid's sign) into parts, or
+ * with none makes it whole, inside the caller's transaction: 400 unless there are 2 or more parts
+ * adding up to the whole exactly. The rollup triggers take the whole off and the parts on.
+ */
+export async function setTransactionSplits(trx: Db, userId: string, transaction: { id: string; plaid_amount_cents: number }, parts: SplitPartInput[]): Promise<void> {
+  if (parts.length === 1) throw badRequest('parts: a split has at least 2 parts; send none to make the transaction whole again.');
+  const whole = Number(transaction.plaid_amount_cents);
+  if (parts.length > 0 && whole === 0) throw badRequest('transaction_id: a transaction of $0.00 cannot be split.');
+  const sum = parts.reduce((total, p) => total + p.cents, 0);
+  if (parts.length > 0 && sum !== Math.abs(whole)) {
+    throw badRequest(`parts: the parts add up to ${formatMoney(sum)}, the transaction is ${formatMoney(Math.abs(whole))}; they must add up to it exactly.`);
+  }
+  const sign = whole < 0 ? -1 : 1;
+  const splits: SplitPart[] | null = parts.length === 0 ? null : parts.map((p) => ({ amount_cents: sign * p.cents, category_primary: p.category.primary, category_detailed: p.category.detailed, note: p.note }));
+  await trx
+    .updateTable('transactions')
+    .set({ splits: splits === null ? null : JSON.stringify(splits) })
+    .where('user_id', '=', userId)
+    .where('id', '=', transaction.id)
+    .execute();
 }
 
 /** The marks `markTransaction` changes; a mark left out stays as it is. */

@@ -21,9 +21,10 @@ const CATEGORY_SOURCE = { user: 'your choice', rule: 'your rule', plaid: 'bank' 
  * The columns of every transactions CSV Ledgerline writes (openapi.yaml, exportTransactions and
  * exportUserData), and each row's cells in their order: the amount positive in dollars with a
  * direction, the category by the name the page shows; then the person's marks (note, tags joined by
- * "; ", hidden, reviewed).
+ * "; ", hidden, reviewed); then, for a part of a split transaction (one line per part, the amount
+ * and category the part's), which part ("1 of 3") and the part's note.
  */
-export const TRANSACTIONS_CSV_HEADER = ['Date', 'Name', 'Merchant', 'Category', 'Category group', 'Category source', 'Account', 'Institution', 'Direction', 'Amount', 'Currency', 'Pending', 'Transaction ID', 'Note', 'Tags', 'Hidden', 'Reviewed'];
+export const TRANSACTIONS_CSV_HEADER = ['Date', 'Name', 'Merchant', 'Category', 'Category group', 'Category source', 'Account', 'Institution', 'Direction', 'Amount', 'Currency', 'Pending', 'Transaction ID', 'Note', 'Tags', 'Hidden', 'Reviewed', 'Split', 'Split note'];
 const cells = (r: TransactionRow, naming: CategoryNaming) => [
   r.date,
   r.name,
@@ -42,6 +43,8 @@ const cells = (r: TransactionRow, naming: CategoryNaming) => [
   r.tags.join('; '),
   r.hidden_mark ? 'true' : 'false',
   r.reviewed ? 'true' : 'false',
+  r.split_parts > 0 ? `${r.split_part} of ${r.split_parts}` : null,
+  r.split_note,
 ];
 
 /**

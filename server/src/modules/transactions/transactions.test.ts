@@ -642,15 +642,17 @@ const exportedRow = (user: TestUser) => (r: RawRow) => [
   '',
   String(r.pending),
   `${user.id}-${r.plaid_transaction_id}`,
-  // No marks on these rows: no note, no tags, neither hidden nor reviewed.
+  // No marks on these rows: no note, no tags, neither hidden nor reviewed; none split.
   '',
   '',
   'false',
   'false',
+  '',
+  '',
 ];
 
 describe('GET /db_api/transactions/export', () => {
-  const HEADER = ['Date', 'Name', 'Merchant', 'Category', 'Category group', 'Category source', 'Account', 'Institution', 'Direction', 'Amount', 'Currency', 'Pending', 'Transaction ID', 'Note', 'Tags', 'Hidden', 'Reviewed'];
+  const HEADER = ['Date', 'Name', 'Merchant', 'Category', 'Category group', 'Category source', 'Account', 'Institution', 'Direction', 'Amount', 'Currency', 'Pending', 'Transaction ID', 'Note', 'Tags', 'Hidden', 'Reviewed', 'Split', 'Split note'];
   const ID = HEADER.indexOf('Transaction ID');
   const AMOUNT = HEADER.indexOf('Amount');
 

@@ -120,6 +120,15 @@ export interface BankTransaction {
    * key the account already holds is not stored again (re-importing adds nothing), nor overwritten.
    */
   importKey?: string;
+  /** A row its source splits into parts (a QIF file's `S`/`E`/`$`), signed like it and adding up to it; kept as the row's split when it is first stored. */
+  splits?: BankSplit[];
+}
+
+/** A part of a split row: its amount, its category (none: the row's own) and its note. */
+export interface BankSplit {
+  amountCents: number;
+  category: SourceCategory | null;
+  note: string | null;
 }
 
 /** Everything that changed since a cursor: written rows, removed ids, and the cursor to ask from next. */

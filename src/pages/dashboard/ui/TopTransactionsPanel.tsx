@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { useTopTransactions } from '@/entities/dashboard';
 import { MerchantAvatar } from '@/entities/merchant';
+import { transactionRowKey } from '@/entities/transaction';
 import { selectedRange } from '@/entities/period';
 import { categoryLabel, formatPlainDate } from '@/shared/lib';
 import { Amount, DataPanel, figureLink, mutedText } from '@/shared/ui';
@@ -20,7 +21,7 @@ export function TopTransactionsPanel() {
         {top.data?.map((transaction) => {
           const merchant = transaction.merchant_name ?? transaction.name;
           return (
-            <li key={transaction.transaction_id} className={css({ display: 'flex', alignItems: 'center', gap: '3', py: '2.5', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: '0' } })}>
+            <li key={transactionRowKey(transaction)} className={css({ display: 'flex', alignItems: 'center', gap: '3', py: '2.5', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: '0' } })}>
               <MerchantAvatar name={merchant} logoUrl={transaction.logo_url} />
               <div className={css({ display: 'flex', flexDirection: 'column', minW: '0', flex: '1' })}>
                 <Link href={merchantInsightsHref(transaction.transaction_id)} className={`${figureLink} ${css({ fontSize: 'sm', fontWeight: 'medium', truncate: true })}`}>

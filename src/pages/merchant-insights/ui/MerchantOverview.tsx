@@ -4,7 +4,7 @@ import { css, cx } from 'styled-system/css';
 import { MerchantAvatar } from '@/entities/merchant';
 import { selectedRange } from '@/entities/period';
 import type { MerchantDetails } from '@/shared/api';
-import { transactionsHref } from '@/entities/transaction';
+import { transactionRowKey, transactionsHref } from '@/entities/transaction';
 import { categoryLabel, formatMoney, formatPlainDate } from '@/shared/lib';
 import { actionLink, Amount, amountText, figureLink, mutedText, numeric, Skeleton, table, ViewToggle, type ChartView } from '@/shared/ui';
 import {
@@ -136,7 +136,7 @@ export function MerchantOverview({ merchant }: { merchant: MerchantDetails }) {
         </h2>
         <ol>
           {merchant.recent_transactions.map((transaction) => (
-            <li key={transaction.transaction_id} className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm' })}>
+            <li key={transactionRowKey(transaction)} className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm' })}>
               <span className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
                 <span className={css({ truncate: true })}>{transaction.name}</span>
                 <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>

@@ -46,3 +46,43 @@ export const comparisonCoveredFrom = (label: string, date: string) => `The compa
 export const toReviewText = (count: number) => `To review: ${count} new ${count === 1 ? 'transaction' : 'transactions'} since your last visit.`;
 /** Beyond the spec (issue 25): the page's way to /recurring. */
 export const RECURRING_LINK = 'Recurring payments';
+
+/** Splitting a transaction into parts, each under its own category (issue 24, item 2). */
+export const SPLIT_TRANSACTION = 'Split transaction';
+export const EDIT_SPLIT = 'Edit split';
+export const SPLIT_SECTION = 'Split';
+export const splitDescription = (merchant: string, date: string, whole: string) => `${merchant} · ${date} · ${whole}. Give each part an amount and a category; the parts must add up to the whole.`;
+export const partLegend = (part: number) => `Part ${part}`;
+export const PART_AMOUNT = 'Amount';
+export const PART_CATEGORY = 'Category';
+export const PART_NOTE = 'Note (optional)';
+export const CHOOSE_CATEGORY = 'Choose a category';
+export const PART_AMOUNT_INVALID = 'An amount above zero, such as 12.50';
+export const PART_CATEGORY_NEEDED = 'Choose a category for this part';
+export const ADD_PART = 'Add part';
+export const REMOVE = 'Remove';
+export const removePart = (part: number) => `Remove part ${part}`;
+export const MAKE_WHOLE = 'Make whole again';
+export const splitLeft = (amount: string) => `${amount} left to split`;
+export const splitOver = (amount: string) => `${amount} more than the transaction`;
+export const splitAddsUp = (whole: string) => `The parts add up to ${whole}.`;
+/** Said with the line above when Save is refused. */
+export const splitMustAddUp = (whole: string) => `The parts must add up to ${whole} exactly to save.`;
+export const maxPartsReached = (most: number) => `A split has at most ${most} parts.`;
+/** When the bank changed the amount after the split: what the dialog made of the difference. */
+export const remainderAdded = (difference: string) => `Your bank changed the amount after you split it. The difference, ${difference}, is the last part below: check its category, then save.`;
+export const remainderOver = (difference: string) => `Your bank lowered the amount by ${difference} after you split it. Take it off the parts, then save.`;
+export const CATEGORIES_FAILED = 'Your categories could not be loaded, so no part can be given one. Close this and try again.';
+export const SPLIT_FAILED = 'The split could not be saved. Check your connection and try again.';
+export const splitSaved = (parts: number) => `Split into ${parts} parts.`;
+export const MADE_WHOLE = 'Transaction made whole again.';
+/** A part's row in the list, and in the details. */
+export const splitMarker = (part: number, parts: number) => `Split · ${part} of ${parts}`;
+export const REMAINDER = 'Bank changed the amount';
+export const REMAINDER_HINT = 'The bank changed the amount after you split it: this part is the difference, under the transaction’s own category. Edit the split to place it.';
+export const splitInto = (parts: number) => `Split into ${parts} parts`;
+export const SPLIT_CATEGORIES_HINT = 'Each part counts under its own category: edit the split to change them.';
+export const LOADING_PARTS = 'Loading the parts…';
+export const PARTS_FAILED = 'The parts could not be loaded.';
+/** A part's category button in the list opens its details, where the split is edited. */
+export const splitPartButtonLabel = (category: string, part: number, parts: number, name: string) => `${category} · split ${part} of ${parts}, open the split of ${name}`;

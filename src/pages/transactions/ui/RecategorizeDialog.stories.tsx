@@ -4,8 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BRUNCH, categoriesHandlers, LIQUOR, SAMPLE_CATEGORY_GROUPS } from '@/entities/category/testing';
 import { SAMPLE_TAXONOMY, SAMPLE_TRANSACTIONS } from '@/entities/transaction/testing';
 import { accessToken } from '@/shared/api';
-import { animationsSettled, expectNoAxeViolations, expectOptionsFit, STORY_VIEWPORTS } from '@/shared/test-kit';
-import { Toaster, toaster } from '@/shared/ui';
+import { animationsSettled, expectNoAxeViolations, expectOptionsFit, STORY_VIEWPORTS, withToaster } from '@/shared/test-kit';
+import { toaster } from '@/shared/ui';
 import { RecategorizeDialog } from './RecategorizeDialog';
 
 const GROCERIES = SAMPLE_TRANSACTIONS.find((t) => t.transaction_id === 'tx-groceries')!;
@@ -16,14 +16,7 @@ const meta = {
   component: RecategorizeDialog,
   args: { transaction: TRANSIT, onClose: fn() },
   parameters: { viewport: { options: STORY_VIEWPORTS } },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
   beforeEach: ({ msw }) => {
     accessToken.value = 'story-token';
     msw.use(http.get('*/db_api/transactions/categories', () => HttpResponse.json({ categories: SAMPLE_TAXONOMY })), ...categoriesHandlers());

@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { categoryNamesOf } from '@/entities/category';
+import { BOOKS, categoriesHandlers, SAMPLE_CATEGORY_GROUPS } from '@/entities/category/testing';
 import { marksHandlers, SAMPLE_TRANSACTIONS, samplePage, type MarksAnswers } from '@/entities/transaction/testing';
 import { accessToken, type Transaction } from '@/shared/api';
+import { categoryNames } from '@/shared/lib';
 import { animationsSettled, expectNoAxeViolations, STORY_VIEWPORTS } from '@/shared/test-kit';
+import { CORNER_MART, CORNER_MART_RAISED, CORNER_MART_SPLIT } from '../testing/split-fixtures';
+import { splitHandlers } from '../testing/split-handlers';
 import { TransactionDetails } from './TransactionDetails';
 
 const GROCERIES = { ...SAMPLE_TRANSACTIONS.find((t) => t.transaction_id === 'tx-groceries')!, note: 'Dinner party', tags: ['Friends'] };
@@ -173,5 +178,108 @@ export const OnPhone: Story = {
     await expect(dialog.getBoundingClientRect().width).toBe(390);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(body);
+  },
+};
+
+/** The person's categories by their names (the layout keeps them in step in the app), and the split's calls over `rows`. */
+const serveSplit = (rows: readonly Transaction[]) => [...splitHandlers(CORNER_MART, rows), ...categoriesHandlers(), ...serve({}, rows)];
+const withCategoryNames = () => {
+  categoryNames.value = categoryNamesOf(SAMPLE_CATEGORY_GROUPS);
+  return () => {
+    categoryNames.value = new Map();
+  };
+};
+
+/** The open panel and the parts its Split section lists, once read. */
+async function splitShown(canvasElement: HTMLElement) {
+  const opened = await openPanel(canvasElement);
+  const split = within(await opened.panel.findByRole('region', { name: 'Split' }));
+  return { ...opened, parts: await split.findAllByRole('listitem') };
+}
+
+/** A part of a split transaction: the whole amount, "Split into 3 parts", and each part by the person's category, with its note and amount. */
+export const SplitTransaction: Story = {
+  args: { transaction: CORNER_MART_SPLIT[1]! },
+  beforeEach({ msw }) {
+    msw.use(...serveSplit(CORNER_MART_SPLIT));
+    return withCategoryNames();
+  },
+  play: async ({ canvasElement }) => {
+    const { body, dialog, panel, parts } = await splitShown(canvasElement);
+    // The whole amount, not the part's.
+    await expect(dialog).toHaveTextContent('$86.40');
+    await expect(parts.map((part) => part.textContent)).toEqual(['Groceries$60.00 out', 'Books and magazinesBirthday card and a magazine$14.40 out', 'CoffeeBeans for the office$12.00 out']);
+    await expect(dialog).toHaveTextContent('Split into 3 parts');
+    await expect(panel.queryByRole('button', { name: 'Change category' })).toBeNull();
+    await expect(panel.getByRole('button', { name: 'Edit split' })).toBeEnabled();
+    await expectNoAxeViolations(body);
+  },
+};
+
+/** The bank raised the amount after the split: the new whole amount, and its last part marked "Bank changed the amount". */
+export const SplitWithBankChange: Story = {
+  args: { transaction: CORNER_MART_RAISED[3]! },
+  beforeEach({ msw }) {
+    msw.use(...serveSplit(CORNER_MART_RAISED));
+    return withCategoryNames();
+  },
+  play: async ({ canvasElement }) => {
+    const { body, dialog, parts } = await splitShown(canvasElement);
+    await expect(dialog).toHaveTextContent('$90.40');
+    await expect(parts).toHaveLength(4);
+    await expect(parts[3]).toHaveTextContent('Bank changed the amount');
+    await expect(parts[3]).toHaveTextContent('$4.00');
+    await expectNoAxeViolations(body);
+  },
+};
+
+/** By keyboard: Enter on "Edit split" opens it with focus in the first amount; Escape closes it alone, and focus is back on the button. */
+export const SplitOpenedByKeyboard: Story = {
+  args: { transaction: CORNER_MART_SPLIT[0]! },
+  beforeEach({ msw }) {
+    msw.use(...serveSplit(CORNER_MART_SPLIT));
+    return withCategoryNames();
+  },
+  play: async ({ canvasElement }) => {
+    const { body, panel } = await openPanel(canvasElement);
+    const button = panel.getByRole('button', { name: 'Edit split' });
+    await waitFor(() => expect(button).toBeEnabled());
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const split = within(await page(canvasElement).findByRole('dialog', { name: 'Edit split' }));
+    await waitFor(() => expect(within(split.getByRole('group', { name: 'Part 1' })).getByLabelText('Amount')).toHaveFocus());
+    await animationsSettled(body);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: 'Edit split' })).toBeNull());
+    await expect(page(canvasElement).getByRole('dialog', { name: 'Corner Mart' })).toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** A whole transaction split from its details: once saved, the panel lists the parts at once, and focus is back on the button, now "Edit split". */
+export const SplitSaved: Story = {
+  args: { transaction: CORNER_MART },
+  beforeEach({ msw }) {
+    msw.use(...serveSplit([CORNER_MART]));
+    return withCategoryNames();
+  },
+  play: async ({ canvasElement }) => {
+    const { panel } = await openPanel(canvasElement);
+    const button = panel.getByRole('button', { name: 'Split transaction' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    const split = within(await page(canvasElement).findByRole('dialog', { name: 'Split transaction' }));
+    const first = within(split.getByRole('group', { name: 'Part 1' }));
+    const second = within(split.getByRole('group', { name: 'Part 2' }));
+    await waitFor(() => expect(second.getByLabelText('Category')).toBeEnabled());
+    await userEvent.clear(first.getByLabelText('Amount'));
+    await userEvent.type(first.getByLabelText('Amount'), '60');
+    await userEvent.type(second.getByLabelText('Amount'), '26.40');
+    await userEvent.selectOptions(second.getByLabelText('Category'), BOOKS.id);
+    await userEvent.click(split.getByRole('button', { name: 'Save' }));
+    const parts = await within(await panel.findByRole('region', { name: 'Split' })).findAllByRole('listitem');
+    await expect(parts.map((part) => part.textContent)).toEqual(['Groceries$60.00 out', 'Books and magazines$26.40 out']);
+    await expect(panel.getByRole('button', { name: 'Edit split' })).toBe(button);
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };

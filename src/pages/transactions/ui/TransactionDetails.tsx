@@ -4,12 +4,18 @@ import { Portal } from '@ark-ui/react/portal';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
-import { HiddenBadge, markTransaction, merchantKeyOf, merchantShown, PendingBadge, renameMerchant, TagInput, transactionsHref, useMerchantTransactions, useUserTags } from '@/entities/transaction';
+import { HiddenBadge, markTransaction, merchantKeyOf, merchantShown, PendingBadge, renameMerchant, TagInput, transactionRowKey, transactionsHref, useMerchantTransactions, useUserTags } from '@/entities/transaction';
 import { useApiQuery, type Transaction, type TransactionChange, type TransactionMarksRequest } from '@/shared/api';
 import { merchantInsightsHref } from '@/shared/config';
 import { formatMoment, formatPlainDate, transactionCategoryLabel } from '@/shared/lib';
 import { Amount, Button, CloseIcon, Switch } from '@/shared/ui';
+import { useTransactionRows } from '../api/split-transaction';
+import { EDIT_SPLIT, LOADING_PARTS, SPLIT_CATEGORIES_HINT, SPLIT_SECTION, SPLIT_TRANSACTION, splitInto } from '../config/copy';
+import { MAX_NOTE_LENGTH } from '../config/limits';
+import { wholeTransaction, type WholeTransaction } from '../lib/split-parts';
 import { useRefreshMoney } from '../model/refresh-money';
+import { SplitDialog } from './SplitDialog';
+import { SplitMarker } from './SplitMarker';
 
 export interface TransactionDetailsProps {
   /** The transaction shown; `null` keeps the panel closed. */
@@ -27,8 +33,6 @@ const categorySource = (t: Transaction): string =>
 
 /** The contract's longest merchant name (`MerchantRename`). */
 const MAX_MERCHANT_NAME_LENGTH = 80;
-/** The contract's longest note (`TransactionNote`). */
-export const MAX_NOTE_LENGTH = 2000;
 /** Other transactions of the merchant listed under the details. */
 const OTHERS_SHOWN = 5;
 
@@ -43,7 +47,9 @@ const sectionTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.de
  * amount, account, the bank's own text, merchant and category, and what the person keeps on it —
  * a note (saved when the field is left, or on Enter; Shift+Enter for a new line), tags, hidden
  * (out of every total) and reviewed — each saved at once, with "Saving…", "Saved" or what failed
- * said beside them; then the merchant's other newest transactions. Escape or Close closes it and
+ * said beside them; then the merchant's other newest transactions. A part of a split transaction
+ * shows the whole: its amount and its parts, each with its category and note; "Split transaction"
+ * or "Edit split" opens the split over the panel. Escape or Close closes it and
  * focus goes back to the row.
  */
 export function TransactionDetails({ transaction, onClose, onRecategorize, returnFocusTo }: TransactionDetailsProps) {
@@ -75,7 +81,7 @@ export function TransactionDetails({ transaction, onClose, onRecategorize, retur
             })}
           >
             {/* Keyed by the transaction: each one opens with its own note and marks. */}
-            {transaction && <DetailsBody key={transaction.transaction_id} transaction={transaction} onRecategorize={onRecategorize} />}
+            {transaction && <DetailsBody key={transactionRowKey(transaction)} transaction={transaction} onRecategorize={onRecategorize} />}
           </ArkDialog.Content>
         </ArkDialog.Positioner>
       </Portal>
@@ -95,6 +101,11 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
   const tags = useUserTags();
   const merchant = merchantShown(transaction);
   const [merchantName, setMerchantName] = useState(opened.merchant_renamed ? (opened.merchant_name ?? '') : '');
+  // The transaction as a whole, from its rows as listed now: a split saved here, or made whole, shows at once.
+  const rows = useTransactionRows(opened.transaction_id);
+  const whole = wholeTransaction(transaction, rows.data);
+  const split = whole.parts.length > 0;
+  const [splitting, setSplitting] = useState(false);
 
   const change = async (marks: TransactionMarksRequest, what: string) => {
     setSave({ state: 'saving' });
@@ -163,7 +174,7 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
       </div>
       <div className={css({ flex: '1', overflowY: 'auto', px: '4', py: '4', display: 'flex', flexDirection: 'column', gap: '5' })}>
         <ArkDialog.Description className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', fontSize: 'xl', fontWeight: 'semibold' })}>
-          <Amount amount={transaction.amount} direction={transaction.direction} currency={transaction.iso_currency_code} />
+          <Amount amount={whole.cents / 100} direction={whole.direction} currency={transaction.iso_currency_code} />
           <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}>{formatPlainDate(transaction.date)}</span>
           {transaction.pending && <PendingBadge />}
           {transaction.hidden && <HiddenBadge />}
@@ -190,13 +201,22 @@ function DetailsBody({ transaction: opened, onRecategorize }: { transaction: Tra
           )}
           <dt className={term}>Category</dt>
           <dd className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', fontSize: 'sm' })}>
-            {transactionCategoryLabel(transaction)}
-            <Button variant="outline" tone="neutral" size="sm" onClick={() => onRecategorize(transaction)}>
-              Change category
+            {split ? splitInto(whole.parts.length) : transactionCategoryLabel(whole.row)}
+            {!split && (
+              <Button variant="outline" tone="neutral" size="sm" onClick={() => onRecategorize(whole.row)}>
+                Change category
+              </Button>
+            )}
+            {/* One button either way, so focus comes back to it when the split closes, whatever it did. */}
+            <Button variant="outline" tone="neutral" size="sm" onClick={() => setSplitting(true)} disabled={rows.data === undefined}>
+              {split ? EDIT_SPLIT : SPLIT_TRANSACTION}
             </Button>
-            <span className={css({ flexBasis: 'full', fontSize: 'xs', color: 'fg.muted' })}>{categorySource(transaction)}</span>
+            <span className={css({ flexBasis: 'full', fontSize: 'xs', color: 'fg.muted' })}>{split ? SPLIT_CATEGORIES_HINT : categorySource(whole.row)}</span>
           </dd>
         </dl>
+
+        {split && <SplitParts whole={whole} loaded={rows.data !== undefined} />}
+        {splitting && <SplitDialog whole={whole} onClose={() => setSplitting(false)} />}
 
         <div className={merchantField.root}>
           <label htmlFor={`merchant-${transaction.transaction_id}`} className={merchantField.label}>
@@ -293,7 +313,7 @@ function MerchantTransactions({ merchant, merchantKey, current }: { merchant: st
       ) : (
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           {others.map((t) => (
-            <li key={t.transaction_id} className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', fontSize: 'sm' })}>
+            <li key={transactionRowKey(t)} className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', fontSize: 'sm' })}>
               <Link href={transactionsHref({ transaction_id: t.transaction_id })} className={css({ color: 'brand.text', textDecoration: 'underline', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } })}>
                 {formatPlainDate(t.date)}
               </Link>
@@ -306,8 +326,35 @@ function MerchantTransactions({ merchant, merchantKey, current }: { merchant: st
   );
 }
 
+/** The parts of a split transaction: each one's category by the person's name, its note, its amount; the bank's remainder marked. */
+function SplitParts({ whole, loaded }: { whole: WholeTransaction; loaded: boolean }) {
+  const id = `split-${whole.row.transaction_id}`;
+  return (
+    <section aria-labelledby={id} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <h3 id={id} className={sectionTitle}>
+        {SPLIT_SECTION}
+      </h3>
+      {!loaded ? (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{LOADING_PARTS}</p>
+      ) : (
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          {whole.parts.map((part) => (
+            <li key={transactionRowKey(part)} className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3', fontSize: 'sm' })}>
+              <span className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1', minW: '0' })}>
+                {transactionCategoryLabel(part)}
+                {part.split && <SplitMarker split={part.split} numbered={false} />}
+              </span>
+              <Amount amount={part.amount} direction={part.direction} currency={part.iso_currency_code} className={css({ flexShrink: 0 })} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** What each field of a change is called in the history. */
-const FIELD_NAMES: Record<TransactionChange['field'], string> = { category: 'Category', merchant: 'Merchant’s name', note: 'Note', tags: 'Tags', hidden: 'Hidden', reviewed: 'Reviewed' };
+const FIELD_NAMES: Record<TransactionChange['field'], string> = { category: 'Category', merchant: 'Merchant’s name', note: 'Note', tags: 'Tags', hidden: 'Hidden', reviewed: 'Reviewed', split: 'Split' };
 
 /** What the person changed on the transaction, newest first, each with what it was and became. */
 function ChangeHistory({ transactionId }: { transactionId: string }) {

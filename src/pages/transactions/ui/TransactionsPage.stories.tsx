@@ -11,6 +11,7 @@ import { marksHandlers, SAMPLE_COMPARED_TOTALS, SAMPLE_TAXONOMY, SAMPLE_TRANSACT
 import { accessToken, type HistoryCoverage, type TransactionPage } from '@/shared/api';
 import { animationsSettled, expectNoAxeViolations, expectNoSidewaysScroll, expectOptionsFit, STORY_VIEWPORTS } from '@/shared/test-kit';
 import { Toaster, toaster } from '@/shared/ui';
+import { CORNER_MART, CORNER_MART_RAISED } from '../testing/split-fixtures';
 import { TransactionsPage } from './TransactionsPage';
 
 const NOVEMBER = '/transactions?start_date=2026-11-01&end_date=2026-11-30';
@@ -515,5 +516,75 @@ export const ComparedWithDaysNotArrived: Story = {
     const notice = await historyNotice(canvasElement);
     await waitFor(() => expect(notice).toHaveTextContent('The comparison with Oct 1–24 counts only from Oct 20, 2026.'));
     await expect(notice).not.toHaveTextContent('Transactions before');
+  },
+};
+
+/** The sample month with the Corner Mart shop split in four, the bank's later change of the amount one of them; a transaction's own rows when asked by id. */
+const WITH_SPLIT = SAMPLE_TRANSACTIONS.flatMap((t) => (t.transaction_id === CORNER_MART.transaction_id ? CORNER_MART_RAISED : [t]));
+const listWithSplit = (url: URL) => {
+  const id = url.searchParams.get('transaction_id');
+  return HttpResponse.json(samplePage(id === null ? WITH_SPLIT : WITH_SPLIT.filter((t) => t.transaction_id === id)));
+};
+
+/** The shown one of the elements with this text in a row (a phone shows the category under the merchant). */
+const shownText = (row: HTMLElement, text: string) => within(row).queryAllByText(text).find((element) => element.getClientRects().length > 0);
+
+/** Checks the split's four rows: each part marked by its category, its note beside it, the bank's part saying so. */
+async function expectSplitRows(canvasElement: HTMLElement) {
+  const { rows } = await gridRows(canvasElement);
+  await expect(rows).toHaveLength(WITH_SPLIT.length);
+  const parts = rows.slice(2, 6);
+  for (const [index, row] of parts.entries()) await expect(shownText(row, `Split · ${index + 1} of 4`)).toBeDefined();
+  await expect(shownText(parts[1]!, 'Birthday card and a magazine')).toBeDefined();
+  await expect(shownText(parts[3]!, 'Bank changed the amount')).toBeDefined();
+  await expect(shownText(parts[0]!, 'Bank changed the amount')).toBeUndefined();
+  // Each part's own amount; its category opens the details, where the split is changed.
+  await expect(within(parts[1]!).getByRole('button', { name: /details of/ })).toHaveTextContent('$14.40');
+  await expect(shownControl(parts[0]!, /^Groceries · split 1 of 4, open the split of CORNER MART 0042$/)).toBeDefined();
+  return parts;
+}
+
+/** A transaction split in four is listed as a row per part: "Split · 1 of 4" by each part's category, its note, and "Bank changed the amount" on the bank's part. */
+export const SplitRowsListed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve(listWithSplit));
+  },
+  play: async ({ canvasElement }) => {
+    await expectSplitRows(canvasElement);
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
+/** The split's rows on a phone (390 px): the part's mark under the merchant with its category, nothing pushed sideways. */
+export const SplitRowsOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  beforeEach({ msw }) {
+    msw.use(...serve(listWithSplit));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    await expectSplitRows(canvasElement);
+    await expectNoSidewaysScroll();
+    // Nor inside the table's own box: the amounts stay in view.
+    const box = within(canvasElement).getByRole('grid', { name: 'Transactions' }).parentElement!;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
+/** A part's category opens the transaction's details: the whole amount, its parts, and "Edit split". */
+export const SplitPartOpened: Story = {
+  beforeEach({ msw }) {
+    msw.use(...serve(listWithSplit));
+  },
+  play: async ({ canvasElement }) => {
+    const parts = await expectSplitRows(canvasElement);
+    await userEvent.click(shownControl(parts[1]!, /split 2 of 4/));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Corner Mart' });
+    const details = within(dialog);
+    await expect(await details.findByText('Split into 4 parts')).toBeInTheDocument();
+    // The whole amount, as the bank now has it.
+    await expect(dialog).toHaveTextContent('$90.40');
+    await expect(details.getByRole('button', { name: 'Edit split' })).toBeInTheDocument();
   },
 };

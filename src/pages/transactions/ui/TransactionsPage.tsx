@@ -166,7 +166,7 @@ export function TransactionsPage() {
           setDetailed(null);
           setRecategorizing(transaction);
         }}
-        returnFocusTo={() => (detailed ? detailsButtonOf(detailed.transaction_id) : null)}
+        returnFocusTo={() => (detailed ? detailsButtonOf(detailed) : null)}
       />
     </>
   );

@@ -2,20 +2,21 @@ import { useId, useImperativeHandle, useRef, useState, type FocusEvent, type Key
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { MerchantAvatar } from '@/entities/merchant';
-import { HiddenBadge, PendingBadge, type TransactionSort } from '@/entities/transaction';
+import { HiddenBadge, PendingBadge, transactionRowKey, type TransactionSort } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
 import { merchantInsightsHref } from '@/shared/config';
 import { formatPlainDate, transactionCategoryLabel } from '@/shared/lib';
 import { Amount } from '@/shared/ui';
-import { TABLE_LABEL } from '../config/copy';
+import { splitPartButtonLabel, TABLE_LABEL } from '../config/copy';
 import { cellAfterKey, HEADER_ROW, type GridCell } from '../model/grid-navigation';
+import { SplitMarker } from './SplitMarker';
 
 export interface TransactionsTableProps {
   transactions: readonly Transaction[];
   sort: TransactionSort;
   onSortChange: (sort: TransactionSort) => void;
   onRecategorize: (transaction: Transaction) => void;
-  /** Opens a row's details (its amount's button, or a click elsewhere on the row). */
+  /** Opens a row's details (its amount's button, a click elsewhere on the row, or a part's category: a split is changed there). */
   onOpenDetails: (transaction: Transaction) => void;
   /** A later page is loading: the rows shown are the previous ones. */
   busy?: boolean;
@@ -57,12 +58,18 @@ const COL = 'data-grid-col';
 const ROW = 'data-grid-row';
 /** The interactive cells of every row: the sort buttons in the header row; the merchant, its category and its details (the amount) in a body row. */
 const COLS = 3;
-/** Marks a row's details button, where focus goes back when its details close. */
+/** Marks a row's details button (by the row's key), where focus goes back when its details close. */
 export const DETAILS_FOR = 'data-details-for';
 
-/** The visible details button of a row, by its transaction's id. */
-export const detailsButtonOf = (transactionId: string): HTMLElement | null =>
-  [...document.querySelectorAll<HTMLElement>(`[${DETAILS_FOR}="${CSS.escape(transactionId)}"]`)].find((button) => button.getClientRects().length > 0) ?? null;
+/**
+ * The visible details button of a row; when the row is gone (its transaction split, or made whole
+ * again, while its details were open), the first of its transaction's rows.
+ */
+export function detailsButtonOf(row: Transaction): HTMLElement | null {
+  const shown = [...document.querySelectorAll<HTMLElement>(`[${DETAILS_FOR}]`)].filter((button) => button.getClientRects().length > 0);
+  const key = transactionRowKey(row);
+  return shown.find((button) => button.getAttribute(DETAILS_FOR) === key) ?? shown.find((button) => button.getAttribute(DETAILS_FOR)?.startsWith(`${row.transaction_id}:`)) ?? null;
+}
 
 const detailsButton = css({
   display: 'flex',
@@ -118,17 +125,19 @@ function SortHeader({
   );
 }
 
-function CategoryButton({ transaction, onRecategorize, tabIndex }: { transaction: Transaction; onRecategorize: (t: Transaction) => void; tabIndex: number }) {
+/** A row's category: a button that changes it, or for a part of a split (whose category the split sets) opens the row's details, where the split is changed. */
+function CategoryButton({ transaction, onRecategorize, onOpenDetails, tabIndex }: { transaction: Transaction; onRecategorize: (t: Transaction) => void; onOpenDetails: (t: Transaction) => void; tabIndex: number }) {
   const label = transactionCategoryLabel(transaction);
-  const hint = SOURCE_HINT[transaction.category_source];
+  const split = transaction.split;
+  const hint = split ? '' : SOURCE_HINT[transaction.category_source];
   return (
     <button
       type="button"
       {...gridCol(1)}
       tabIndex={tabIndex}
       className={categoryButton}
-      onClick={() => onRecategorize(transaction)}
-      aria-label={`${label}${hint ? ` · ${hint}` : ''}, change category of ${transaction.name}`}
+      onClick={() => (split ? onOpenDetails(transaction) : onRecategorize(transaction))}
+      aria-label={split ? splitPartButtonLabel(label, split.part, split.parts, transaction.name) : `${label}${hint ? ` · ${hint}` : ''}, change category of ${transaction.name}`}
     >
       {label}
       {hint && <span className={css({ color: 'fg.muted' })}>· {hint}</span>}
@@ -152,8 +161,8 @@ function cellOf(control: HTMLElement): GridCell | undefined {
 
 /**
  * The page's rows as one ARIA grid, a single tab stop (roving tabindex): date, merchant (logo, a
- * link to its insights) and description, category (a button that changes it), account, amount by
- * direction and a Pending badge. Up and Down move between rows (Up from the first reaches the
+ * link to its insights) and description, category (a button that changes it; a part of a split is
+ * marked as one, with its note), account, amount by direction and a Pending badge. Up and Down move between rows (Up from the first reaches the
  * sort buttons), Page Up and Page Down ten rows, Home and End to the first and last row, Left and
  * Right between a row's merchant, category and amount; Enter opens the merchant's insights, the
  * change of category or the row's details (so does a click elsewhere on the row). Rows off screen stay in the document, so focus can always move to them, but are
@@ -167,7 +176,7 @@ export function TransactionsTable({ transactions, sort, onSortChange, onRecatego
   const [shownRows, setShownRows] = useState(transactions);
   if (shownRows !== transactions) {
     setShownRows(transactions);
-    if (active.row !== HEADER_ROW && transactions[0]?.transaction_id !== shownRows[0]?.transaction_id) setActive({ row: 0, col: 0 });
+    if (active.row !== HEADER_ROW && transactions[0] && shownRows[0] && transactionRowKey(transactions[0]) !== transactionRowKey(shownRows[0])) setActive({ row: 0, col: 0 });
   }
   const current = { row: Math.min(active.row, transactions.length - 1), col: active.col };
   const tabIndex = (row: number, col: number) => (current.row === row && current.col === col ? 0 : -1);
@@ -231,7 +240,7 @@ export function TransactionsTable({ transactions, sort, onSortChange, onRecatego
             const [dateId, amountId] = [`${gridId}-${index}-date`, `${gridId}-${index}-amount`];
             return (
               <tr
-                key={t.transaction_id}
+                key={transactionRowKey(t)}
                 {...{ [ROW]: index }}
                 // A click on the row outside its links and buttons opens its details too (the keyboard has the amount's button).
                 onClick={(event) => {
@@ -259,20 +268,28 @@ export function TransactionsTable({ transactions, sort, onSortChange, onRecatego
                       </Link>
                       {t.merchant_name && t.merchant_name !== t.name && <span className={css({ fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' })}>{t.name}</span>}
                       <span className={cx(narrowOnly, css({ flexWrap: 'wrap', alignItems: 'center', gap: '1', mt: '1' }))}>
-                        <CategoryButton transaction={t} onRecategorize={onRecategorize} tabIndex={tabIndex(index, 1)} />
+                        <CategoryButton transaction={t} onRecategorize={onRecategorize} onOpenDetails={onOpenDetails} tabIndex={tabIndex(index, 1)} />
+                        {t.split && <SplitMarker split={t.split} />}
                       </span>
                     </div>
                   </div>
                 </td>
                 <td className={cx(cell, wideOnly)}>
-                  <CategoryButton transaction={t} onRecategorize={onRecategorize} tabIndex={tabIndex(index, 1)} />
+                  {t.split ? (
+                    <span className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' })}>
+                      <CategoryButton transaction={t} onRecategorize={onRecategorize} onOpenDetails={onOpenDetails} tabIndex={tabIndex(index, 1)} />
+                      <SplitMarker split={t.split} />
+                    </span>
+                  ) : (
+                    <CategoryButton transaction={t} onRecategorize={onRecategorize} onOpenDetails={onOpenDetails} tabIndex={tabIndex(index, 1)} />
+                  )}
                 </td>
                 <td className={cx(cell, wideOnly, css({ color: 'fg.muted' }))}>
                   <span className={css({ display: 'block', color: 'fg.default' })}>{t.account_name}</span>
                   <span className={css({ fontSize: 'xs' })}>{t.institution_name}</span>
                 </td>
                 <td className={cx(cell, css({ textAlign: 'right' }))}>
-                  <button type="button" className={detailsButton} {...gridCol(2)} {...{ [DETAILS_FOR]: t.transaction_id }} tabIndex={tabIndex(index, 2)} onClick={() => onOpenDetails(t)}>
+                  <button type="button" className={detailsButton} {...gridCol(2)} {...{ [DETAILS_FOR]: transactionRowKey(t) }} tabIndex={tabIndex(index, 2)} onClick={() => onOpenDetails(t)}>
                     <span id={amountId} className={css({ display: 'contents' })}>
                       <Amount amount={t.amount} direction={t.direction} currency={t.iso_currency_code} className={css({ fontWeight: 'medium' })} />
                       {t.pending && <PendingBadge />}
