@@ -1,13 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { categoryNames } from '@/shared/lib';
-import { AMAZON_RULE, BRUNCH_RULE, RIDES_RULE, SAVINGS_RULE } from '../testing/fixtures';
+import { AMAZON_RULE, BRUNCH_RULE, RIDES_RULE, SAVINGS_RULE, SPLIT_RULE } from '../testing/fixtures';
 import { DEFAULT_RULE_WORDS, listInWords, ruleSentence, ruleSentenceText, type RuleWords } from './rule-sentence';
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+const NAMES: Record<string, string> = {
+  FOOD_AND_DRINK_GROCERIES: 'Groceries',
+  FOOD_AND_DRINK_RESTAURANT_OWN_3F9A2C: 'Brunch',
+  FOOD_AND_DRINK: 'Food and drink',
+  GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS: 'Books and magazines',
+  GENERAL_MERCHANDISE_ONLINE_MARKETPLACES: 'Online marketplaces',
+};
 const WORDS: RuleWords = {
-  category: (choice) => ({ FOOD_AND_DRINK_GROCERIES: 'Groceries', FOOD_AND_DRINK_RESTAURANT_OWN_3F9A2C: 'Brunch', FOOD_AND_DRINK: 'Food and drink' })[choice.detailed ?? choice.primary] ?? '?',
+  category: (choice) => NAMES[choice.detailed ?? choice.primary] ?? '?',
   account: (id) => (id === 'acc-checking' ? 'Everyday Checking ••0001' : 'an account no longer linked'),
   money,
+  percent: (percent) => `${percent}%`,
 };
 
 afterEach(() => {
@@ -43,6 +51,18 @@ describe('a rule as a sentence', () => {
       'When the merchant is Target, the description contains “REFUND”, the amount is at least $5.00, the account is an account no longer linked and money comes in → set category Food and drink, rename the merchant to Target, add tags A, B and C, show it',
     );
     expect(ruleSentence({ conditions: { min_amount: 12.5, max_amount: 12.5 }, actions: { hidden: true } }, WORDS).when).toBe('When the amount is $12.50');
+  });
+
+  it('reads a split part by part, in its order: a fixed amount, a share, the rest', () => {
+    expect(ruleSentence(SPLIT_RULE, WORDS).then).toBe('split it: $10.00 to Groceries, 12.5% to Books and magazines, the rest to Online marketplaces');
+    const withOthers = { conditions: { merchant: 'Costco' }, actions: { hidden: true, tags: ['Bulk'], split: [{ category: { primary: 'FOOD_AND_DRINK', detailed: null }, percent: 60 }, { category: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_GROCERIES' }, percent: 40 }] } };
+    expect(ruleSentenceText(withOthers, WORDS)).toBe('When the merchant is Costco → add tag Bulk, hide it, split it: 60% to Food and drink, 40% to Groceries');
+  });
+
+  it('names a split’s categories by the person’s names, its shares as the page writes them', () => {
+    categoryNames.value = new Map([['GENERAL_MERCHANDISE_ONLINE_MARKETPLACES', 'Amazon and co.']]);
+    expect(ruleSentence(SPLIT_RULE).then).toBe('split it: $10.00 to Groceries, 12.5% to Bookstores and newsstands, the rest to Amazon and co.');
+    expect([12.5, 33.33, 5].map(DEFAULT_RULE_WORDS.percent)).toEqual(['12.5%', '33.33%', '5%']);
   });
 
   it('names categories by the person’s names by default, the taxonomy’s words otherwise', () => {

@@ -1,5 +1,5 @@
 import { categoryLabel, formatMoney } from '@/shared/lib';
-import type { RuleActions, RuleCategory, RuleConditions } from '../model/rule';
+import type { RuleActions, RuleCategory, RuleConditions, RuleSplitPart } from '../model/rule';
 
 /** How a sentence names what a rule refers to by code or id, in the person's words. */
 export interface RuleWords {
@@ -9,6 +9,8 @@ export interface RuleWords {
   account: (accountId: string) => string;
   /** Dollars as the page writes them ("$10.00"). */
   money: (dollars: number) => string;
+  /** A share as the page writes it ("12.5%"). */
+  percent: (percent: number) => string;
 }
 
 /** Names as every label shows them (the person's names once loaded), accounts by their id. */
@@ -16,6 +18,7 @@ export const DEFAULT_RULE_WORDS: RuleWords = {
   category: (choice) => categoryLabel(choice.detailed ?? choice.primary, choice.primary),
   account: (accountId) => accountId,
   money: (dollars) => formatMoney(dollars),
+  percent: (percent) => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100),
 };
 
 /** "A", "A and B", "A, B and C". */
@@ -43,7 +46,13 @@ function conditionClauses(conditions: RuleConditions, words: RuleWords = DEFAULT
   ].filter((clause): clause is string => typeof clause === 'string');
 }
 
-/** Each action as a clause: "set category Groceries", "add tag Online", "hide it". */
+/** A split's part: "$10.00 to Groceries", "12.5% to Furniture", "the rest to Online marketplaces". */
+function splitPartInWords(part: RuleSplitPart, words: RuleWords): string {
+  const size = part.amount !== undefined ? words.money(part.amount) : part.percent !== undefined ? words.percent(part.percent) : 'the rest';
+  return `${size} to ${words.category(part.category)}`;
+}
+
+/** Each action as a clause, in the form's order: "set category Groceries", "add tag Online", "hide it", "split it: …". */
 function actionClauses(actions: RuleActions, words: RuleWords = DEFAULT_RULE_WORDS): string[] {
   const tags = actions.tags ?? [];
   return [
@@ -52,6 +61,7 @@ function actionClauses(actions: RuleActions, words: RuleWords = DEFAULT_RULE_WOR
     tags.length > 0 && `add ${tags.length === 1 ? 'tag' : 'tags'} ${listInWords(tags)}`,
     actions.hidden === true && 'hide it',
     actions.hidden === false && 'show it',
+    actions.split !== undefined && actions.split.length > 0 && `split it: ${actions.split.map((part) => splitPartInWords(part, words)).join(', ')}`,
   ].filter((clause): clause is string => typeof clause === 'string');
 }
 

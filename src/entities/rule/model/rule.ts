@@ -8,6 +8,8 @@ export type TransactionRule = Schemas['TransactionRule'];
 export type RuleConditions = Schemas['RuleConditions'];
 /** What a rule does to the rows it matches (at least one). */
 export type RuleActions = Schemas['RuleActions'];
+/** One part of a split action: a fixed `amount`, a `percent` of the row, or neither (the rest). */
+export type RuleSplitPart = Schemas['RuleSplitPart'];
 /** A rule before it is saved: what the preview takes. */
 export type RuleDraft = Schemas['RuleDraft'];
 /** `POST /api/rules`: a draft, and whether to run it on the past too. */

@@ -35,6 +35,20 @@ export const BRUNCH_RULE: TransactionRule = {
   created_at: created(4),
 };
 
+/** Target, money out, split three ways: a fixed amount to Groceries, a share to Books and magazines, the rest to Online marketplaces. */
+export const SPLIT_RULE: TransactionRule = {
+  id: ruleId(5),
+  conditions: { merchant: 'Target', direction: 'outflow' },
+  actions: {
+    split: [
+      { category: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_GROCERIES' }, amount: 10 },
+      { category: { primary: 'GENERAL_MERCHANDISE', detailed: 'GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS' }, percent: 12.5 },
+      { category: { primary: 'GENERAL_MERCHANDISE', detailed: 'GENERAL_MERCHANDISE_ONLINE_MARKETPLACES' } },
+    ],
+  },
+  created_at: created(5),
+};
+
 /** A person's rules in the order they run. */
 export const SAMPLE_RULES: TransactionRule[] = [AMAZON_RULE, RIDES_RULE, SAVINGS_RULE, BRUNCH_RULE];
 

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { RuleInput, RulePreview, RuleUpdate, TransactionRule } from '../model/rule';
+import type { RuleInput, RulePreview, RuleSplitPart, RuleUpdate, TransactionRule } from '../model/rule';
 import { SAMPLE_PREVIEW, SAMPLE_RULES } from './fixtures';
 
 export interface RulesAnswers {
@@ -20,6 +20,20 @@ function refusalOf(draft: Pick<RuleInput, 'conditions' | 'actions'>): string | u
   if (Object.keys(draft.actions).length === 0) return 'actions (body) must NOT have fewer than 1 properties.';
   const { min_amount: min, max_amount: max } = draft.conditions;
   if (min !== undefined && max !== undefined && min > max) return 'conditions.min_amount: must not be above max_amount.';
+  return draft.actions.split && splitRefusalOf(draft.actions.split);
+}
+
+/** The server's checks on a split's parts, in its words. */
+function splitRefusalOf(parts: readonly RuleSplitPart[]): string | undefined {
+  if (parts.length < 2) return 'actions.split (body) must NOT have fewer than 2 items.';
+  if (parts.length > 10) return 'actions.split (body) must NOT have more than 10 items.';
+  const both = parts.findIndex((p) => p.amount !== undefined && p.percent !== undefined);
+  if (both !== -1) return `actions.split[${both}]: give an amount or a percent, not both.`;
+  const rest = parts.filter((p) => p.amount === undefined && p.percent === undefined).length;
+  const shares = parts.reduce((sum, p) => sum + Math.round((p.percent ?? 0) * 100), 0);
+  if (rest > 1) return 'actions.split: only one part may take the rest (a part with neither amount nor percent).';
+  if (rest === 0 && (parts.some((p) => p.amount !== undefined) || shares !== 10_000)) return 'actions.split: one part takes the rest (give it neither amount nor percent), or the percentages add up to 100.';
+  if (rest === 1 && shares >= 10_000) return 'actions.split: the percentages leave nothing for the part that takes the rest.';
   return undefined;
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useAccounts } from '@/entities/account';
 import { useActiveInstitutions } from '@/entities/institution';
+import { useUserCategories } from '@/entities/category';
 import { categoryOptionGroups, choiceValue, filterChips, filterChoices, filterLabel, hasNarrowingFilters, panelFilterCount, useCategoryTaxonomy, type TransactionFilters } from '@/entities/transaction';
 import { debounce } from '@/shared/lib';
 import { Button, CloseIcon, SelectField, TextField } from '@/shared/ui';
@@ -44,6 +45,8 @@ const amountOf = (text: string) => (text.trim() === '' || !AMOUNT.test(text.trim
  */
 export function TransactionsFilters({ filters, onChange, onClear, phonePeriodChoices }: TransactionsFiltersProps) {
   const taxonomy = useCategoryTaxonomy();
+  // The person's own categories are offered under what they count as; a hidden one only while it is the filter.
+  const personCategories = useUserCategories();
   const { institutions } = useActiveInstitutions();
   const { accounts } = useAccounts();
   const narrowed = hasNarrowingFilters(filters);
@@ -110,7 +113,7 @@ export function TransactionsFilters({ filters, onChange, onClear, phonePeriodCho
           label={filterLabel('category')}
           value={filters.category ?? ''}
           onValueChange={(value) => onChange({ category: value || undefined })}
-          options={[{ value: '', label: ANY }, ...(taxonomy ? categoryOptionGroups(taxonomy) : [])]}
+          options={[{ value: '', label: ANY }, ...(taxonomy ? categoryOptionGroups(taxonomy, { groups: personCategories.data ?? [], keep: filters.category }) : [])]}
         />
         <SelectField
           label={filterLabel('counted_as')}

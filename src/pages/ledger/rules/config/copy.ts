@@ -55,6 +55,22 @@ export const KEEP_CATEGORY = 'Leave the category';
 export const MERCHANT_NAME = 'Rename the merchant to';
 export const TAGS = 'Add tags (separate them with commas)';
 export const HIDE = 'Hide them from every total';
+export const SPLIT = 'Split them into parts';
+export const SPLIT_PARTS = 'The parts';
+export const SPLIT_HINT = 'Each part goes under its own category. A percent is rounded down to the cent; a transaction already split, or too small for its parts, is left whole.';
+export const partTitle = (n: number) => `Part ${n}`;
+export const PART_CATEGORY = 'Category';
+export const CHOOSE_CATEGORY = 'Choose a category';
+export const PART_SIZE = 'How much';
+export const FIXED_AMOUNT = 'Fixed amount';
+export const PERCENT = 'Percent';
+export const THE_REST = 'The rest';
+export const PART_AMOUNT = 'Amount ($)';
+export const PART_PERCENT = 'Percent (%)';
+export const ADD_PART = 'Add part';
+export const REMOVE = 'Remove';
+export const removePart = (n: number) => `Remove part ${n}`;
+export const mostParts = (most: number) => `A split has at most ${most} parts.`;
 export const PREVIEW = 'Preview';
 export const PREVIEWING = 'Previewing…';
 export const PREVIEW_HINT = 'Preview shows which of your past transactions the rule matches, before you save it.';
@@ -76,6 +92,14 @@ export const AMOUNTS_CROSSED = 'Enter an amount no lower than the one it starts 
 export const CATEGORY_UNKNOWN = 'Choose a category from the list.';
 export const TOO_MANY_TAGS = 'Add at most 10 tags.';
 export const TAG_TOO_LONG = 'A tag is at most 40 characters.';
+export const PART_CATEGORY_NEEDED = 'Choose a category for this part.';
+export const PART_AMOUNT_INVALID = 'Enter dollars above zero, like 10 or 12.50.';
+export const partAmountTooLarge = (most: string) => `A part is at most ${most}.`;
+export const PART_PERCENT_INVALID = 'Enter a percent above 0 and below 100, like 12.5.';
+export const ONE_REST = 'Only one part can take the rest: give the others an amount or a percent.';
+export const FIXED_NEEDS_REST = 'With a fixed amount, one part must take the rest.';
+export const percentsNot100 = (total: string) => `The percentages add up to ${total}, not 100%: change them, or let one part take the rest.`;
+export const nothingLeft = (total: string) => `The percentages add up to ${total}, which leaves nothing for the part that takes the rest.`;
 
 // Applying to the past.
 export const applyTitle = (n: number) => `Apply rule ${n} to past transactions?`;

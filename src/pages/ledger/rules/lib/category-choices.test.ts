@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BRUNCH, GROCERIES, LIQUOR, SAMPLE_CATEGORY_GROUPS } from '@/entities/category/testing';
+import { AMAZON_RULE, SPLIT_RULE } from '@/entities/rule/testing';
 import { SAMPLE_TAXONOMY } from '@/entities/transaction/testing';
-import { KEEP_CATEGORY } from '../config/copy';
-import { categoryChoiceOfCode, categoryChoices } from './category-choices';
+import { CHOOSE_CATEGORY, KEEP_CATEGORY } from '../config/copy';
+import { categoryChoiceOfCode, categoryChoices, savedCategoryOf } from './category-choices';
 
 const labelsOf = (choices: ReturnType<typeof categoryChoices>) => choices.map((choice) => ('options' in choice ? [choice.label, choice.options.map((o) => o.label)] : choice.label));
 
@@ -38,5 +39,18 @@ describe('the category choices of a rule', () => {
     expect(categoryChoiceOfCode(source, 'GENERAL_MERCHANDISE')).toEqual({ primary: 'GENERAL_MERCHANDISE', detailed: null });
     expect(categoryChoiceOfCode({ ...source, current: { primary: 'TRAVEL', detailed: null } }, 'TRAVEL')).toEqual({ primary: 'TRAVEL', detailed: null });
     expect(categoryChoiceOfCode(source, 'NOPE')).toBeUndefined();
+  });
+
+  it('open a split’s part on "Choose a category", and keep that part’s saved category offered', () => {
+    const hidden = categoryChoices({ groups: SAMPLE_CATEGORY_GROUPS, taxonomy: SAMPLE_TAXONOMY, current: LIQUOR.counts_as }, CHOOSE_CATEGORY);
+    expect(labelsOf(hidden)[0]).toBe(CHOOSE_CATEGORY);
+    expect(labelsOf(hidden)[3]).toEqual(['Food', ['Groceries', 'Restaurant', 'Brunch', 'Coffee', 'Beer, wine and liquor']]);
+  });
+
+  it('know the rule’s own choice of a code, its category action’s or a split part’s', () => {
+    expect(savedCategoryOf(AMAZON_RULE.actions, 'FOOD_AND_DRINK_GROCERIES')).toEqual(AMAZON_RULE.actions.category);
+    expect(savedCategoryOf(SPLIT_RULE.actions, 'GENERAL_MERCHANDISE_ONLINE_MARKETPLACES')).toEqual(SPLIT_RULE.actions.split![2]!.category);
+    expect(savedCategoryOf(SPLIT_RULE.actions, 'FOOD_AND_DRINK_COFFEE')).toBeUndefined();
+    expect(savedCategoryOf(undefined, 'FOOD_AND_DRINK_GROCERIES')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { RuleCategory } from '@/entities/rule';
+import type { RuleActions, RuleCategory } from '@/entities/rule';
 import { categoryChoiceOf, categoryOptionGroups } from '@/entities/transaction';
 import type { CategoryGroup, UserCategoryGroup } from '@/shared/api';
 import { categoryLabel } from '@/shared/lib';
@@ -11,18 +11,25 @@ export interface CategorySource {
   groups: readonly UserCategoryGroup[] | undefined;
   /** Plaid's taxonomy: the choices when the person's groups cannot be read. */
   taxonomy: readonly CategoryGroup[] | undefined;
-  /** The rule's category when the dialog opened: offered even if hidden, or a primary alone. */
+  /** The rule's category when the dialog opened (or a split's part's): offered even if hidden, or a primary alone. */
   current?: RuleCategory;
 }
 
 const codeOf = (choice: RuleCategory) => choice.detailed ?? choice.primary;
 
+/** The rule's own choice of a code as saved (its category action's, or one of its split's parts'), if it made one. */
+export function savedCategoryOf(actions: RuleActions | undefined, code: string): RuleCategory | undefined {
+  const saved = [actions?.category, ...(actions?.split ?? []).map((part) => part.category)];
+  return saved.find((choice) => choice !== undefined && codeOf(choice) === code);
+}
+
 /**
- * The category choices: "Leave the category", then the person's groups by their names, each with
- * its categories by their names (Plaid's and their own), leaving out what they hid; without their
- * groups, the taxonomy. The rule's own category stays offered, first, if it would not be.
+ * The category choices: "Leave the category" (or `none`, a split's part's "Choose a category"), then
+ * the person's groups by their names, each with its categories by their names (Plaid's and their
+ * own), leaving out what they hid; without their groups, the taxonomy. The rule's own category
+ * stays offered, first, if it would not be.
  */
-export function categoryChoices({ groups, taxonomy, current }: CategorySource): (SelectOption | SelectOptionGroup)[] {
+export function categoryChoices({ groups, taxonomy, current }: CategorySource, none: string = KEEP_CATEGORY): (SelectOption | SelectOptionGroup)[] {
   const kept = current && codeOf(current);
   const grouped: SelectOptionGroup[] = groups?.length
     ? groups
@@ -36,7 +43,7 @@ export function categoryChoices({ groups, taxonomy, current }: CategorySource): 
       : [];
   const offered = grouped.some((group) => group.options.some((option) => option.value === kept));
   const keptOption = current && kept && !offered ? [{ value: kept, label: categoryLabel(kept, current.primary) }] : [];
-  return [{ value: '', label: KEEP_CATEGORY }, ...keptOption, ...grouped];
+  return [{ value: '', label: none }, ...keptOption, ...grouped];
 }
 
 /**

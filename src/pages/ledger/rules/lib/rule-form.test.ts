@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AMAZON_RULE, BRUNCH_RULE, RIDES_RULE, SAVINGS_RULE } from '@/entities/rule/testing';
+import { AMAZON_RULE, BRUNCH_RULE, RIDES_RULE, SAVINGS_RULE, SPLIT_RULE } from '@/entities/rule/testing';
 import { ApiError } from '@/shared/api';
-import { AMOUNT_INVALID, AMOUNTS_CROSSED, CATEGORY_UNKNOWN, NO_ACTION, NO_CONDITION, TAG_TOO_LONG, TOO_MANY_TAGS } from '../config/copy';
-import { draftOfForm, EMPTY_RULE_FORM, fieldOfMessage, formOfRule, parseDollars, parseTags, refusalOf, type RuleForm } from './rule-form';
+import { AMOUNT_INVALID, AMOUNTS_CROSSED, CATEGORY_UNKNOWN, NO_ACTION, NO_CONDITION, ONE_REST, PART_CATEGORY_NEEDED, TAG_TOO_LONG, TOO_MANY_TAGS } from '../config/copy';
+import { savedCategoryOf } from './category-choices';
+import { draftOfForm, EMPTY_RULE_FORM, fieldOfMessage, formOfRule, parseTags, refusalOf, type RuleForm } from './rule-form';
 
 const GROCERIES = { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_GROCERIES' };
 const categoryOf = (code: string) => ({ FOOD_AND_DRINK_GROCERIES: GROCERIES, FOOD_AND_DRINK: { primary: 'FOOD_AND_DRINK', detailed: null } })[code];
@@ -40,9 +41,16 @@ describe('the rule form as a request', () => {
     expect(draftOfForm(form({ merchant: 'A', tags: 'x'.repeat(41) }), categoryOf).problems).toEqual({ tags: TAG_TOO_LONG });
   });
 
-  it('reads dollars as people type them, and refuses what the contract would', () => {
-    expect(['25', '25.5', '$1,200.50', ' 0 '].map(parseDollars)).toEqual([25, 25.5, 1200.5, 0]);
-    expect(['-5', '1.234', '1e3', '', '2000000000'].map(parseDollars)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  it('sends the split’s parts only while the split is on, and says what is wrong with them first', () => {
+    const parts = [
+      { key: 1, category: 'FOOD_AND_DRINK_GROCERIES', size: 'amount' as const, value: '$10' },
+      { key: 2, category: 'FOOD_AND_DRINK', size: 'rest' as const, value: '' },
+    ];
+    expect(draftOfForm(form({ merchant: 'Target', split: true, splitParts: parts }), categoryOf).draft?.actions).toEqual({ split: [{ category: GROCERIES, amount: 10 }, { category: { primary: 'FOOD_AND_DRINK', detailed: null } }] });
+    expect(draftOfForm(form({ merchant: 'Target', hide: true, splitParts: parts }), categoryOf).draft?.actions).toEqual({ hidden: true });
+    expect(draftOfForm(form({ merchant: 'Target', split: true }), categoryOf).problems).toEqual({ 'split.0.category': PART_CATEGORY_NEEDED, 'split.0.value': expect.any(String), 'split.1.category': PART_CATEGORY_NEEDED });
+    const twoRests = parts.map((part) => ({ ...part, size: 'rest' as const }));
+    expect(draftOfForm(form({ split: true, splitParts: twoRests }), categoryOf).problems).toEqual({ split: ONE_REST });
   });
 
   it('reads tags separated by commas, once each whatever their case, in the order typed', () => {
@@ -53,14 +61,25 @@ describe('the rule form as a request', () => {
 
 describe('a saved rule in the form', () => {
   it('fills each field from its condition or action, and goes back to the same request', () => {
-    for (const rule of [AMAZON_RULE, RIDES_RULE, SAVINGS_RULE, BRUNCH_RULE]) {
-      const choices = (code: string) => (code === (rule.actions.category?.detailed ?? rule.actions.category?.primary) ? rule.actions.category : undefined);
-      expect(draftOfForm(formOfRule(rule), choices).draft).toEqual({ conditions: rule.conditions, actions: rule.actions });
+    for (const rule of [AMAZON_RULE, RIDES_RULE, SAVINGS_RULE, BRUNCH_RULE, SPLIT_RULE]) {
+      expect(draftOfForm(formOfRule(rule), (code) => savedCategoryOf(rule.actions, code)).draft).toEqual({ conditions: rule.conditions, actions: rule.actions });
     }
     expect(formOfRule(BRUNCH_RULE)).toEqual(
       form({ merchant: 'Blue Bottle', minAmount: '20', maxAmount: '80', category: 'FOOD_AND_DRINK_RESTAURANT_OWN_3F9A2C', tags: 'Weekend, Friends' }),
     );
     expect(formOfRule({ conditions: { min_amount: 12.5 }, actions: { hidden: false } })).toEqual(form({ minAmount: '12.50' }));
+    expect(formOfRule(SPLIT_RULE)).toEqual(
+      form({
+        merchant: 'Target',
+        direction: 'outflow',
+        split: true,
+        splitParts: [
+          { key: 1, category: 'FOOD_AND_DRINK_GROCERIES', size: 'amount', value: '10' },
+          { key: 2, category: 'GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS', size: 'percent', value: '12.5' },
+          { key: 3, category: 'GENERAL_MERCHANDISE_ONLINE_MARKETPLACES', size: 'rest', value: '' },
+        ],
+      }),
+    );
   });
 });
 
@@ -73,6 +92,13 @@ describe("the server's refusals", () => {
     expect(fieldOfMessage('conditions (body) must NOT have fewer than 1 properties.')).toBe('conditions');
     expect(fieldOfMessage('conditions: a person keeps at most 200 rules; remove one first.')).toBe('conditions');
     expect(fieldOfMessage('actions (body) must NOT have fewer than 1 properties.')).toBe('actions');
+    expect(fieldOfMessage('actions.split: one part takes the rest (give it neither amount nor percent), or the percentages add up to 100.')).toBe('split');
+    expect(fieldOfMessage('actions.split (body) must NOT have more than 10 items.')).toBe('split');
+    expect(fieldOfMessage('actions.split[1].category.detailed: "X" is not a detailed category of FOOD_AND_DRINK.')).toBe('split.1.category');
+    expect(fieldOfMessage('actions.split[0].amount: at most two decimals (cents).')).toBe('split.0.value');
+    expect(fieldOfMessage('actions.split.2.percent (body) must be < 100.')).toBe('split.2.value');
+    expect(fieldOfMessage('actions.split[0]: give an amount or a percent, not both.')).toBe('split.0.size');
+    expect(fieldOfMessage('actions.splitX: nothing')).toBe('actions');
     expect(fieldOfMessage('body must be object.')).toBeUndefined();
     expect(fieldOfMessage('conditionsX: nothing')).toBeUndefined();
   });

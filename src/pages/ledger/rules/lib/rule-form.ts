@@ -1,7 +1,9 @@
 import type { RuleActions, RuleCategory, RuleConditions, RuleDraft, TransactionRule } from '@/entities/rule';
 import { ApiError } from '@/shared/api';
 import { AMOUNT_INVALID, AMOUNTS_CROSSED, CATEGORY_UNKNOWN, NO_ACTION, NO_CONDITION, TAG_TOO_LONG, TOO_MANY_TAGS } from '../config/copy';
-import { AMOUNT_MAX, MAX_TAGS, TAG_MAX_LENGTH } from '../config/rule-limits';
+import { MAX_TAGS, TAG_MAX_LENGTH } from '../config/rule-limits';
+import { dollarsText, parseDollars } from './dollars';
+import { NEW_SPLIT_PARTS, splitOfParts, splitPartField, splitPartsOfRule, type SplitPartField, type SplitPartForm } from './split-parts';
 
 export type RuleDirection = '' | 'outflow' | 'inflow';
 
@@ -19,15 +21,17 @@ export interface RuleForm {
   /** Tag names separated by commas. */
   tags: string;
   hide: boolean;
+  /** The split action is on: `splitParts` are sent. */
+  split: boolean;
+  /** Kept while the split is off, so turning it back on shows them again. */
+  splitParts: readonly SplitPartForm[];
 }
 
-export const EMPTY_RULE_FORM: RuleForm = { merchant: '', text: '', minAmount: '', maxAmount: '', accountId: '', direction: '', category: '', merchantName: '', tags: '', hide: false };
+export const EMPTY_RULE_FORM: RuleForm = { merchant: '', text: '', minAmount: '', maxAmount: '', accountId: '', direction: '', category: '', merchantName: '', tags: '', hide: false, split: false, splitParts: NEW_SPLIT_PARTS };
 
-/** Where a problem is said: beside a field, or beside the conditions or the actions as a whole. */
-export type RuleFormField = keyof RuleForm | 'conditions' | 'actions';
+/** Where a problem is said: beside a field (a split's part's too), or beside the conditions, the actions or the split as a whole. */
+export type RuleFormField = keyof RuleForm | 'conditions' | 'actions' | SplitPartField;
 export type RuleFormProblems = Partial<Record<RuleFormField, string>>;
-
-const dollarsText = (dollars: number | undefined) => (dollars === undefined ? '' : Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2));
 
 /** A saved rule in the form, to edit. */
 export function formOfRule({ conditions, actions }: Pick<TransactionRule, 'conditions' | 'actions'>): RuleForm {
@@ -42,15 +46,9 @@ export function formOfRule({ conditions, actions }: Pick<TransactionRule, 'condi
     merchantName: actions.merchant_name ?? '',
     tags: (actions.tags ?? []).join(', '),
     hide: actions.hidden === true,
+    split: actions.split !== undefined,
+    splitParts: actions.split ? splitPartsOfRule(actions.split) : NEW_SPLIT_PARTS,
   };
-}
-
-/** "25", "$1,200.50" as dollars; `undefined` for anything else (more than two decimals, negative, too large). */
-export function parseDollars(text: string): number | undefined {
-  const cleaned = text.replace(/[\s$,]/g, '');
-  if (!/^\d{1,10}(\.\d{1,2})?$/.test(cleaned)) return undefined;
-  const dollars = Number(cleaned);
-  return dollars <= AMOUNT_MAX ? dollars : undefined;
 }
 
 /** Tag names from "Online, work ,Online": trimmed, empty ones dropped, the same name in another case once. */
@@ -72,8 +70,9 @@ export type DraftOfForm = { draft: RuleDraft; problems?: undefined } | { draft?:
 
 /**
  * The form as the contract's draft: each filled field one condition or action (text trimmed, empty
- * left out, amounts in dollars), the category by `categoryOf` (Plaid's code, or one of the person's
- * own under the primary it counts as). Problems the server would refuse are found here first.
+ * left out, amounts in dollars), the category and the split's parts' by `categoryOf` (Plaid's code,
+ * or one of the person's own under the primary it counts as). Problems the server would refuse are
+ * found here first.
  */
 export function draftOfForm(form: RuleForm, categoryOf: (code: string) => RuleCategory | undefined): DraftOfForm {
   const problems: RuleFormProblems = {};
@@ -94,6 +93,9 @@ export function draftOfForm(form: RuleForm, categoryOf: (code: string) => RuleCa
   if (tags.length > MAX_TAGS) problems.tags = TOO_MANY_TAGS;
   else if (tags.some((tag) => tag.length > TAG_MAX_LENGTH)) problems.tags = TAG_TOO_LONG;
 
+  const split = form.split ? splitOfParts(form.splitParts, categoryOf) : undefined;
+  Object.assign(problems, split?.problems);
+
   const merchant = filled(form.merchant);
   const text = filled(form.text);
   const merchantName = filled(form.merchantName);
@@ -110,6 +112,7 @@ export function draftOfForm(form: RuleForm, categoryOf: (code: string) => RuleCa
     ...(merchantName && { merchant_name: merchantName }),
     ...(tags.length > 0 && { tags }),
     ...(form.hide && { hidden: true }),
+    ...(split?.split && { split: split.split }),
   };
   // Said only when nothing else is wrong: a field with a problem may be the condition meant.
   if (Object.keys(problems).length === 0) {
@@ -131,12 +134,19 @@ const SERVER_FIELDS: readonly (readonly [string, RuleFormField])[] = [
   ['actions.merchant_name', 'merchantName'],
   ['actions.tags', 'tags'],
   ['actions.hidden', 'hide'],
+  ['actions.split', 'split'],
   ['conditions', 'conditions'],
   ['actions', 'actions'],
 ];
 
-/** The form's field a server message names first (`conditions.min_amount: must not…` → `minAmount`), if any. */
+/** A split's part as the server names it (`actions.split[1].category…`, or its schema's `actions.split.1.percent…`). */
+const SPLIT_PART = /^actions\.split(?:\[(\d+)\]|\.(\d+))(?:\.(category|amount|percent))?(?=$|[.: (])/;
+const PART_FIELDS = { category: 'category', amount: 'value', percent: 'value' } as const;
+
+/** The form's field a server message names first (`conditions.min_amount: must not…` → `minAmount`, `actions.split[1].amount…` → `split.1.value`), if any. */
 export function fieldOfMessage(message: string): RuleFormField | undefined {
+  const part = SPLIT_PART.exec(message);
+  if (part) return splitPartField(Number(part[1] ?? part[2]), part[3] ? PART_FIELDS[part[3] as keyof typeof PART_FIELDS] : 'size');
   return SERVER_FIELDS.find(([prefix]) => message.startsWith(prefix) && /^($|[.: (])/.test(message.slice(prefix.length)))?.[1];
 }
 

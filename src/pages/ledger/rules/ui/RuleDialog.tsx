@@ -13,6 +13,7 @@ import {
   applyToPast as applyToPastLabel,
   CANCEL,
   CATEGORY,
+  CHOOSE_CATEGORY,
   COMES_IN,
   CONDITIONS,
   DIRECTION,
@@ -34,16 +35,19 @@ import {
   SAVE,
   SAVE_FAILED,
   SAVING,
+  SPLIT,
   TAGS,
   TEXT,
 } from '../config/copy';
 import { MERCHANT_MAX_LENGTH, MERCHANT_NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../config/rule-limits';
 import { accountChoices } from '../lib/account-choices';
-import { categoryChoices, categoryChoiceOfCode, type CategorySource } from '../lib/category-choices';
+import { categoryChoices, categoryChoiceOfCode, savedCategoryOf, type CategorySource } from '../lib/category-choices';
 import { draftOfForm, EMPTY_RULE_FORM, formOfRule, refusalOf, type Refusal, type RuleDirection, type RuleForm, type RuleFormField, type RuleFormProblems } from '../lib/rule-form';
+import { splitPartField } from '../lib/split-parts';
 import { useRefreshAfterApply } from '../model/refresh-after-apply';
 import { Checkbox } from './Checkbox';
 import { PreviewExamples } from './PreviewExamples';
+import { SplitParts } from './SplitParts';
 
 export interface RuleDialogProps {
   /** The rule to change, with its place in the order (from 1); without it, a new rule. */
@@ -61,10 +65,15 @@ const DIRECTIONS = [
   { value: 'inflow', label: COMES_IN },
 ];
 
-/** The form's fields in the order they are shown: the first with a problem takes the focus. */
-const FIELD_ORDER: readonly RuleFormField[] = ['conditions', 'merchant', 'text', 'minAmount', 'maxAmount', 'accountId', 'direction', 'actions', 'category', 'merchantName', 'tags', 'hide'];
+/** The form's fields in the order they are shown (each split part's too): the first with a problem takes the focus. */
+const fieldOrder = (form: RuleForm): RuleFormField[] => [
+  ...(['conditions', 'merchant', 'text', 'minAmount', 'maxAmount', 'accountId', 'direction', 'actions', 'category', 'merchantName', 'tags', 'hide', 'split'] as const),
+  ...form.splitParts.flatMap((_, index) => [splitPartField(index, 'category'), splitPartField(index, 'size'), splitPartField(index, 'value')]),
+];
 /** Where the focus goes for a problem with a whole group: its first field. */
-const FIRST_OF: Partial<Record<RuleFormField, keyof RuleForm>> = { conditions: 'merchant', actions: 'category' };
+const FIRST_OF: Partial<Record<RuleFormField, RuleFormField>> = { conditions: 'merchant', actions: 'category', split: splitPartField(0, 'category') };
+/** The split's fields: its box, its parts, and each part's fields. */
+const isSplitField = (field: RuleFormField) => field === 'split' || field === 'splitParts' || field.startsWith('split.');
 
 const draftKey = (draft: RuleDraft) => JSON.stringify(draft);
 
@@ -94,18 +103,20 @@ export function RuleDialog({ editing, onClose, onSaved }: RuleDialogProps) {
   const [alsoApply, setAlsoApply] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
-  // Asked to take the focus (once the problem is drawn): a field, by its name.
-  const [focusAsked, setFocusAsked] = useState<{ field: keyof RuleForm } | null>(null);
+  // Asked to take the focus (once the problem, or a split's part, is drawn): a field, by its name.
+  const [focusAsked, setFocusAsked] = useState<{ field: RuleFormField } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const conditionsProblemId = useId();
   const actionsProblemId = useId();
+  const splitProblemId = useId();
 
   useEffect(() => {
     if (!focusAsked) return;
     formRef.current?.querySelector<HTMLElement>(`[name="${focusAsked.field}"]`)?.focus();
   }, [focusAsked]);
 
-  const outcome = draftOfForm(form, (code) => categoryChoiceOfCode(source, code));
+  const savedCategory = (code: string) => savedCategoryOf(editing?.rule.actions, code);
+  const outcome = draftOfForm(form, (code) => categoryChoiceOfCode({ ...source, current: savedCategory(code) }, code));
   const previewIsCurrent = preview.kind === 'shown' && outcome.draft !== undefined && preview.of === draftKey(outcome.draft);
 
   const problemOf = (field: RuleFormField) => problems[field] ?? (refusal?.field === field ? refusal.message : undefined);
@@ -113,19 +124,21 @@ export function RuleDialog({ editing, onClose, onSaved }: RuleDialogProps) {
     <K extends keyof RuleForm>(field: K) =>
     (value: RuleForm[K]) => {
       setForm((previous) => ({ ...previous, [field]: value }));
-      setProblems(({ [field]: _, conditions: _c, actions: _a, ...others }) => others);
-      setRefusal((previous) => (previous?.field === field ? undefined : previous));
+      // A change to the split can settle what was said of any of its parts.
+      const settled = (said: RuleFormField) => said === field || (isSplitField(field) && isSplitField(said));
+      setProblems((previous) => Object.fromEntries(Object.entries(previous).filter(([said]) => !settled(said as RuleFormField) && said !== 'conditions' && said !== 'actions')));
+      setRefusal((previous) => (previous?.field !== undefined && settled(previous.field) ? undefined : previous));
       setFailed(false);
     };
 
   const showProblems = (found: RuleFormProblems) => {
     setProblems(found);
-    const first = FIELD_ORDER.find((field) => found[field] !== undefined);
-    if (first) setFocusAsked({ field: FIRST_OF[first] ?? (first as keyof RuleForm) });
+    const first = fieldOrder(form).find((field) => found[field] !== undefined);
+    if (first) setFocusAsked({ field: FIRST_OF[first] ?? first });
   };
   const showRefusal = (found: Refusal) => {
     setRefusal(found);
-    if (found.field) setFocusAsked({ field: FIRST_OF[found.field] ?? (found.field as keyof RuleForm) });
+    if (found.field) setFocusAsked({ field: FIRST_OF[found.field] ?? found.field });
   };
 
   const runPreview = async () => {
@@ -167,7 +180,7 @@ export function RuleDialog({ editing, onClose, onSaved }: RuleDialogProps) {
     }
   };
 
-  const groupProblem = (field: 'conditions' | 'actions', id: string) => {
+  const groupProblem = (field: 'conditions' | 'actions' | 'split', id: string) => {
     const problem = problemOf(field);
     return problem ? (
       <p id={id} role="alert" className={problemText}>
@@ -238,6 +251,20 @@ export function RuleDialog({ editing, onClose, onSaved }: RuleDialogProps) {
           <Checkbox name="hide" checked={form.hide} onCheckedChange={set('hide')}>
             {HIDE}
           </Checkbox>
+          <Checkbox name="split" checked={form.split} onCheckedChange={set('split')}>
+            {SPLIT}
+          </Checkbox>
+          {form.split && (
+            <SplitParts
+              parts={form.splitParts}
+              categoryOptions={(part) => categoryChoices({ ...source, current: savedCategory(part.category) }, CHOOSE_CATEGORY)}
+              problem={groupProblem('split', splitProblemId)}
+              problemId={problemOf('split') ? splitProblemId : undefined}
+              problemOf={problemOf}
+              onPartsChange={set('splitParts')}
+              onFocusAsked={(field) => setFocusAsked({ field })}
+            />
+          )}
         </fieldset>
 
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '4' })}>

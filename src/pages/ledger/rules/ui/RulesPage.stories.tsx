@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AMAZON_RULE, RIDES_RULE, SAMPLE_RULES } from '@/entities/rule/testing';
+import { AMAZON_RULE, RIDES_RULE, SAMPLE_RULES, SPLIT_RULE } from '@/entities/rule/testing';
 import { animationsSettled, expectNoAxeViolations, expectNoSidewaysScroll, signedInStory, STORY_VIEWPORTS } from '@/shared/test-kit';
 import { Toaster, toaster } from '@/shared/ui';
 import { rulesPageHandlers } from '../testing/handlers';
@@ -62,16 +62,36 @@ export const Loaded: Story = {
   },
 };
 
-/** On a phone (390 px): each rule's buttons wrap under its sentence, nothing wider than the screen. */
-export const LoadedOnPhone: Story = {
-  ...Loaded,
+/** A story on a phone (390 px): the same, and nothing wider than the screen. */
+const onPhone = (story: Story): Story => ({
+  ...story,
   globals: { viewport: { value: 'phone' } },
   play: async (context) => {
-    await Loaded.play!(context);
+    await story.play!(context);
     await expect(window.innerWidth).toBe(390);
     await expectNoSidewaysScroll();
   },
+});
+
+/** On a phone (390 px): each rule's buttons wrap under its sentence, nothing wider than the screen. */
+export const LoadedOnPhone: Story = onPhone(Loaded);
+
+/** A rule that splits, read part by part in its order: each part's amount or share, and its category by the person's names. */
+export const LoadedWithSplitRule: Story = {
+  beforeEach({ msw }) {
+    msw.use(...rulesPageHandlers([AMAZON_RULE, SPLIT_RULE]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(sentences(canvas)).toEqual([SENTENCES[0], 'When the merchant is Target and money goes out → split it: $10.00 to Groceries, 12.5% to Books and magazines, the rest to Online marketplaces']),
+    );
+    await expect(canvas.getByRole('listitem', { name: /split it: \$10\.00 to Groceries/ })).toBeVisible();
+    await expectNoAxeViolations(canvasElement);
+  },
 };
+
+export const LoadedWithSplitRuleOnPhone: Story = onPhone(LoadedWithSplitRule);
 
 /** No rules yet: what rules do, in one sentence, and the way to add one. */
 export const Empty: Story = {
