@@ -872,12 +872,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Merge a category of the caller's own into another
-         * @description Moves every transaction the caller put in the category (by hand, by a rule, or a file's
-         *     row filed under it by name), every merchant rule filing under it and every rule whose
-         *     action sets it to `into`, then removes it; in one transaction. Only a category the
-         *     caller added can be merged away (a category of Plaid's is what the bank files rows under:
-         *     hide it instead); `into` may be any of the caller's categories but itself.
+         * Merge a category into another
+         * @description A category the caller added: moves every transaction they put in it (by hand, by a rule,
+         *     or a file's row filed under it by name, and the parts of split ones), every merchant rule
+         *     filing under it and every rule whose action sets it to `into`, then removes it. One of
+         *     Plaid's categories (what the bank files rows under) stays in the taxonomy: a rule on the
+         *     bank's category (`conditions.bank_category`) files every row the bank gives it under
+         *     `into` from now on, is applied to the rows already there (a category chosen by hand
+         *     stays), and the category is hidden from the pickers. In one transaction either way;
+         *     `into` may be any of the caller's categories but itself.
          */
         post: operations["mergeCategory"];
         delete?: never;
@@ -2629,6 +2632,8 @@ export interface components {
             account_id?: components["schemas"]["AccountId"];
             /** @enum {string} */
             direction?: "outflow" | "inflow";
+            /** @description The category the bank (Plaid, or a file) gave the row, whatever category is in force: a primary category takes in its detailed ones, a detailed one its newer codes (remapping a bank category onto one of the caller's). */
+            bank_category?: components["schemas"]["CategoryCode"];
         };
         RuleActions: {
             category?: components["schemas"]["CategoryChoice"];
@@ -2642,7 +2647,8 @@ export interface components {
              *     fixed `amount`, a `percent` of the row's amount (rounded down to the cent), and one part
              *     with neither that takes the rest. Without such a part the percentages must add up to
              *     100 (the last part then takes the cents that rounding left). A row too small for its
-             *     parts (a part of nothing, or fixed amounts above the row's) is left whole.
+             *     parts (a part of nothing, or fixed amounts above the row's) is left whole. At least 2
+             *     parts (a `400` naming `actions.split` otherwise).
              */
             split?: components["schemas"]["RuleSplitPart"][];
         };

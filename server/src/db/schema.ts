@@ -532,6 +532,8 @@ export interface RuleConditions {
   /** The account's `account_id` as the pages show it. */
   account_id?: string;
   direction?: 'outflow' | 'inflow';
+  /** The bank's category of the row (a primary, or a detailed code with its newer ones). */
+  bank_category?: string;
 }
 
 /** What a rule does to a row it matches. */

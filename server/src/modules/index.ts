@@ -15,6 +15,7 @@ import { createMerchantsHandlers } from './merchants/handlers.ts';
 import { createNotificationHandlers } from './notifications/handlers.ts';
 import { createRecurringHandlers } from './recurring/handlers.ts';
 import { createRulesHandlers } from './rules/handlers.ts';
+import { remapBankCategory } from './rules/index.ts';
 import { createSubscriptionHandlers } from './subscription/handlers.ts';
 import { contractOperations } from '../http/contract.ts';
 import { notImplemented } from '../http/errors.ts';
@@ -40,7 +41,7 @@ export function assembleHandlers(options: ModuleDeps): Handlers {
     ...createAccountsHandlers({ ...options, bankData: options.ports.bankData }),
     ...createAccountDataHandlers({ ...options, bankData: options.ports.bankData, billing: options.ports.billing }),
     ...createTransactionsHandlers(options),
-    ...createCategoriesHandlers(options),
+    ...createCategoriesHandlers({ ...options, remapBankCategory }),
     ...createRulesHandlers(options),
     ...createDashboardHandlers(options),
     ...createMerchantsHandlers(options),

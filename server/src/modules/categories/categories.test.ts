@@ -236,10 +236,9 @@ describe('a category of your own', () => {
     expect(noBase.json().message).toContain('counts_as');
   });
 
-  it('merges into another category: its rows and rules move, it is gone; only one of the user’s own can be merged away', async () => {
+  it('merges one of the user’s own into another category: its rows and rules move, it is gone', async () => {
     const coffee = await categoryOf(user, 'FOOD_AND_DRINK_COFFEE');
     const one = ROWS[4]!;
-    expect((await user.request('POST', `/api/categories/${coffee.id}/merge`, { into: brunch.id })).statusCode).toBe(400);
     expect((await user.request('POST', `/api/categories/${brunch.id}/merge`, { into: brunch.id })).statusCode).toBe(400);
     expect((await user.request('POST', `/api/categories/${brunch.id}/merge`, { into: (await categoryOf(other, 'FOOD_AND_DRINK_COFFEE')).id })).statusCode).toBe(404);
     // One row put in Brunch by hand too.
@@ -262,5 +261,33 @@ describe('a category of your own', () => {
     expect(inCoffee.sort()).toEqual([...inBrunch].sort());
     expect(await listed(user, `&category=${brunch.code}`)).toEqual([]);
     expect(await spent(user)).toBe(spentBefore);
+  });
+
+  it('merges one of Plaid’s into another: the bank’s rows of it, past and to come, are filed under the other (a choice by hand stays), and it leaves the pickers', async () => {
+    const merger = (await subscriberWithLedger(app, 'categories-merge-plaid', ROWS)).user;
+    const restaurant = await categoryOf(merger, 'FOOD_AND_DRINK_RESTAURANT');
+    const groceries = await categoryOf(merger, 'FOOD_AND_DRINK_GROCERIES');
+    // One restaurant row put elsewhere by hand first: it stays there.
+    const byHand = ROWS[2]!;
+    expect((await recategorize(merger, byHand, { primary: 'GENERAL_MERCHANDISE', detailed: 'GENERAL_MERCHANDISE_OTHER_GENERAL_MERCHANDISE' })).statusCode).toBe(200);
+    const spentBefore = await spent(merger);
+    const merged = await merger.request('POST', `/api/categories/${restaurant.id}/merge`, { into: groceries.id });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const bankRestaurant = ROWS.filter((r) => r.category_detailed === 'FOOD_AND_DRINK_RESTAURANT');
+    expect(merged.json()).toMatchObject({ into: { id: groceries.id }, transactions: bankRestaurant.length - 1, rules: 1 });
+    // Groceries now holds its own row and the bank's restaurant rows but the one moved by hand; Plaid's category stays, hidden.
+    const inGroceries = ROWS.filter((r) => r.category_detailed === 'FOOD_AND_DRINK_GROCERIES' || (r.category_detailed === 'FOOD_AND_DRINK_RESTAURANT' && r !== byHand));
+    expect((await listed(merger, '&category=FOOD_AND_DRINK_GROCERIES')).map((t) => t.transaction_id).sort()).toEqual(inGroceries.map((r) => idOf(merger, r)).sort());
+    expect(await spent(merger, '&category=FOOD_AND_DRINK_GROCERIES')).toBe(dollars(inGroceries));
+    expect(await spent(merger)).toBe(spentBefore);
+    expect(await categoryOf(merger, 'FOOD_AND_DRINK_RESTAURANT')).toMatchObject({ id: restaurant.id, hidden: true });
+    expect((await okJson(merger, '/db_api/rules')).rules.map((r: { conditions: object; actions: object }) => [r.conditions, r.actions])).toEqual([
+      [{ bank_category: 'FOOD_AND_DRINK_RESTAURANT' }, { category: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_GROCERIES' } }],
+    ]);
+    // A row the bank files under Restaurant later lands in Groceries as it is written.
+    const preview = (await uploadFile(merger, { name: 'later.csv', bytes: new TextEncoder().encode('Date,Description,Amount,Category\n2026-10-20,Taco Stand,-18.40,Restaurants\n') })).json();
+    const wallet = (await merger.request('POST', '/api/manual_accounts', { name: 'Wallet', type: 'cash', opening_balance: 50, opening_date: '2026-10-01' })).json();
+    expect((await merger.request('POST', `/api/imports/${preview.import_id}/commit`, { account_id: wallet.account_id })).statusCode).toBe(200);
+    expect((await listed(merger, `&account=${wallet.account_id}`)).map((t) => [t.amount, t.category_detailed])).toEqual([[18.4, 'FOOD_AND_DRINK_GROCERIES']]);
   });
 });

@@ -1,11 +1,13 @@
 import type { components } from '@contract/schema';
 import type { Db } from '../../db/client.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
-import { addCategory, addGroup, categoryLayout, countsAs, mergeCategory, updateCategory, updateGroup, withCategories, type CategoryRow, type GroupRow } from './queries.ts';
+import { addCategory, addGroup, categoryLayout, countsAs, mergeCategory, updateCategory, updateGroup, withCategories, type CategoryRow, type GroupRow, type RemapBankCategory } from './queries.ts';
 import { ownCategoryBase } from '../money/index.ts';
 
 export interface CategoriesDeps {
   db: Db;
+  /** Files every row the bank gave a category under another from now on (the rules module's, wired by modules/index.ts): merging one of Plaid's categories. */
+  remapBankCategory: RemapBankCategory;
 }
 
 /** The contract's `UserCategory`. */
@@ -28,7 +30,7 @@ const toGroup = (group: GroupRow, categories: readonly CategoryRow[]): component
   categories: categories.map(toCategory),
 });
 
-export function createCategoriesHandlers({ db }: CategoriesDeps): HandlerGroup {
+export function createCategoriesHandlers({ db, remapBankCategory }: CategoriesDeps): HandlerGroup {
   return {
     async listCategories(context) {
       const user = subscriberOf(context);
@@ -50,7 +52,7 @@ export function createCategoriesHandlers({ db }: CategoriesDeps): HandlerGroup {
 
     async mergeCategory(context) {
       const user = subscriberOf(context);
-      const merged = await withCategories(db, user.id, (trx) => mergeCategory(trx, user.id, context.params.category_id, context.body.into));
+      const merged = await withCategories(db, user.id, (trx) => mergeCategory(trx, user.id, context.params.category_id, context.body.into, remapBankCategory));
       return { into: toCategory(merged.into), transactions: merged.transactions, rules: merged.rules };
     },
 

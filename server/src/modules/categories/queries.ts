@@ -204,13 +204,18 @@ export async function updateGroup(trx: Db, userId: string, id: string, change: {
  * by name, the merchant rules filing under it and the rules whose action does to `into`, then removes it: under the user's transactions lock, as every write that
  * moves money between categories (the rollups' triggers follow the rows).
  */
-export async function mergeCategory(trx: Db, userId: string, fromId: string, intoId: string) {
+export async function mergeCategory(trx: Db, userId: string, fromId: string, intoId: string, remapBankCategory: RemapBankCategory) {
   const from = await userCategory(trx, userId, fromId);
-  if (ownCategoryBase(from.code) === null) throw badRequest('category_id: only a category you added can be merged away; hide one of Plaid’s instead.');
   if (intoId === fromId) throw badRequest('into: a category cannot be merged into itself.');
   const into = await userCategory(trx, userId, intoId, 'into');
   const target = countsAs(into.code);
   await lockUserTransactions(trx, userId);
+  if (ownCategoryBase(from.code) === null) {
+    // One of Plaid's stays in the taxonomy: what the bank files under it goes to `into` from now on, and it leaves the pickers.
+    const { applied } = await remapBankCategory(trx, userId, from.code, { primary: target.primary, detailed: into.code });
+    await trx.updateTable('categories').set({ hidden: true }).where('id', '=', from.id).execute();
+    return { into, transactions: applied, rules: 1 };
+  }
   const moved = await trx
     .updateTable('transactions')
     .set({ user_category_primary: target.primary, user_category_detailed: into.code })
@@ -246,6 +251,9 @@ export async function mergeCategory(trx: Db, userId: string, fromId: string, int
   await recomputeTransferPairs(trx, userId);
   return { into, transactions: Number(moved.numUpdatedRows) + Number(filed.numUpdatedRows) + Number(parts.numAffectedRows ?? 0), rules: Number(rules.numUpdatedRows) + Number(actions.numAffectedRows ?? 0) };
 }
+
+/** Files every row the bank gave a category under another from now on, applied to the rows there (the rules module's `remapBankCategory`). */
+export type RemapBankCategory = (trx: Db, userId: string, bankCategory: string, category: { primary: string; detailed: string | null }) => Promise<{ applied: number }>;
 
 /** The user's names of categories and of their groups, by code (both empty until their categories are first laid out: then every page names them as the taxonomy does). */
 export interface CategoryNaming {

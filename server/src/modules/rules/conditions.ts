@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { RuleConditions } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
+import { CATEGORY_TAXONOMY, codesCountedAs } from '../money/index.ts';
 
 /** A transaction's merchant key (Plaid's merchant name, else the bank's text), for the transactions table aliased `t`. */
 export const MERCHANT_KEY = sql<string>`coalesce(nullif(t.merchant_name, ''), t.name)`;
@@ -22,6 +23,10 @@ export function conditionsHold(userId: string, c: RuleConditions): RawBuilder<bo
   if (c.direction !== undefined) parts.push(c.direction === 'outflow' ? sql<boolean>`t.amount_cents >= 0` : sql<boolean>`t.amount_cents < 0`);
   if (c.account_id !== undefined) {
     parts.push(sql<boolean>`t.account_id = (select a.id from accounts a where a.user_id = ${userId} and a.plaid_account_id = ${c.account_id})`);
+  }
+  if (c.bank_category !== undefined) {
+    const code = c.bank_category;
+    parts.push(CATEGORY_TAXONOMY.some((group) => group.primary === code) ? sql<boolean>`t.category_primary = ${code}` : sql<boolean>`t.category_detailed = any(${codesCountedAs(code)}::text[])`);
   }
   return parts.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { RuleActions, RuleConditions, RuleSplitPart } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
-import { cents, dollars, lockUserTransactions, recomputeTransferPairs } from '../money/index.ts';
+import { CATEGORY_CODES, CATEGORY_CODES_V2, cents, dollars, lockUserTransactions, recomputeTransferPairs } from '../money/index.ts';
 import { checkedCategoryChoice } from '../categories/index.ts';
 import { previewRule, runRule, storedRules, type StoredRule } from './apply.ts';
 import { placedAt, renumber } from '../../db/positions.ts';
@@ -18,6 +18,12 @@ type ActionsInput = components['schemas']['RuleActions'];
 /** The most rules a user keeps: each runs on every new row. */
 const MAX_RULES = 200;
 
+/** A bank category a condition names: one of the taxonomy's codes (either version), 400 otherwise. */
+function checkedBankCategory(code: string): string {
+  if (!CATEGORY_CODES.has(code) && !CATEGORY_CODES_V2.has(code)) throw badRequest(`conditions.bank_category: "${code}" is not a category of Plaid's taxonomy.`);
+  return code;
+}
+
 /** The conditions as stored: amounts in cents, text trimmed; a range whose ends cross is refused. */
 function storedConditions(c: ConditionsInput): RuleConditions {
   if (c.min_amount !== undefined && c.max_amount !== undefined && c.min_amount > c.max_amount) throw badRequest('conditions.min_amount: must not be above max_amount.');
@@ -28,11 +34,13 @@ function storedConditions(c: ConditionsInput): RuleConditions {
     ...(c.max_amount !== undefined && { max_amount_cents: cents(c.max_amount) }),
     ...(c.account_id !== undefined && { account_id: c.account_id }),
     ...(c.direction !== undefined && { direction: c.direction }),
+    ...(c.bank_category !== undefined && { bank_category: checkedBankCategory(c.bank_category) }),
   };
 }
 
 /** A rule's split as stored: amounts in cents, shares in basis points; one part takes the rest, or the shares make 100 %. */
 async function storedSplit(db: Db, userId: string, parts: NonNullable<ActionsInput['split']>): Promise<RuleSplitPart[]> {
+  if (parts.length < 2) throw badRequest('actions.split: a split has at least 2 parts.');
   const stored = await Promise.all(
     parts.map(async (p, i): Promise<RuleSplitPart> => {
       const field = `actions.split[${i}]`;
@@ -104,6 +112,28 @@ async function userRule(db: Db, userId: string, id: string) {
   return rule;
 }
 
+/** Keeps a rule last in the user's order (400 past `MAX_RULES`), inside the caller's transaction. */
+async function addRule(trx: Db, userId: string, draft: Omit<StoredRule, 'id'>): Promise<StoredRule & { created_at: Date }> {
+  const count = await trx.selectFrom('transaction_rules').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  if (Number(count.n) >= MAX_RULES) throw badRequest(`conditions: a person keeps at most ${MAX_RULES} rules; remove one first.`);
+  const row = await trx
+    .insertInto('transaction_rules')
+    .values({ user_id: userId, position: Number(count.n), conditions: JSON.stringify(draft.conditions), actions: JSON.stringify(draft.actions) })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, created_at: new Date(row.created_at), ...draft };
+}
+
+/**
+ * Files every row the bank gave `bankCategory` under `category` from now on — a rule on the bank's
+ * category, last in the user's order, applied to the rows already there (a category chosen by hand
+ * stays) — inside the caller's transaction: how one of Plaid's categories is merged into another.
+ */
+export async function remapBankCategory(trx: Db, userId: string, bankCategory: string, category: { primary: string; detailed: string | null }): Promise<{ applied: number }> {
+  const rule = await addRule(trx, userId, { conditions: { bank_category: bankCategory }, actions: { category } });
+  return { applied: await applyToPast(trx, userId, rule) };
+}
+
 /** Runs the rule on every row of the user's already there, under their lock; transfers matched anew when categories moved. */
 async function applyToPast(trx: Db, userId: string, rule: StoredRule): Promise<number> {
   await lockUserTransactions(trx, userId);
@@ -139,14 +169,7 @@ export function createRulesHandlers({ db }: RulesDeps): HandlerGroup {
       const user = subscriberOf(context);
       const draft = await checkedDraft(db, user.id, context.body);
       return db.transaction().execute(async (trx) => {
-        const count = await trx.selectFrom('transaction_rules').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
-        if (Number(count.n) >= MAX_RULES) throw badRequest(`conditions: a person keeps at most ${MAX_RULES} rules; remove one first.`);
-        const row = await trx
-          .insertInto('transaction_rules')
-          .values({ user_id: user.id, position: Number(count.n), conditions: JSON.stringify(draft.conditions), actions: JSON.stringify(draft.actions) })
-          .returning(['id', 'created_at'])
-          .executeTakeFirstOrThrow();
-        const rule = { id: row.id, created_at: new Date(row.created_at), ...draft };
+        const rule = await addRule(trx, user.id, draft);
         const applied = context.body.apply_to_past ? await applyToPast(trx, user.id, rule) : 0;
         return { rule: toRule(rule), applied };
       });

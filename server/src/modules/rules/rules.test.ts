@@ -88,6 +88,7 @@ describe('POST /api/rules/preview', () => {
       { conditions: { min_amount: 50, max_amount: 10 }, actions: { hidden: true } },
       { conditions: { merchant: 'Amazon' }, actions: { category: { primary: 'NOT_A_CATEGORY' } } },
       { conditions: { merchant: 'Amazon' }, actions: { tags: [] } },
+      { conditions: { bank_category: 'FOOD_AND_DRINK_NOT_A_CATEGORY' }, actions: { hidden: true } },
     ]) {
       const response = await user.request('POST', '/api/rules/preview', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
