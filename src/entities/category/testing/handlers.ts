@@ -5,7 +5,7 @@ import { SAMPLE_CATEGORY_GROUPS } from './fixtures';
 export interface CategoriesAnswers {
   /** How the list answers: the groups, never (loading), a server error, or a refusal (no subscription). */
   list?: 'groups' | 'loading' | 'failed' | 'forbidden';
-  /** Transactions and rules a merge moves. */
+  /** Transactions and rules a merge of one of the person's own moves (one of the bank's always makes 1 rule). */
   merged?: { transactions: number; rules: number };
 }
 
@@ -20,7 +20,7 @@ const placed = <T extends { id: string }>(list: T[], item: T, position: number) 
 /**
  * Stories and tests only: the category calls over one person's groups, kept as the server keeps
  * them (names unique in a group ignoring case: 409; moves renumber; a merge removes the merged
- * one), so a story can rename, move and merge and see the list follow.
+ * own one, and hides one of the bank's), so a story can rename, move and merge and see the list follow.
  */
 export function categoriesHandlers(groups: readonly UserCategoryGroup[] = SAMPLE_CATEGORY_GROUPS, { list = 'groups', merged = { transactions: 12, rules: 1 } }: CategoriesAnswers = {}) {
   let layout: UserCategoryGroup[] = structuredClone(groups) as UserCategoryGroup[];
@@ -56,7 +56,12 @@ export function categoriesHandlers(groups: readonly UserCategoryGroup[] = SAMPLE
       const { into } = (await request.json()) as { into: string };
       const target = findCategory(into);
       if (!from || !target) return error(404, 'NOT_FOUND', 'into: no such category.');
-      setCategories(from.group_id, layout.find((g) => g.id === from.group_id)!.categories.filter((c) => c.id !== from.id));
+      const siblings = layout.find((g) => g.id === from.group_id)!.categories;
+      if (!from.own) {
+        setCategories(from.group_id, siblings.map((c) => (c.id === from.id ? { ...c, hidden: true } : c)));
+        return HttpResponse.json({ into: target, transactions: merged.transactions, rules: 1 });
+      }
+      setCategories(from.group_id, siblings.filter((c) => c.id !== from.id));
       return HttpResponse.json({ into: target, ...merged });
     }),
     http.post('*/api/categories', async ({ request }) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { categoryNames } from '@/shared/lib';
-import { AMAZON_RULE, BRUNCH_RULE, RIDES_RULE, SAVINGS_RULE, SPLIT_RULE } from '../testing/fixtures';
+import { AMAZON_RULE, BANK_CATEGORY_RULE, BRUNCH_RULE, RIDES_RULE, SAVINGS_RULE, SPLIT_RULE } from '../testing/fixtures';
 import { DEFAULT_RULE_WORDS, listInWords, ruleSentence, ruleSentenceText, type RuleWords } from './rule-sentence';
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
@@ -8,11 +8,13 @@ const NAMES: Record<string, string> = {
   FOOD_AND_DRINK_GROCERIES: 'Groceries',
   FOOD_AND_DRINK_RESTAURANT_OWN_3F9A2C: 'Brunch',
   FOOD_AND_DRINK: 'Food and drink',
+  FOOD_AND_DRINK_RESTAURANT: 'Eating out',
   GENERAL_MERCHANDISE_BOOKSTORES_AND_NEWSSTANDS: 'Books and magazines',
   GENERAL_MERCHANDISE_ONLINE_MARKETPLACES: 'Online marketplaces',
 };
 const WORDS: RuleWords = {
   category: (choice) => NAMES[choice.detailed ?? choice.primary] ?? '?',
+  bankCategory: (code) => NAMES[code] ?? '?',
   account: (id) => (id === 'acc-checking' ? 'Everyday Checking ••0001' : 'an account no longer linked'),
   money,
   percent: (percent) => `${percent}%`,
@@ -36,6 +38,18 @@ describe('a rule as a sentence', () => {
 
   it('names the account, and hides', () => {
     expect(ruleSentenceText(SAVINGS_RULE, WORDS)).toBe('When the description contains “TRANSFER TO SAVINGS” and the account is Everyday Checking ••0001 → hide it');
+  });
+
+  it('names the category the bank gave, by the person’s name, after the other conditions', () => {
+    expect(ruleSentenceText(BANK_CATEGORY_RULE, WORDS)).toBe('When the bank’s category is Eating out → set category Groceries');
+    expect(ruleSentence({ conditions: { bank_category: 'FOOD_AND_DRINK', direction: 'outflow' }, actions: { hidden: true } }, WORDS).when).toBe('When money goes out and the bank’s category is Food and drink');
+  });
+
+  it('names the bank’s category in the taxonomy’s words by default, a primary as its group', () => {
+    expect(DEFAULT_RULE_WORDS.bankCategory('FOOD_AND_DRINK_RESTAURANT')).toBe('Restaurant');
+    expect(DEFAULT_RULE_WORDS.bankCategory('FOOD_AND_DRINK')).toBe('Food and drink');
+    categoryNames.value = new Map([['FOOD_AND_DRINK_RESTAURANT', 'Eating out']]);
+    expect(DEFAULT_RULE_WORDS.bankCategory('FOOD_AND_DRINK_RESTAURANT')).toBe('Eating out');
   });
 
   it('reads a range, one of the person’s own categories and several tags', () => {

@@ -1,10 +1,12 @@
-import { categoryLabel, formatMoney } from '@/shared/lib';
+import { categoryLabel, formatMoney, lineLabel } from '@/shared/lib';
 import type { RuleActions, RuleCategory, RuleConditions, RuleSplitPart } from '../model/rule';
 
 /** How a sentence names what a rule refers to by code or id, in the person's words. */
 export interface RuleWords {
   /** A category action by the person's name for it ("Groceries", "Food and drink"). */
   category: (choice: RuleCategory) => string;
+  /** The category the bank gave a row, a primary or a detailed code, by the person's name ("Restaurant", "Food and drink"). */
+  bankCategory: (code: string) => string;
   /** The account of the account condition by its name ("Everyday Checking ••0000"). */
   account: (accountId: string) => string;
   /** Dollars as the page writes them ("$10.00"). */
@@ -16,6 +18,7 @@ export interface RuleWords {
 /** Names as every label shows them (the person's names once loaded), accounts by their id. */
 export const DEFAULT_RULE_WORDS: RuleWords = {
   category: (choice) => categoryLabel(choice.detailed ?? choice.primary, choice.primary),
+  bankCategory: (code) => lineLabel(code),
   account: (accountId) => accountId,
   money: (dollars) => formatMoney(dollars),
   percent: (percent) => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100),
@@ -34,7 +37,7 @@ function amountInWords({ min_amount: min, max_amount: max }: RuleConditions, mon
   return undefined;
 }
 
-/** Each condition as a clause, in the form's order: "the merchant is Amazon", "money goes out". */
+/** Each condition as a clause, in the form's order: "the merchant is Amazon", "money goes out", "the bank’s category is Restaurant". */
 function conditionClauses(conditions: RuleConditions, words: RuleWords = DEFAULT_RULE_WORDS): string[] {
   return [
     conditions.merchant !== undefined && `the merchant is ${conditions.merchant}`,
@@ -43,6 +46,7 @@ function conditionClauses(conditions: RuleConditions, words: RuleWords = DEFAULT
     conditions.account_id !== undefined && `the account is ${words.account(conditions.account_id)}`,
     conditions.direction === 'outflow' && 'money goes out',
     conditions.direction === 'inflow' && 'money comes in',
+    conditions.bank_category !== undefined && `the bank’s category is ${words.bankCategory(conditions.bank_category)}`,
   ].filter((clause): clause is string => typeof clause === 'string');
 }
 

@@ -49,6 +49,14 @@ export const SPLIT_RULE: TransactionRule = {
   created_at: created(5),
 };
 
+/** Whatever the bank files under Restaurant goes to Groceries (as merging one of the bank's categories makes). */
+export const BANK_CATEGORY_RULE: TransactionRule = {
+  id: ruleId(6),
+  conditions: { bank_category: 'FOOD_AND_DRINK_RESTAURANT' },
+  actions: { category: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_GROCERIES' } },
+  created_at: created(6),
+};
+
 /** A person's rules in the order they run. */
 export const SAMPLE_RULES: TransactionRule[] = [AMAZON_RULE, RIDES_RULE, SAVINGS_RULE, BRUNCH_RULE];
 

@@ -73,16 +73,22 @@ export const moveTitle = (name: string) => `Move ${name} to another group`;
 export const MOVE_DESCRIPTION = 'It goes last in the group you choose.';
 export const GROUP = 'Group';
 
-/** Merging a category of the person's own into another. */
+/** Merging a category into another: one of the person's own is removed, one of the bank's remapped and hidden. */
 export const mergeTitle = (name: string) => `Merge ${name}`;
 export const MERGE_DESCRIPTION = 'Choose the category that takes its transactions and rules.';
+export const BANK_MERGE_DESCRIPTION = 'Choose the category that takes what your bank files under it.';
 export const MERGE_INTO_LABEL = 'Merge into';
 export const mergeExplained = (from: string, into: string) =>
   `The transactions you put in ${from} and the rules that file merchants under it move to ${into}. Then ${from} is removed. This cannot be undone.`;
+export const bankMergeExplained = (from: string, into: string) =>
+  `Everything your bank files under ${from} goes to ${into} from now on, including the transactions already there (a category you chose by hand stays). ${from} is hidden from the pickers; show it again any time.`;
 export const MERGE = 'Merge';
 export const MERGING = 'Merging…';
 export const MERGE_FAILED = 'The categories could not be merged. Check your connection and try again.';
 const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 export const merged = (from: string, into: string, transactions: number, rules: number) =>
   `Merged ${from} into ${into}: ${count(transactions, 'transaction', 'transactions')} and ${count(rules, 'rule', 'rules')} moved.`;
+/** What a merge moved; of one of the bank's only the rows (the one rule it makes was said before). */
+export const mergedOf = (own: boolean, from: string, into: string, { transactions, rules }: { transactions: number; rules: number }) =>
+  own ? merged(from, into, transactions, rules) : `Merged ${from} into ${into}: ${count(transactions, 'transaction', 'transactions')} moved.`;
 export const DONE = 'Done';

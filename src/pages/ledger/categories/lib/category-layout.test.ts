@@ -39,6 +39,11 @@ describe('the categories page’s rules', () => {
     expect(defaultMergeTarget(SAMPLE_CATEGORY_GROUPS, BRUNCH)).toBe(RESTAURANT.id);
   });
 
+  it('merges one of the bank’s into the first other category of its group unless told', () => {
+    expect(defaultMergeTarget(SAMPLE_CATEGORY_GROUPS, RESTAURANT)).toBe(GROCERIES.id);
+    expect(mergeTargets(SAMPLE_CATEGORY_GROUPS, RESTAURANT).flatMap((g) => g.options.map((o) => o.value))).not.toContain(RESTAURANT.id);
+  });
+
   it('takes names and icons as the server keeps them', () => {
     expect(cleanName('  Eating   out ')).toBe('Eating out');
     expect(cleanName('   ')).toBeUndefined();

@@ -48,10 +48,13 @@ export function mergeTargets(groups: readonly UserCategoryGroup[], from: UserCat
     .filter((group) => group.options.length > 0);
 }
 
-/** Where a merge of an own category goes unless the person chooses: the category it counts as. */
+/**
+ * Where a merge goes unless the person chooses: for an own category the one it counts as, else
+ * (one of the bank's) the first other one of its group, else the first other one.
+ */
 export function defaultMergeTarget(groups: readonly UserCategoryGroup[], from: UserCategory): string {
-  const categories = groups.flatMap((group) => group.categories);
-  return (categories.find((category) => category.code === baseOf(from)) ?? categories.find((category) => category.id !== from.id))?.id ?? '';
+  const others = groups.flatMap((group) => group.categories).filter((category) => category.id !== from.id);
+  return (others.find((category) => category.code === baseOf(from)) ?? others.find((category) => category.group_id === from.group_id) ?? others[0])?.id ?? '';
 }
 
 /** A name as the server keeps it, or `undefined` when it cannot be one (empty, or over 40 characters). */

@@ -15,7 +15,7 @@ import {
   iconChanged,
   LOAD_FAILED_TEXT,
   LOAD_FAILED_TITLE,
-  merged,
+  mergedOf,
   movedDown,
   movedTo,
   movedUp,
@@ -52,7 +52,8 @@ type FocusTarget = { kind: 'category' | 'group'; id: string } | null;
 /**
  * `/categories`: the person's groups in order, each with its categories. Names change in place,
  * icons, hiding, order and group by each row's menu (by mouse or keyboard alone); a category of
- * their own can be added, and merged away. What each change did is said once saved.
+ * their own can be added and merged away, one of the bank's merged into another (remapped and
+ * hidden). What each change did is said once saved.
  */
 export function CategoriesPage() {
   const read = useUserCategories();
@@ -223,13 +224,13 @@ export function CategoriesPage() {
           groups={groups}
           onClose={() => {
             closeDialog();
-            // The merged one is gone: the focus goes to the one that took its rows.
+            // The one that took its rows has the focus (a merged own category is gone; one of the bank's is hidden).
             if (mergedInto) focusLater({ kind: 'category', id: mergedInto });
             setMergedInto(undefined);
           }}
           onMerged={(result) => {
             setMergedInto(result.into.id);
-            say(merged(dialog.category.name, result.into.name, result.transactions, result.rules));
+            say(mergedOf(dialog.category.own, dialog.category.name, result.into.name, result));
             void refreshAfterMerge();
           }}
         />

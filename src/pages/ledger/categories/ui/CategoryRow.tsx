@@ -23,7 +23,7 @@ export interface CategoryRowProps {
   onRenameDone: (category: UserCategory) => void;
 }
 
-/** The row menu's entries: rename, icon, hide or show, its place, its group, and for one of the person's own, merge. */
+/** The row menu's entries: rename, icon, hide or show, its place, its group, and merge. */
 export function categoryMenuItems({ category, index, count, canChangeGroup, onAction }: Pick<CategoryRowProps, 'category' | 'index' | 'count' | 'canChangeGroup' | 'onAction'>): MenuEntry[] {
   const act = (action: CategoryAction) => () => onAction(action, category);
   return [
@@ -34,7 +34,8 @@ export function categoryMenuItems({ category, index, count, canChangeGroup, onAc
     { value: 'up', label: MOVE_UP, onSelect: act('up'), disabled: index === 0 },
     { value: 'down', label: MOVE_DOWN, onSelect: act('down'), disabled: index === count - 1 },
     { value: 'moveToGroup', label: MOVE_TO_GROUP, onSelect: act('moveToGroup'), disabled: !canChangeGroup },
-    ...(category.own ? [{ separator: true as const, id: 'merge' }, { value: 'merge', label: MERGE_INTO, onSelect: act('merge') }] : []),
+    { separator: true, id: 'merging' },
+    { value: 'merge', label: MERGE_INTO, onSelect: act('merge') },
   ];
 }
 

@@ -3,11 +3,24 @@ import { css } from 'styled-system/css';
 import { useCategoryChanges } from '@/entities/category';
 import type { CategoryMergeResult, UserCategory, UserCategoryGroup } from '@/shared/api';
 import { Button, Dialog, SelectField } from '@/shared/ui';
-import { CANCEL, DONE, MERGE, MERGE_DESCRIPTION, MERGE_FAILED, MERGE_INTO_LABEL, merged, mergeExplained, mergeTitle, MERGING } from '../config/copy';
+import {
+  BANK_MERGE_DESCRIPTION,
+  bankMergeExplained,
+  CANCEL,
+  DONE,
+  MERGE,
+  MERGE_DESCRIPTION,
+  MERGE_FAILED,
+  MERGE_INTO_LABEL,
+  mergedOf,
+  mergeExplained,
+  mergeTitle,
+  MERGING,
+} from '../config/copy';
 import { defaultMergeTarget, mergeTargets, refusalOf } from '../lib/category-layout';
 
 export interface MergeDialogProps {
-  /** A category of the person's own. */
+  /** One of the person's own (moved and removed) or of the bank's (remapped by a rule, and hidden). */
   category: UserCategory;
   groups: readonly UserCategoryGroup[];
   onClose: () => void;
@@ -17,9 +30,14 @@ export interface MergeDialogProps {
 
 const bodyText = css({ fontSize: 'sm', lineHeight: 'relaxed', color: 'fg.default' });
 
+/** What a merge will do, for each kind of category. */
+const OWN_WORDS = { description: MERGE_DESCRIPTION, explained: mergeExplained };
+const BANK_WORDS = { description: BANK_MERGE_DESCRIPTION, explained: bankMergeExplained };
+
 /**
- * Merges a category of the person's own into another: what will happen is said before, what moved
- * (transactions and rules) after, in the dialog, until the person closes it.
+ * Merges a category into another: what will happen is said before (one of the person's own is
+ * removed; one of the bank's is remapped from now on and hidden), what moved after, in the dialog,
+ * until the person closes it.
  */
 export function MergeDialog({ category, groups, onClose, onMerged }: MergeDialogProps) {
   const { mergeCategory } = useCategoryChanges();
@@ -29,6 +47,7 @@ export function MergeDialog({ category, groups, onClose, onMerged }: MergeDialog
   const [merging, setMerging] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [result, setResult] = useState<CategoryMergeResult>();
+  const words = category.own ? OWN_WORDS : BANK_WORDS;
   const intoName = targets.flatMap((group) => group.options).find((option) => option.value === into)?.label ?? '';
 
   const merge = async () => {
@@ -50,7 +69,7 @@ export function MergeDialog({ category, groups, onClose, onMerged }: MergeDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={mergeTitle(category.name)}
-      description={result ? undefined : MERGE_DESCRIPTION}
+      description={result ? undefined : words.description}
       footer={
         result ? (
           // The Merge button it replaces had the focus.
@@ -72,12 +91,12 @@ export function MergeDialog({ category, groups, onClose, onMerged }: MergeDialog
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         {result ? (
           <p role="status" className={bodyText}>
-            {merged(category.name, result.into.name, result.transactions, result.rules)}
+            {mergedOf(category.own, category.name, result.into.name, result)}
           </p>
         ) : (
           <>
             <SelectField label={MERGE_INTO_LABEL} value={into} onValueChange={setInto} options={targets} disabled={merging} />
-            <p className={bodyText}>{mergeExplained(category.name, intoName)}</p>
+            <p className={bodyText}>{words.explained(category.name, intoName)}</p>
           </>
         )}
         {failure && (

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BRUNCH, GROCERIES, LIQUOR, SAMPLE_CATEGORY_GROUPS } from '@/entities/category/testing';
 import { AMAZON_RULE, SPLIT_RULE } from '@/entities/rule/testing';
 import { SAMPLE_TAXONOMY } from '@/entities/transaction/testing';
-import { CHOOSE_CATEGORY, KEEP_CATEGORY } from '../config/copy';
-import { categoryChoiceOfCode, categoryChoices, savedCategoryOf } from './category-choices';
+import { ANY_BANK_CATEGORY, CHOOSE_CATEGORY, KEEP_CATEGORY } from '../config/copy';
+import { bankCategoryChoices, categoryChoiceOfCode, categoryChoices, savedCategoryOf } from './category-choices';
 
 const labelsOf = (choices: ReturnType<typeof categoryChoices>) => choices.map((choice) => ('options' in choice ? [choice.label, choice.options.map((o) => o.label)] : choice.label));
 
@@ -52,5 +52,24 @@ describe('the category choices of a rule', () => {
     expect(savedCategoryOf(SPLIT_RULE.actions, 'GENERAL_MERCHANDISE_ONLINE_MARKETPLACES')).toEqual(SPLIT_RULE.actions.split![2]!.category);
     expect(savedCategoryOf(SPLIT_RULE.actions, 'FOOD_AND_DRINK_COFFEE')).toBeUndefined();
     expect(savedCategoryOf(undefined, 'FOOD_AND_DRINK_GROCERIES')).toBeUndefined();
+  });
+});
+
+describe('the bank’s-category choices of a rule', () => {
+  const hidden = SAMPLE_CATEGORY_GROUPS.map((group) => ({ ...group, categories: group.categories.map((category) => ({ ...category, hidden: true })) }));
+
+  it('are "Any", then the taxonomy’s primaries and detailed ones by the person’s names, hidden ones too, none of their own', () => {
+    const choices = labelsOf(bankCategoryChoices({ groups: hidden, taxonomy: SAMPLE_TAXONOMY }, ''));
+    expect(choices[0]).toBe(ANY_BANK_CATEGORY);
+    expect(choices).toContainEqual(['Food and drink', ['Food and drink (any)', 'Coffee', 'Groceries', 'Restaurant']]);
+    expect(choices).toContainEqual(['General merchandise', ['General merchandise (any)', 'Online marketplaces', 'Books and magazines']]);
+  });
+
+  it('keep the rule’s own code offered, first, when the taxonomy does not list it or is not read yet', () => {
+    expect(bankCategoryChoices({ groups: SAMPLE_CATEGORY_GROUPS, taxonomy: undefined }, 'FOOD_AND_DRINK_RESTAURANT')).toEqual([
+      { value: '', label: ANY_BANK_CATEGORY },
+      { value: 'FOOD_AND_DRINK_RESTAURANT', label: 'Restaurant' },
+    ]);
+    expect(bankCategoryChoices({ groups: SAMPLE_CATEGORY_GROUPS, taxonomy: SAMPLE_TAXONOMY }, 'FOOD_AND_DRINK_RESTAURANT')[1]).toMatchObject({ label: 'Food and drink' });
   });
 });

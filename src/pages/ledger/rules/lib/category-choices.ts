@@ -1,9 +1,10 @@
 import type { RuleActions, RuleCategory } from '@/entities/rule';
+import { categoryNamesOf } from '@/entities/category';
 import { categoryChoiceOf, categoryOptionGroups } from '@/entities/transaction';
 import type { CategoryGroup, UserCategoryGroup } from '@/shared/api';
-import { categoryLabel } from '@/shared/lib';
+import { categoryLabel, lineLabel } from '@/shared/lib';
 import type { SelectOption, SelectOptionGroup } from '@/shared/ui';
-import { KEEP_CATEGORY } from '../config/copy';
+import { ANY_BANK_CATEGORY, KEEP_CATEGORY } from '../config/copy';
 
 /** What the category select offers and how a chosen code goes back to the contract. */
 export interface CategorySource {
@@ -56,4 +57,18 @@ export function categoryChoiceOfCode({ groups, taxonomy, current }: CategorySour
   const fromTaxonomy = taxonomy && categoryChoiceOf(taxonomy, code);
   if (fromTaxonomy) return fromTaxonomy;
   return current && codeOf(current) === code ? current : undefined;
+}
+
+/**
+ * The bank's-category condition's choices: "Any", then the taxonomy as the category picker offers
+ * it without the person's groups (each primary as itself, "Food and drink (any)", then its detailed
+ * ones), named by the person's names, hidden ones too (a merged category of the bank's is hidden);
+ * the rule's own code stays offered, first, if the taxonomy does not list it (or is not read yet).
+ */
+export function bankCategoryChoices({ groups, taxonomy }: Pick<CategorySource, 'groups' | 'taxonomy'>, current: string): (SelectOption | SelectOptionGroup)[] {
+  const names = categoryNamesOf(groups ?? []);
+  const grouped = categoryOptionGroups(taxonomy ?? []).map((group) => ({ ...group, options: group.options.map((option) => ({ ...option, label: names.get(option.value) ?? option.label })) }));
+  const offered = grouped.some((group) => group.options.some((option) => option.value === current));
+  const keptOption = current && !offered ? [{ value: current, label: names.get(current) ?? lineLabel(current) }] : [];
+  return [{ value: '', label: ANY_BANK_CATEGORY }, ...keptOption, ...grouped];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMAZON_RULE, BRUNCH_RULE, RIDES_RULE, SAVINGS_RULE, SPLIT_RULE } from '@/entities/rule/testing';
+import { AMAZON_RULE, BANK_CATEGORY_RULE, BRUNCH_RULE, RIDES_RULE, SAVINGS_RULE, SPLIT_RULE } from '@/entities/rule/testing';
 import { ApiError } from '@/shared/api';
 import { AMOUNT_INVALID, AMOUNTS_CROSSED, CATEGORY_UNKNOWN, NO_ACTION, NO_CONDITION, ONE_REST, PART_CATEGORY_NEEDED, TAG_TOO_LONG, TOO_MANY_TAGS } from '../config/copy';
 import { savedCategoryOf } from './category-choices';
@@ -61,13 +61,14 @@ describe('the rule form as a request', () => {
 
 describe('a saved rule in the form', () => {
   it('fills each field from its condition or action, and goes back to the same request', () => {
-    for (const rule of [AMAZON_RULE, RIDES_RULE, SAVINGS_RULE, BRUNCH_RULE, SPLIT_RULE]) {
+    for (const rule of [AMAZON_RULE, RIDES_RULE, SAVINGS_RULE, BRUNCH_RULE, SPLIT_RULE, BANK_CATEGORY_RULE]) {
       expect(draftOfForm(formOfRule(rule), (code) => savedCategoryOf(rule.actions, code)).draft).toEqual({ conditions: rule.conditions, actions: rule.actions });
     }
     expect(formOfRule(BRUNCH_RULE)).toEqual(
       form({ merchant: 'Blue Bottle', minAmount: '20', maxAmount: '80', category: 'FOOD_AND_DRINK_RESTAURANT_OWN_3F9A2C', tags: 'Weekend, Friends' }),
     );
     expect(formOfRule({ conditions: { min_amount: 12.5 }, actions: { hidden: false } })).toEqual(form({ minAmount: '12.50' }));
+    expect(formOfRule(BANK_CATEGORY_RULE)).toEqual(form({ bankCategory: 'FOOD_AND_DRINK_RESTAURANT', category: 'FOOD_AND_DRINK_GROCERIES' }));
     expect(formOfRule(SPLIT_RULE)).toEqual(
       form({
         merchant: 'Target',
@@ -86,6 +87,7 @@ describe('a saved rule in the form', () => {
 describe("the server's refusals", () => {
   it('are said beside the field they name', () => {
     expect(fieldOfMessage('conditions.min_amount: must not be above max_amount.')).toBe('minAmount');
+    expect(fieldOfMessage('conditions.bank_category: "NOPE" is not a category of the taxonomy.')).toBe('bankCategory');
     expect(fieldOfMessage('conditions.max_amount (body) must be multiple of 0.01.')).toBe('maxAmount');
     expect(fieldOfMessage('actions.category.detailed: "X" is not a detailed category of FOOD_AND_DRINK.')).toBe('category');
     expect(fieldOfMessage('actions.tags.0 (body) must match pattern "^\\S(.*\\S)?$".')).toBe('tags');

@@ -15,6 +15,8 @@ export interface RuleForm {
   maxAmount: string;
   accountId: string;
   direction: RuleDirection;
+  /** The category the bank gave the row (Plaid's primary or detailed code); `''` for any. */
+  bankCategory: string;
   /** A category code (Plaid's primary or detailed, or one of the person's own); `''` leaves the category. */
   category: string;
   merchantName: string;
@@ -27,7 +29,7 @@ export interface RuleForm {
   splitParts: readonly SplitPartForm[];
 }
 
-export const EMPTY_RULE_FORM: RuleForm = { merchant: '', text: '', minAmount: '', maxAmount: '', accountId: '', direction: '', category: '', merchantName: '', tags: '', hide: false, split: false, splitParts: NEW_SPLIT_PARTS };
+export const EMPTY_RULE_FORM: RuleForm = { merchant: '', text: '', minAmount: '', maxAmount: '', accountId: '', direction: '', bankCategory: '', category: '', merchantName: '', tags: '', hide: false, split: false, splitParts: NEW_SPLIT_PARTS };
 
 /** Where a problem is said: beside a field (a split's part's too), or beside the conditions, the actions or the split as a whole. */
 export type RuleFormField = keyof RuleForm | 'conditions' | 'actions' | SplitPartField;
@@ -42,6 +44,7 @@ export function formOfRule({ conditions, actions }: Pick<TransactionRule, 'condi
     maxAmount: dollarsText(conditions.max_amount),
     accountId: conditions.account_id ?? '',
     direction: conditions.direction ?? '',
+    bankCategory: conditions.bank_category ?? '',
     category: actions.category ? (actions.category.detailed ?? actions.category.primary) : '',
     merchantName: actions.merchant_name ?? '',
     tags: (actions.tags ?? []).join(', '),
@@ -106,6 +109,7 @@ export function draftOfForm(form: RuleForm, categoryOf: (code: string) => RuleCa
     ...(maxAmount !== undefined && { max_amount: maxAmount }),
     ...(form.accountId && { account_id: form.accountId }),
     ...(form.direction && { direction: form.direction }),
+    ...(form.bankCategory && { bank_category: form.bankCategory }),
   };
   const actions: RuleActions = {
     ...(category && { category }),
@@ -130,6 +134,7 @@ const SERVER_FIELDS: readonly (readonly [string, RuleFormField])[] = [
   ['conditions.max_amount', 'maxAmount'],
   ['conditions.account_id', 'accountId'],
   ['conditions.direction', 'direction'],
+  ['conditions.bank_category', 'bankCategory'],
   ['actions.category', 'category'],
   ['actions.merchant_name', 'merchantName'],
   ['actions.tags', 'tags'],

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useAccounts } from '@/entities/account';
 import { categoryNamesOf, useUserCategories } from '@/entities/category';
 import { DEFAULT_RULE_WORDS, type RuleWords } from '@/entities/rule';
-import { categoryLabel } from '@/shared/lib';
+import { categoryLabel, lineLabel } from '@/shared/lib';
 import { accountName } from '../lib/account-choices';
 import { GONE_ACCOUNT } from '../config/copy';
 
@@ -19,6 +19,7 @@ export function useRuleWords(): RuleWords {
     return {
       ...DEFAULT_RULE_WORDS,
       category: (choice) => names.get(choice.detailed ?? choice.primary) ?? categoryLabel(choice.detailed ?? choice.primary, choice.primary),
+      bankCategory: (code) => names.get(code) ?? lineLabel(code),
       // Until the accounts are read a named account is "an account"; once read, one not listed is gone.
       account: (accountId) => byId.get(accountId) ?? (accounts ? GONE_ACCOUNT.toLowerCase() : 'an account'),
     };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BRUNCH_RULE, SAMPLE_RULES, SPLIT_RULE } from '@/entities/rule/testing';
+import { BANK_CATEGORY_RULE, BRUNCH_RULE, SAMPLE_RULES, SPLIT_RULE } from '@/entities/rule/testing';
 import { animationsSettled, expectNoAxeViolations, expectOptionsFit, signedInStory, STORY_VIEWPORTS } from '@/shared/test-kit';
 import { Toaster, toaster } from '@/shared/ui';
 import { rulesPageHandlers } from '../testing/handlers';
@@ -114,6 +114,28 @@ export const Editing: Story = {
     await expectNoAxeViolations(body);
   },
 };
+
+/** Editing a rule on the bank's category (as merging one of the bank's makes): it is chosen, among the taxonomy's by the person's names. */
+export const EditingBankCategory: Story = {
+  args: { editing: { rule: BANK_CATEGORY_RULE, number: 5 } },
+  beforeEach({ msw }) {
+    msw.use(...rulesPageHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Edit rule 5' }));
+    const bankCategory = dialog.getByLabelText('Bank’s category is');
+    await waitFor(() => expect(groupsOf(bankCategory)).toContainEqual(['Food and drink', ['Food and drink (any)', 'Coffee', 'Groceries', 'Restaurant']]));
+    await expect(bankCategory).toHaveDisplayValue('Restaurant');
+    await expect(optionsOf(bankCategory)[0]).toBe('Any');
+    await expect(groupsOf(bankCategory)).toContainEqual(['General merchandise', ['General merchandise (any)', 'Online marketplaces', 'Books and magazines']]);
+    await waitFor(() => expect(dialog.getByLabelText('Set category')).toHaveDisplayValue('Groceries'));
+    await animationsSettled(body);
+    await expectNoAxeViolations(body);
+  },
+};
+
+export const EditingBankCategoryOnPhone: Story = { ...EditingBankCategory, globals: { viewport: { value: 'phone' } } };
 
 /** Previewed: how many past transactions it matches and would change, the newest of them, and the count in "Also apply". */
 export const Previewed: Story = {

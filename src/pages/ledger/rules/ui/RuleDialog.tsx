@@ -8,6 +8,7 @@ import { Button, Dialog, notify, SelectField, TextField } from '@/shared/ui';
 import {
   ACCOUNT,
   ACTIONS,
+  BANK_CATEGORY,
   APPLY_FAILED,
   APPLY_TO_PAST,
   applyToPast as applyToPastLabel,
@@ -41,7 +42,7 @@ import {
 } from '../config/copy';
 import { MERCHANT_MAX_LENGTH, MERCHANT_NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../config/rule-limits';
 import { accountChoices } from '../lib/account-choices';
-import { categoryChoices, categoryChoiceOfCode, savedCategoryOf, type CategorySource } from '../lib/category-choices';
+import { bankCategoryChoices, categoryChoices, categoryChoiceOfCode, savedCategoryOf, type CategorySource } from '../lib/category-choices';
 import { draftOfForm, EMPTY_RULE_FORM, formOfRule, refusalOf, type Refusal, type RuleDirection, type RuleForm, type RuleFormField, type RuleFormProblems } from '../lib/rule-form';
 import { splitPartField } from '../lib/split-parts';
 import { useRefreshAfterApply } from '../model/refresh-after-apply';
@@ -67,7 +68,7 @@ const DIRECTIONS = [
 
 /** The form's fields in the order they are shown (each split part's too): the first with a problem takes the focus. */
 const fieldOrder = (form: RuleForm): RuleFormField[] => [
-  ...(['conditions', 'merchant', 'text', 'minAmount', 'maxAmount', 'accountId', 'direction', 'actions', 'category', 'merchantName', 'tags', 'hide', 'split'] as const),
+  ...(['conditions', 'merchant', 'text', 'minAmount', 'maxAmount', 'accountId', 'direction', 'bankCategory', 'actions', 'category', 'merchantName', 'tags', 'hide', 'split'] as const),
   ...form.splitParts.flatMap((_, index) => [splitPartField(index, 'category'), splitPartField(index, 'size'), splitPartField(index, 'value')]),
 ];
 /** Where the focus goes for a problem with a whole group: its first field. */
@@ -240,6 +241,15 @@ export function RuleDialog({ editing, onClose, onSaved }: RuleDialogProps) {
               errorText={problemOf('direction')}
             />
           </div>
+          <SelectField
+            name="bankCategory"
+            label={BANK_CATEGORY}
+            value={form.bankCategory}
+            onValueChange={set('bankCategory')}
+            options={bankCategoryChoices(source, form.bankCategory)}
+            invalid={!!problemOf('bankCategory')}
+            errorText={problemOf('bankCategory')}
+          />
         </fieldset>
 
         <fieldset className={fieldset} aria-describedby={problemOf('actions') ? actionsProblemId : undefined}>

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AMAZON_RULE, RIDES_RULE, SAMPLE_RULES, SPLIT_RULE } from '@/entities/rule/testing';
+import { AMAZON_RULE, BANK_CATEGORY_RULE, RIDES_RULE, SAMPLE_RULES, SPLIT_RULE } from '@/entities/rule/testing';
 import { animationsSettled, expectNoAxeViolations, expectNoSidewaysScroll, signedInStory, STORY_VIEWPORTS } from '@/shared/test-kit';
 import { Toaster, toaster } from '@/shared/ui';
 import { rulesPageHandlers } from '../testing/handlers';
@@ -92,6 +92,18 @@ export const LoadedWithSplitRule: Story = {
 };
 
 export const LoadedWithSplitRuleOnPhone: Story = onPhone(LoadedWithSplitRule);
+
+/** A rule on the category the bank gave (as merging one of the bank's makes), named by the person's name. */
+export const LoadedWithBankCategoryRule: Story = {
+  beforeEach({ msw }) {
+    msw.use(...rulesPageHandlers([AMAZON_RULE, BANK_CATEGORY_RULE]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(sentences(canvas)).toEqual([SENTENCES[0], 'When the bank’s category is Restaurant → set category Groceries']));
+    await expectNoAxeViolations(canvasElement);
+  },
+};
 
 /** No rules yet: what rules do, in one sentence, and the way to add one. */
 export const Empty: Story = {
