@@ -338,7 +338,7 @@ async function reshapeLedger(baseUrl: string, headers: Record<string, string>, t
   timings.push({ label: 'rule applied to the past (add a tag)', ms: tagged.ms, rows: tagged.json.applied as number });
   const splitUpTo = await amountFor(Math.round(total * (TAGGED_SHARE + SPLIT_SHARE)));
   const split = await send('POST', '/api/rules', {
-    conditions: { direction: 'outflow', min_amount: taggedUpTo + 0.01, max_amount: splitUpTo },
+    conditions: { direction: 'outflow', min_amount: Number((taggedUpTo + 0.01).toFixed(2)), max_amount: splitUpTo },
     actions: { split: [{ category: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_GROCERIES' }, percent: 60 }, { category: { primary: 'GENERAL_MERCHANDISE', detailed: 'GENERAL_MERCHANDISE_SUPERSTORES' } }] },
     apply_to_past: true,
   });

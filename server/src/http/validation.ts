@@ -117,6 +117,9 @@ function createAjv(options: { coerceTypes: boolean | 'array' }): AjvInstance {
     removeAdditional: false,
     useDefaults: true,
     coerceTypes: options.coerceTypes,
+    // `multipleOf: 0.01` in binary floating point: 0.07 / 0.01 is 7.000000000000001, so without a
+    // tolerance one cent amount in nine (0.07, 14.57 …) was refused as "not a multiple of 0.01".
+    multipleOfPrecision: 9,
   });
   addFormats.default(ajv);
   addCalendarFormats(ajv);

@@ -81,6 +81,20 @@ describe('POST /api/rules/preview', () => {
     expect(card.json()).toMatchObject({ matching: ROWS.filter((r) => r.account === 'card').length });
   });
 
+  it('takes any amount in cents, those floating point cannot divide by 0.01 exactly too', async () => {
+    // 0.07 / 0.01 is 7.000000000000001 in binary floating point: one cent amount in nine was refused before.
+    for (const [min, max] of [[0.07, 14.57], [0.29, 1.13], [2.01, 1_000_000]]) {
+      const response = await user.request('POST', '/api/rules/preview', { conditions: { merchant: 'Amazon', min_amount: min, max_amount: max }, actions: { hidden: true } });
+      expect(response.statusCode, `${min}–${max}: ${response.body}`).toBe(200);
+      const inRange = ROWS.filter((r) => r.merchant_name === 'Amazon' && Math.abs(r.amount_cents) >= Math.round(min! * 100) && Math.abs(r.amount_cents) <= Math.round(max! * 100));
+      expect(response.json().matching).toBe(inRange.length);
+    }
+    // A third decimal is still refused, naming the field.
+    const third = await user.request('POST', '/api/rules/preview', { conditions: { merchant: 'Amazon', min_amount: 0.071 }, actions: { hidden: true } });
+    expect(third.statusCode).toBe(400);
+    expect(third.json().message).toContain('conditions.min_amount');
+  });
+
   it('answers 400 for no condition, no action, a crossed range or a category outside the taxonomy; 404 for another user’s account', async () => {
     for (const body of [
       { conditions: {}, actions: { hidden: true } },
