@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup, type RequestBody } from '../../http/handler.ts';
 import { todayOf } from '../../lib/calendar.ts';
-import { cents, dollars } from '../money/index.ts';
+import { cents, dollars, hasTwoDecimalsAtMost } from '../money/index.ts';
 import { lineLabel } from '../../../../contract/category-label.ts';
 import { categoryNamesOf } from '../categories/index.ts';
 import { isBudgetLine, plannerView, trackerView } from './budget-views.ts';
@@ -21,9 +21,8 @@ const toCarry = (carry: CarryFrom | null) =>
 /** Whole cents: the schema bounds the amount, this its decimals (binary fractions such as 0.1 + 0.2 are rounded away). */
 function amountCents(amount: number | null, field: string): number | null {
   if (amount === null) return null;
-  const exact = cents(amount);
-  if (Math.abs(amount * 100 - exact) > 1e-6) throw badRequest(`${field} (body) must have at most two decimals.`);
-  return exact;
+  if (!hasTwoDecimalsAtMost(amount)) throw badRequest(`${field} (body) must have at most two decimals.`);
+  return cents(amount);
 }
 
 type BudgetInput = RequestBody<'saveBudget'>;

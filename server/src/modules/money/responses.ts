@@ -6,6 +6,8 @@ import { classifiedTransactions, type ClassifiedOptions } from './rules.ts';
 /** Cents (exact integers from Postgres) to the contract's dollars. */
 export const dollars = (cents: number) => cents / 100;
 export const cents = (dollarAmount: number) => Math.round(dollarAmount * 100);
+/** Whether a number has at most two decimals, binary fractions such as 0.1 + 0.2 or 0.07 allowed for (a dollar amount in whole cents, a percent in hundredths). */
+export const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) <= 1e-6;
 
 /**
  * The user's classified transactions with their account and item: what every response that

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { RuleActions, RuleConditions, RuleSplitPart } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
-import { CATEGORY_CODES, CATEGORY_CODES_V2, cents, dollars, lockUserTransactions, recomputeTransferPairs } from '../money/index.ts';
+import { CATEGORY_CODES, CATEGORY_CODES_V2, cents, dollars, hasTwoDecimalsAtMost, lockUserTransactions, recomputeTransferPairs } from '../money/index.ts';
 import { checkedCategoryChoice } from '../categories/index.ts';
 import { previewRule, runRule, storedRules, type StoredRule } from './apply.ts';
 import { placedAt, renumber } from '../../db/positions.ts';
@@ -45,8 +45,8 @@ async function storedSplit(db: Db, userId: string, parts: NonNullable<ActionsInp
     parts.map(async (p, i): Promise<RuleSplitPart> => {
       const field = `actions.split[${i}]`;
       if (p.amount !== undefined && p.percent !== undefined) throw badRequest(`${field}: give an amount or a percent, not both.`);
-      if (p.amount !== undefined && Math.abs(cents(p.amount) - p.amount * 100) > 1e-6) throw badRequest(`${field}.amount: at most two decimals (cents).`);
-      if (p.percent !== undefined && Math.abs(Math.round(p.percent * 100) - p.percent * 100) > 1e-6) throw badRequest(`${field}.percent: at most two decimals.`);
+      if (p.amount !== undefined && !hasTwoDecimalsAtMost(p.amount)) throw badRequest(`${field}.amount: at most two decimals (cents).`);
+      if (p.percent !== undefined && !hasTwoDecimalsAtMost(p.percent)) throw badRequest(`${field}.percent: at most two decimals.`);
       const category = (await checkedCategoryChoice(db, userId, p.category, `${field}.category`))!;
       return { category, ...(p.amount !== undefined && { amount_cents: cents(p.amount) }), ...(p.percent !== undefined && { basis_points: Math.round(p.percent * 100) }) };
     }),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { periodRange } from '../../lib/calendar.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup, type OkResponse, type QueryOf } from '../../http/handler.ts';
-import { deleteCategoryRule, lockUserTransactions, moneyFigures, recomputeTransferPairs, saveCategoryRule, setTransactionCategory, transactionSnapshot, comparedCoverageOf, requestedComparison, dollars, toCategoryAmounts, toTransaction, CATEGORY_TAXONOMY } from '../money/index.ts';
+import { deleteCategoryRule, lockUserTransactions, moneyFigures, recomputeTransferPairs, saveCategoryRule, setTransactionCategory, transactionSnapshot, comparedCoverageOf, requestedComparison, cents, dollars, hasTwoDecimalsAtMost, toCategoryAmounts, toTransaction, CATEGORY_TAXONOMY } from '../money/index.ts';
 import { checkedCategoryChoice, userCategoryChoice } from '../categories/index.ts';
 import { todayOf } from '../../lib/calendar.ts';
 import { historyCoverage } from '../items/index.ts';
@@ -66,18 +66,20 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
     if (!row) throw notFound('transaction_id: no such transaction.');
     return toTransaction(row);
   };
-  /** A transaction's parts as now counted (a remainder under its own category), none when whole. */
+  /** A transaction's parts as now counted (a remainder under its own category), none when whole: its listed rows, each carrying the whole amount. */
   const transactionSplit = async (userId: string, plaidTransactionId: string) => {
-    const [row] = await transactionPage(db, userId, { plaidTransactionId }, { sort: 'date_desc', offset: 0, limit: 1, whole: true });
-    if (!row) throw notFound('transaction_id: no such transaction.');
-    const parts = await transactionPage(db, userId, { plaidTransactionId }, { sort: 'date_desc', offset: 0, limit: MAX_SPLIT_PARTS + 1 });
+    const rows = await transactionPage(db, userId, { plaidTransactionId }, { sort: 'date_desc', offset: 0, limit: MAX_SPLIT_PARTS + 1 });
+    const [first] = rows;
+    if (!first) throw notFound('transaction_id: no such transaction.');
+    const whole = Number(first.whole_amount_cents);
+    const direction = whole >= 0 ? ('outflow' as const) : ('inflow' as const);
     return {
       transaction_id: plaidTransactionId,
-      amount: dollars(Number(row.amount_cents)),
-      direction: row.direction,
-      parts: parts
+      amount: dollars(Math.abs(whole)),
+      direction,
+      parts: rows
         .filter((p) => p.split_parts > 0)
-        .map((p) => ({ amount: dollars(Number(p.amount_cents) * (p.direction === row.direction ? 1 : -1)), category_primary: p.category_primary, category_detailed: p.category_detailed, note: p.split_note, remainder: p.split_remainder })),
+        .map((p) => ({ amount: dollars(Number(p.amount_cents) * (p.direction === direction ? 1 : -1)), category_primary: p.category_primary, category_detailed: p.category_detailed, note: p.split_note, remainder: p.split_remainder })),
     };
   };
   return {
@@ -164,9 +166,8 @@ export function createTransactionsHandlers({ db, now = Date.now }: TransactionsD
       const { transaction_id: plaidTransactionId } = context.params;
       const parts: SplitPartInput[] = await Promise.all(
         context.body.parts.slice(0, MAX_SPLIT_PARTS).map(async (part, i) => {
-          const cents = Math.round(part.amount * 100);
-          if (Math.abs(cents - part.amount * 100) > 1e-6) throw badRequest(`parts[${i}].amount: at most two decimals (cents).`);
-          return { cents, category: await userCategoryChoice(db, user.id, part.category_id, `parts[${i}].category_id`), note: part.note?.trim() || null };
+          if (!hasTwoDecimalsAtMost(part.amount)) throw badRequest(`parts[${i}].amount: at most two decimals (cents).`);
+          return { cents: cents(part.amount), category: await userCategoryChoice(db, user.id, part.category_id, `parts[${i}].category_id`), note: part.note?.trim() || null };
         }),
       );
       await db.transaction().execute(async (trx) => {
