@@ -314,7 +314,7 @@ const SPLIT_SHARE = 0.05;
  * category of the user's own, which is then merged into Groceries. The reads are timed after, on
  * the reshaped ledger.
  */
-async function reshapeLedger(baseUrl: string, headers: Record<string, string>, total: number): Promise<ReshapeTiming[]> {
+export async function reshapeLedger(baseUrl: string, headers: Record<string, string>, total: number): Promise<ReshapeTiming[]> {
   const send = async (method: string, url: string, body?: object) => {
     const started = performance.now();
     const response = await fetch(`${baseUrl}${url}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });

@@ -4,21 +4,31 @@ import type { DateRange } from '../../lib/calendar.ts';
 import { listedTransactions, selectListed } from '../money/index.ts';
 import { BILL_FREQUENCIES } from '../recurring/index.ts';
 
-/** The range's largest posted spending transactions (purchases, bills, fees), largest first. */
+/**
+ * The range's largest posted spending transactions (purchases, bills, fees), largest first: a
+ * split row's parts each by its own amount. Rows not split are read in the order of the user's
+ * amount index (spending is money leaving, so Plaid's amount, the row's own, is the amount) until
+ * `limit` of them are spending; the few split rows' parts are read apart, and the two merged.
+ */
 export async function topSpendingTransactions(db: Db, userId: string, range: DateRange, limit: number) {
-  return selectListed(listedTransactions(db, userId))
+  const spending = selectListed(listedTransactions(db, userId))
     .where('t.kind', '=', 'spending')
     .where('t.pending', '=', false)
     .where('t.hidden', '=', false)
     .where('t.date', '>=', range.start)
     .where('t.date', '<=', range.end)
-    // Spending is money leaving, so Plaid's amount is the amount: the order of the user's amount index, read until `limit` rows are spending.
-    .orderBy('t.plaid_amount_cents', 'desc')
-    .orderBy('t.date', 'desc')
-    .orderBy('t.id')
-    .limit(limit)
-    .execute();
+    .select('t.id');
+  const [whole, parts] = await Promise.all([
+    spending.where('t.splits', 'is', null).orderBy('t.whole_amount_cents', 'desc').orderBy('t.date', 'desc').orderBy('t.id').limit(limit).execute(),
+    spending.where('t.splits', 'is not', null).orderBy('t.plaid_amount_cents', 'desc').orderBy('t.date', 'desc').orderBy('t.id').orderBy('t.split_part').limit(limit).execute(),
+  ]);
+  return [...whole, ...parts].sort(largestFirst).slice(0, limit);
 }
+
+/** Largest amount first, then the newest, then by id and part: the order of `topSpendingTransactions`. */
+const largestFirst = (a: TopRow, b: TopRow) =>
+  Number(b.amount_cents) - Number(a.amount_cents) || b.date.localeCompare(a.date) || a.id.localeCompare(b.id) || a.split_part - b.split_part;
+type TopRow = { amount_cents: number | string; date: string; id: string; split_part: number };
 
 /**
  * The user's active recurring streams one way (bills are outflows, pay inflows) with a last date

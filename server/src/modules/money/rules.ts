@@ -196,44 +196,52 @@ const MERCHANT_KEY = sql`coalesce(nullif(t.merchant_name, ''), t.name)`;
 export function classifiedTransactions(userId: string, { withHidden = false, whole = false }: ClassifiedOptions = {}): RawBuilder<ClassifiedTransaction> {
   /**
    * A split row (migration 0039) is one row per part: its amount, and its category unless a
-   * remainder, numbered from 1. Rows not split and split rows are read apart and appended, so the
-   * many rows not split keep every index path (a lateral expansion of each row hid them from the
-   * planner); `whole` reads every row as one.
+   * remainder, numbered from 1; `whole` reads every row as one. The parts are expanded in place,
+   * each row walked once in whatever index order a read wants (a page walks the date index).
+   * `jsonb_array_elements` is priced at a hundred elements a row; its condition that the row be
+   * split lets the planner scale that by the share of split rows, which it knows, instead of
+   * taking every row for a hundred (and a page's limit for reached after a row or two).
    */
-  const select = (branch: { part: RawBuilder<unknown>; n: RawBuilder<unknown>; from: RawBuilder<unknown>; where: RawBuilder<unknown> }) => sql`
+  const part = sql`p.part`;
+  const p = whole
+    ? { n: sql`0`, amount: sql`null::bigint`, primary: sql`null::text`, detailed: sql`null::text`, note: sql`null::text`, remainder: sql`false`, from: sql`` }
+    : {
+        n: sql`coalesce(p.n, 0)`,
+        amount: sql`(${part}->>'amount_cents')::bigint`,
+        primary: sql`${part}->>'category_primary'`,
+        detailed: sql`${part}->>'category_detailed'`,
+        note: sql`${part}->>'note'`,
+        remainder: sql`coalesce((${part}->>'remainder')::boolean, false)`,
+        from: sql`left join lateral (select e.part, e.n from jsonb_array_elements(t.splits) with ordinality as e(part, n) where t.splits is not null) p on true`,
+      };
+  const counted = sql`
         select t.id, t.user_id, t.item_id, t.account_id, t.plaid_transaction_id, t.pending_transaction_id,
           t.date, t.authorized_date, t.name, coalesce(mn.name, t.merchant_name) as merchant_name, t.merchant_name as bank_merchant_name, mn.name is not null as merchant_renamed,
           t.merchant_entity_id, ${MERCHANT_KEY} as merchant_key,
           t.logo_url, t.website, t.payment_channel, t.iso_currency_code, t.pending, t.created_at,
-          coalesce((${branch.part}->>'amount_cents')::bigint, t.amount_cents) as plaid_amount_cents,
-          coalesce(${branch.n}, 0)::int as split_part, coalesce(jsonb_array_length(t.splits), 0)::int as split_parts, ${branch.part}->>'note' as split_note,
-          coalesce((${branch.part}->>'remainder')::boolean, false) as split_remainder, t.amount_cents as whole_amount_cents, t.splits,
+          coalesce(${p.amount}, t.amount_cents) as plaid_amount_cents,
+          ${p.n}::int as split_part, coalesce(jsonb_array_length(t.splits), 0)::int as split_parts, ${p.note} as split_note,
+          ${p.remainder} as split_remainder, t.amount_cents as whole_amount_cents, t.splits,
           t.category_primary as plaid_category_primary,
           t.category_detailed as plaid_category_detailed,
           t.matched_transfer_id, t.note, t.hidden or t.account_hidden as hidden, t.hidden as hidden_mark, t.reviewed,
-          case when ${branch.part}->>'category_primary' is not null then ${branch.part}->>'category_primary'
+          case when ${p.primary} is not null then ${p.primary}
             when t.user_category_primary is not null then t.user_category_primary
             when r.id is not null then r.category_primary
             else t.category_primary end as category_primary,
-          case when ${branch.part}->>'category_primary' is not null then ${branch.part}->>'category_detailed'
+          case when ${p.primary} is not null then ${p.detailed}
             when t.user_category_primary is not null then t.user_category_detailed
             when r.id is not null then r.category_detailed
             else t.category_detailed end as category_detailed,
-          case when ${branch.part}->>'category_primary' is not null then 'user'
+          case when ${p.primary} is not null then 'user'
             when t.user_category_primary is not null and t.rule_id is null then 'user'
             when t.user_category_primary is not null or r.id is not null then 'rule'
             else 'plaid' end as category_source
         from transactions t
-        ${branch.from}
+        ${p.from}
         left join category_rules r on r.user_id = t.user_id and r.merchant_key = ${MERCHANT_KEY}
         left join merchant_names mn on mn.user_id = t.user_id and mn.merchant_key = ${MERCHANT_KEY}
-        where t.user_id = ${userId}${withHidden ? sql`` : sql` and not t.hidden and not t.account_hidden`}${branch.where}`;
-  const notSplit = { part: sql`null::jsonb`, n: sql`null::bigint`, from: sql``, where: sql` and t.splits is null` };
-  const rows = whole
-    ? select({ ...notSplit, where: sql`` })
-    : sql`${select(notSplit)}
-        union all
-        ${select({ part: sql`p.part`, n: sql`p.n`, from: sql`cross join lateral jsonb_array_elements(t.splits) with ordinality as p(part, n)`, where: sql` and t.splits is not null` })}`;
+        where t.user_id = ${userId}${withHidden ? sql`` : sql` and not t.hidden and not t.account_hidden`}`;
   const kind = sql`case
     when e.category_primary in (${list(TRANSFER_CATEGORIES)}) then 'transfer'
     when e.category_primary = ${sql.lit(LOAN_PAYMENTS)} and e.category_detailed = ${sql.lit(CARD_PAYMENT)} then 'card_payment'
@@ -255,7 +263,7 @@ export function classifiedTransactions(userId: string, { withHidden = false, who
         ${kind} as kind,
         not e.pending and not e.hidden and ${kind} in ('spending', 'refund', 'income') as counts_in_totals
       from (
-        ${rows}
+        ${counted}
       ) e
     ) k
   )`;

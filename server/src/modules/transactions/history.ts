@@ -38,9 +38,7 @@ export const HISTORY_LISTED = 100;
 /** The transaction whole (its own category; its parts as `splits`). */
 async function listedRow(trx: Db, userId: string, plaidTransactionId: string) {
   const [row] = await transactionPage(trx, userId, { plaidTransactionId }, { sort: 'date_desc', offset: 0, limit: 1, whole: true });
-  if (!row) return undefined;
-  const { splits } = await trx.selectFrom('transactions').select('splits').where('id', '=', row.id).executeTakeFirstOrThrow();
-  return { ...row, splits };
+  return row;
 }
 
 /**

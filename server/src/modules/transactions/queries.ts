@@ -106,8 +106,8 @@ export async function transactionPage(db: Db, userId: string, filters: Transacti
 export function transactionPageQuery(db: Db, userId: string, filters: TransactionFilters, page: PageWindow) {
   const { column, direction } = ORDER[page.sort];
   let rows = selectListedUntagged(filteredTransactions(db, userId, filters, { whole: page.whole }))
-    // Keyset pages and the export continue after the last row's id.
-    .select('t.id')
+    // Keyset pages and the export continue after the last row's id; a split row's parts as stored (its history words them).
+    .select(['t.id', 't.splits'])
     .orderBy(column, direction)
     .orderBy('t.id', direction)
     // A split row's parts in their order, whichever way the list runs.

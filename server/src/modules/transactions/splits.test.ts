@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
-import { idOf, okJson, readmeTotals, subscriberWithLedger, toCents, type RawRow } from '../../../test/ledger.ts';
+import { idOf, okJson, readmeCounting, readmeTotals, subscriberWithLedger, toCents, type RawRow } from '../../../test/ledger.ts';
 import type { TestUser } from '../../../test/users.ts';
 import { upsertTransactions } from '../accounts/queries.ts';
 
@@ -94,14 +94,19 @@ async function answered(user: TestUser) {
   const tracker = await okJson(user, '/db_api/budgets/tracker?month=2024-01');
   const food = await okJson(user, `/db_api/transactions?${range(ACROSS)}&category=FOOD_AND_DRINK&page_size=500`);
   const lists = await Promise.all([okJson(user, `/db_api/transactions?${range(ACROSS)}&page_size=500`), okJson(user, `/db_api/transactions?${range(ACROSS)}&page_size=500&min_amount=0`)]);
+  const top = await okJson(user, `/db_api/dashboard/top_transactions?${range(ACROSS)}&limit=${TOP}`);
   return {
     summary: { spent: toCents(summary.spending), income: toCents(summary.income), count: summary.transaction_count, byCategory: summary.by_category.map((c: { category: string; amount: number }) => [c.category, toCents(c.amount)]) },
     stats: { spent: toCents(stats.total_spending), income: toCents(stats.total_income), count: stats.transaction_count },
     trackerSpent: toCents(tracker.totals.all_spent),
     food: { rows: food.total, listed: food.transactions.length, spent: toCents(food.totals.spent) },
     lists: lists.map((page) => ({ total: page.total, listed: page.transactions.length, spent: toCents(page.totals.spent), count: page.totals.count })),
+    top: top.transactions.map((t: { transaction_id: string; amount: number; category_primary: string }) => [t.transaction_id.slice(`${user.id}-`.length), toCents(t.amount), t.category_primary]),
   };
 }
+
+/** The dashboard's largest purchases asked for: more than the parts, so a part competes with whole rows for a place. */
+const TOP = 12;
 
 function expected(counted: RawRow[]) {
   const january = readmeTotals(counted.filter(inRange(JANUARY)));
@@ -115,6 +120,12 @@ function expected(counted: RawRow[]) {
     trackerSpent: january.spent,
     food: { rows: food.length, listed: food.length, spent: readmeTotals(food).spent },
     lists: [list, list],
+    // The largest posted spending, a split row's parts each by its own amount.
+    top: across
+      .filter((r) => !r.pending && readmeCounting(r).kind === 'spending')
+      .sort((a, b) => b.amount_cents - a.amount_cents)
+      .slice(0, TOP)
+      .map((r) => [r.plaid_transaction_id, r.amount_cents, r.category_primary]),
   };
 }
 

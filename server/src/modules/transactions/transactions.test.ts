@@ -614,8 +614,31 @@ describe('search', () => {
     expect(plans[1], `plan:\n${plans[1]}`).toContain('transactions_user_search_hash_idx');
     const found = await erin.request('GET', '/db_api/transactions?search=starbuks&page_size=1');
     expect(found.json().total).toBe(100);
+
+    // A twentieth of the rows split in two: the first page still walks the date index, its parts sorted within each row, and
+    // reads about a page of rows, not every row sorted (as reading the rows not split and the split ones apart did).
+    await sql`update transactions set splits = jsonb_build_array(
+        jsonb_build_object('amount_cents', amount_cents - 50, 'category_primary', 'FOOD_AND_DRINK', 'category_detailed', 'FOOD_AND_DRINK_GROCERIES', 'note', null),
+        jsonb_build_object('amount_cents', 50, 'category_primary', 'MEDICAL', 'category_detailed', 'MEDICAL_PHARMACIES_AND_SUPPLEMENTS', 'note', null))
+      where user_id = ${erin.id}::uuid and amount_cents % 20 = 19`.execute(db);
+    await sql`analyze transactions`.execute(db);
+    const [firstPage] = await sql<{ plan: unknown }>`explain (analyze, format json) ${transactionPageQuery(db, erin.id, {}, { sort: 'date_desc', offset: 0, limit: 51 })}`.execute(db).then((r) => r.rows.map((row) => Object.values(row)[0]));
+    const text = JSON.stringify(firstPage);
+    expect(text, text.slice(0, 3_000)).toContain('transactions_user_date_id_idx');
+    const scanned = rowsReadFrom(firstPage, 'transactions');
+    expect(scanned, text.slice(0, 3_000)).toBeLessThan(1_000);
+    const listed = (await erin.request('GET', '/db_api/transactions?page_size=6')).json().transactions;
+    expect(listed.map((t: { split: { part: number } | null }) => t.split?.part ?? 0)).toEqual(expect.arrayContaining([1, 2]));
   });
 });
+
+/** The rows the plan's scans of a table returned (actual rows times loops), from `explain (analyze, format json)`. */
+function rowsReadFrom(plan: unknown, table: string): number {
+  const node = plan as { Plan?: unknown; Plans?: unknown[]; 'Relation Name'?: string; 'Actual Rows'?: number; 'Actual Loops'?: number };
+  const own = node['Relation Name'] === table ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1) : 0;
+  const children = [...(node.Plan ? [node.Plan] : []), ...(node.Plans ?? [])];
+  return own + children.reduce((sum: number, child) => sum + rowsReadFrom(child, table), 0);
+}
 
 /** The seed's categories by the names the transactions page shows: a detailed one's own words, and its group. */
 const CATEGORY_NAMES: Record<string, [name: string, group: string]> = {
