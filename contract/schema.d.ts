@@ -4380,9 +4380,9 @@ export interface components {
         TxAccount: string;
         /** @description Only transactions whose category in force (primary or detailed) is this code of Plaid's v1 or v2 taxonomy; a v1 detailed code (a budget line's) also finds the v2 codes counted under it (`INCOME_WAGES` finds `INCOME_SALARY`). */
         TxCategory: components["schemas"]["CategoryCode"];
-        /** @description Smallest amount included, in dollars (amounts are positive). */
+        /** @description Smallest amount included, in dollars (amounts are positive). With `max_amount`, one range; a split transaction whose whole amount is in the range is listed with every part, as is a part whose own amount is. */
         TxMinAmount: number;
-        /** @description Largest amount included, in dollars. */
+        /** @description Largest amount included, in dollars (see `min_amount` for split transactions). */
         TxMaxAmount: number;
         /** @description Only money leaving (`outflow`) or arriving (`inflow`). */
         TxDirection: components["schemas"]["Direction"];
@@ -5192,9 +5192,9 @@ export interface operations {
                 account?: components["parameters"]["TxAccount"];
                 /** @description Only transactions whose category in force (primary or detailed) is this code of Plaid's v1 or v2 taxonomy; a v1 detailed code (a budget line's) also finds the v2 codes counted under it (`INCOME_WAGES` finds `INCOME_SALARY`). */
                 category?: components["parameters"]["TxCategory"];
-                /** @description Smallest amount included, in dollars (amounts are positive). */
+                /** @description Smallest amount included, in dollars (amounts are positive). With `max_amount`, one range; a split transaction whose whole amount is in the range is listed with every part, as is a part whose own amount is. */
                 min_amount?: components["parameters"]["TxMinAmount"];
-                /** @description Largest amount included, in dollars. */
+                /** @description Largest amount included, in dollars (see `min_amount` for split transactions). */
                 max_amount?: components["parameters"]["TxMaxAmount"];
                 /** @description Only money leaving (`outflow`) or arriving (`inflow`). */
                 direction?: components["parameters"]["TxDirection"];
@@ -5299,9 +5299,9 @@ export interface operations {
                 account?: components["parameters"]["TxAccount"];
                 /** @description Only transactions whose category in force (primary or detailed) is this code of Plaid's v1 or v2 taxonomy; a v1 detailed code (a budget line's) also finds the v2 codes counted under it (`INCOME_WAGES` finds `INCOME_SALARY`). */
                 category?: components["parameters"]["TxCategory"];
-                /** @description Smallest amount included, in dollars (amounts are positive). */
+                /** @description Smallest amount included, in dollars (amounts are positive). With `max_amount`, one range; a split transaction whose whole amount is in the range is listed with every part, as is a part whose own amount is. */
                 min_amount?: components["parameters"]["TxMinAmount"];
-                /** @description Largest amount included, in dollars. */
+                /** @description Largest amount included, in dollars (see `min_amount` for split transactions). */
                 max_amount?: components["parameters"]["TxMaxAmount"];
                 /** @description Only money leaving (`outflow`) or arriving (`inflow`). */
                 direction?: components["parameters"]["TxDirection"];

@@ -69,6 +69,18 @@ const usersOwnId =
     return row.id;
   };
 
+/** Bounds in cents, either open. */
+interface AmountRange {
+  min?: number;
+  max?: number;
+}
+
+/** A listed row (`t`) in the range: its own amount, or a split row's whole amount (every part of it then). */
+function amountInRange({ min, max }: AmountRange): Expression<SqlBool> {
+  const within = (amount: ReturnType<typeof sql>) => sql.join([...(min === undefined ? [] : [sql`${amount} >= ${min}`]), ...(max === undefined ? [] : [sql`${amount} <= ${max}`])], sql` and `);
+  return sql<SqlBool>`(${within(sql`t.amount_cents`)} or (t.split_parts > 0 and ${within(sql`abs(t.whole_amount_cents)`)}))`;
+}
+
 /** The values of `direction`. */
 export const DIRECTIONS = ['outflow', 'inflow'] as const satisfies readonly Direction[];
 
@@ -107,19 +119,25 @@ export const TRANSACTION_FILTERS = {
     where: (day: string) => sql<SqlBool>`t.date <= ${day}`,
     rollup: (day) => ({ range: { end: day } }),
   }),
+  /**
+   * An amount range, by the two parameters together: a row whose own amount is in it, or a part of
+   * a split transaction whose whole amount is (a link to a transaction by its amount, such as a
+   * recurring payment's occurrence, finds its parts). The minimum's entry holds the range; the
+   * maximum's holds it when there is no minimum.
+   */
   minAmountCents: entry({
-    param: { name: 'min_amount', parse: (raw) => cents(raw) },
-    where: (amountCents: number) => sql<SqlBool>`t.amount_cents >= ${amountCents}`,
+    param: { name: 'min_amount', parse: (raw, query): AmountRange => ({ min: cents(raw), max: query.max_amount === undefined ? undefined : cents(query.max_amount) }) },
+    where: (range: AmountRange) => amountInRange(range),
   }),
   maxAmountCents: entry({
     param: {
       name: 'max_amount',
-      parse: (raw, query) => {
+      parse: (raw, query): AmountRange | undefined => {
         if (query.min_amount !== undefined && query.min_amount > raw) throw badRequest('min_amount: must not be above max_amount.');
-        return cents(raw);
+        return query.min_amount === undefined ? { max: cents(raw) } : undefined;
       },
     },
-    where: (amountCents: number) => sql<SqlBool>`t.amount_cents <= ${amountCents}`,
+    where: (range: AmountRange | undefined) => (range ? amountInRange(range) : sql<SqlBool>`true`),
   }),
   /**
    * A primary or detailed code of either of Plaid's taxonomies, or of a category of the user's own:

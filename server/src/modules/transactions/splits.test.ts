@@ -177,6 +177,14 @@ describe('POST /api/transactions/{transaction_id}/splits', () => {
       [marketParts[0]!.cents / 100, 'FOOD_AND_DRINK_GROCERIES', { part: 1, parts: 2, whole_amount: market.amount_cents / 100, note: 'Food', remainder: false }],
       [12.34, 'MEDICAL_PHARMACIES_AND_SUPPLEMENTS', { part: 2, parts: 2, whole_amount: market.amount_cents / 100, note: 'Cold medicine', remainder: false }],
     ]);
+    // A link to the purchase by its amount (a recurring payment's occurrence) finds its parts; a part's own amount finds that part alone.
+    const partsOf = (page: { transactions: { transaction_id: string; split: { part: number } | null }[] }) => page.transactions.map((t) => [t.transaction_id, t.split?.part ?? 0]);
+    const whole = (market.amount_cents / 100).toFixed(2);
+    expect(partsOf(await okJson(alice, `/db_api/transactions?min_amount=${whole}&max_amount=${whole}`))).toEqual([
+      [idOf(alice, market), 1],
+      [idOf(alice, market), 2],
+    ]);
+    expect(partsOf(await okJson(alice, '/db_api/transactions?min_amount=12.34&max_amount=12.34'))).toEqual([[idOf(alice, market), 2]]);
     // The CSV export writes a line per part, saying which part it is, with its note.
     const csv = await alice.request('GET', `/db_api/transactions/export?transaction_id=${idOf(alice, market)}`);
     const lines = csv.body.trim().split(/\r?\n/).slice(1).map((line) => line.split(','));
