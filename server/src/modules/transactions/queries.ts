@@ -105,21 +105,32 @@ export async function transactionPage(db: Db, userId: string, filters: Transacti
 /** The query of `transactionPage`, unexecuted, with its search resolved (`resolveSearch`): for the export's chunks and for plans. */
 export function transactionPageQuery(db: Db, userId: string, filters: TransactionFilters, page: PageWindow) {
   const { column, direction } = ORDER[page.sort];
-  let rows = selectListedUntagged(filteredTransactions(db, userId, filters, { whole: page.whole }))
-    // Keyset pages and the export continue after the last row's id; a split row's parts as stored (its history words them).
-    .select(['t.id', 't.splits'])
+  // A keyset page: the rows after this one. The row's key and id reach the index; a later part of the same row continues it.
+  const after = page.after && sql<boolean>`(${sql.ref(column)}, t.id) ${sql.raw(direction === 'desc' ? '<=' : '>=')} (${page.after.key}, ${page.after.id}::uuid)
+    and not (${sql.ref(column)} = ${page.after.key} and t.id = ${page.after.id}::uuid and t.split_part <= ${page.after.part})`;
+  const filtered = () => {
+    const query = filteredTransactions(db, userId, filters, { whole: page.whole });
+    return after ? query.where(after) : query;
+  };
+  // Keyset pages and the export continue after the last row's id; a split row's parts as stored (its history words them).
+  let rows = selectListedUntagged(filtered()).select(['t.id', 't.splits']);
+  if (page.offset > 0) {
+    // The rows an offset skips are read by their keys alone (not every column of each); the page's rows then whole, by id.
+    const keys = filtered()
+      .select(['t.id', 't.split_part'])
+      .orderBy(column, direction)
+      .orderBy('t.id', direction)
+      .orderBy('t.split_part', 'asc')
+      .offset(page.offset)
+      .limit(page.limit);
+    rows = rows.where(sql<boolean>`(t.id, t.split_part) in (select k.id, k.split_part from ${keys.as('k')})`);
+  }
+  rows = rows
     .orderBy(column, direction)
     .orderBy('t.id', direction)
     // A split row's parts in their order, whichever way the list runs.
     .orderBy('t.split_part', 'asc')
-    .offset(page.offset)
     .limit(page.limit);
-  if (page.after) {
-    const { key, id, part } = page.after;
-    const upTo = direction === 'desc' ? sql.raw('<=') : sql.raw('>=');
-    // The row's key and id reach the index; a later part of the same row continues it.
-    rows = rows.where(sql<boolean>`(${sql.ref(column)}, t.id) ${upTo} (${key}, ${id}::uuid) and not (${sql.ref(column)} = ${key} and t.id = ${id}::uuid and t.split_part <= ${part})`);
-  }
   // The page is cut first, then its rows' tags read: the rows an offset skips never read theirs.
   return db
     .selectFrom(rows.as('p'))
