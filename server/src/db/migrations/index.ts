@@ -32,6 +32,7 @@ import * as transactionChanges from './0036-transaction-changes.ts';
 import * as categories from './0037-categories.ts';
 import * as transactionRules from './0038-transaction-rules.ts';
 import * as transactionSplits from './0039-transaction-splits.ts';
+import * as merchantLogoWebsiteIndexes from './0040-merchant-logo-website-indexes.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0037-categories': categories,
   '0038-transaction-rules': transactionRules,
   '0039-transaction-splits': transactionSplits,
+  '0040-merchant-logo-website-indexes': merchantLogoWebsiteIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
