@@ -33,6 +33,7 @@ import * as categories from './0037-categories.ts';
 import * as transactionRules from './0038-transaction-rules.ts';
 import * as transactionSplits from './0039-transaction-splits.ts';
 import * as merchantLogoWebsiteIndexes from './0040-merchant-logo-website-indexes.ts';
+import * as splitStatistics from './0041-split-statistics.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0038-transaction-rules': transactionRules,
   '0039-transaction-splits': transactionSplits,
   '0040-merchant-logo-website-indexes': merchantLogoWebsiteIndexes,
+  '0041-split-statistics': splitStatistics,
 };
 
 export const migrationProvider: MigrationProvider = {
