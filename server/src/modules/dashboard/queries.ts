@@ -8,7 +8,9 @@ import { BILL_FREQUENCIES } from '../recurring/index.ts';
  * The range's largest posted spending transactions (purchases, bills, fees), largest first: a
  * split row's parts each by its own amount. Rows not split are read in the order of the user's
  * amount index (spending is money leaving, so Plaid's amount, the row's own, is the amount) until
- * `limit` of them are spending; the few split rows' parts are read apart, and the two merged.
+ * `limit` of them are spending; then the parts of the split rows that have one at least as large as
+ * the smallest of those (a look into each row's parts, before anything else is read of it), and
+ * the two merged.
  */
 export async function topSpendingTransactions(db: Db, userId: string, range: DateRange, limit: number) {
   const spending = selectListed(listedTransactions(db, userId))
@@ -18,16 +20,22 @@ export async function topSpendingTransactions(db: Db, userId: string, range: Dat
     .where('t.date', '>=', range.start)
     .where('t.date', '<=', range.end)
     .select('t.id');
-  const [whole, parts] = await Promise.all([
-    spending.where('t.splits', 'is', null).orderBy('t.whole_amount_cents', 'desc').orderBy('t.date', 'desc').orderBy('t.id').limit(limit).execute(),
-    spending.where('t.splits', 'is not', null).orderBy('t.plaid_amount_cents', 'desc').orderBy('t.date', 'desc').orderBy('t.id').orderBy('t.split_part').limit(limit).execute(),
-  ]);
+  const whole = await spending.where('t.splits', 'is', null).orderBy('t.whole_amount_cents', 'desc').orderBy('t.date', 'desc').orderBy('t.id').limit(limit).execute();
+  const smallest = whole.length === limit ? Number(whole.at(-1)!.amount_cents) : undefined;
+  const split = spending.where('t.splits', 'is not', null);
+  const parts = await (smallest === undefined ? split : split.where(sql<boolean>`exists (select 1 from jsonb_array_elements(t.splits) e where (e.value->>'amount_cents')::bigint >= ${smallest})`))
+    .orderBy('t.plaid_amount_cents', 'desc')
+    .orderBy('t.date', 'desc')
+    .orderBy('t.id')
+    .orderBy('t.split_part')
+    .limit(limit)
+    .execute();
   return [...whole, ...parts].sort(largestFirst).slice(0, limit);
 }
 
-/** Largest amount first, then the newest, then by id and part: the order of `topSpendingTransactions`. */
+/** Largest amount first, then the newest, then by id (as Postgres orders uuids: their hex text) and part: the order of `topSpendingTransactions`. */
 const largestFirst = (a: TopRow, b: TopRow) =>
-  Number(b.amount_cents) - Number(a.amount_cents) || b.date.localeCompare(a.date) || a.id.localeCompare(b.id) || a.split_part - b.split_part;
+  Number(b.amount_cents) - Number(a.amount_cents) || b.date.localeCompare(a.date) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) || a.split_part - b.split_part;
 type TopRow = { amount_cents: number | string; date: string; id: string; split_part: number };
 
 /**
