@@ -7,17 +7,11 @@
 import pg from 'pg';
 import { buildInstitutions, DEFAULT_SEED, HEAVY_INSTITUTION_NAME } from '../server/emulators/plaid/banks.ts';
 import { linkBank, newSubscriber, reshapeLedger, startBenchStack } from './money.ts';
+import { POSTGRES_URL, scratchPostgres } from './scratch-postgres.ts';
 
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `ledgerline_heavy_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-
-const stack = await startBenchStack(url.toString(), 3900, 'heavy');
+const database = await scratchPostgres('ledgerline_heavy');
+if (!database) throw new Error(`no Postgres answers at ${POSTGRES_URL}`);
+const stack = await startBenchStack(database.url, 3900, 'heavy');
 try {
   const account = { email: `heavy-${Date.now()}@example.com`, password: 'bench-household-password' };
   const { headers, call } = await newSubscriber(stack.baseUrl, account);
@@ -25,11 +19,11 @@ try {
   await linkBank(call, stack.emulatorUrl, heavy.institution_id);
   const { total } = (await call('GET', '/db_api/transactions?page_size=1')) as { total: number };
   await reshapeLedger(stack.baseUrl, headers, total);
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const { rows } = await db.query<{ id: string }>('select id from users order by created_at desc limit 1');
   await db.end();
-  console.log(`database ${url.toString()}\nuser ${rows[0]!.id}\ntransactions ${total}`);
+  console.log(`database ${database.url}\nuser ${rows[0]!.id}\ntransactions ${total}`);
 } finally {
   await stack.stop();
 }

@@ -17,8 +17,8 @@ import { benchOverview, printOverviewFigures } from './overview.ts';
 import { benchReads, printReadFigures } from './reads.ts';
 import { benchFleet, printFleetFigures } from './fleet.ts';
 import { fleetServicesUp } from '../tests/fleet/fleet-stack.ts';
+import { POSTGRES_URL, scratchPostgres } from './scratch-postgres.ts';
 import { benchSync } from './sync.ts';
-import pg from 'pg';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 /** `npm run bench -- --only money` runs one section: bundle (with first load and /healthz), sync, reads, fleet, money or imports. */
@@ -73,32 +73,6 @@ if (runs('bundle')) {
   } finally {
     server.kill('SIGTERM');
   }
-}
-
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** A scratch database on the local Postgres server, or undefined when there is none. */
-async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  const name = `ledgerline_bench_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
 }
 
 if (runs('sync')) {

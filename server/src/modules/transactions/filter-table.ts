@@ -35,8 +35,11 @@ export interface RollupNarrowing {
 }
 
 interface TransactionFilter<V, P extends keyof FilterQuery> {
-  /** The query parameter that sets the filter, and its value (valid by the contract) made the filter's: 400 or 404 naming the parameter otherwise. */
-  param?: { name: P; parse: (raw: NonNullable<FilterQuery[P]>, query: FilterQuery, scope: FilterScope) => V | Promise<V> };
+  /**
+   * The query parameter that sets the filter, and its value (valid by the contract) made the filter's: 400 or 404 naming the
+   * parameter otherwise; undefined when another entry's value holds what the parameter asks (the filter is then not in use).
+   */
+  param?: { name: P; parse: (raw: NonNullable<FilterQuery[P]>, query: FilterQuery, scope: FilterScope) => V | undefined | Promise<V | undefined> };
   /** Its condition on a transaction row (`t`, `listedTransactions`). */
   where: (value: V) => Expression<SqlBool>;
   /** The same narrowing of the rollup; without it, totals under this filter are summed from the rows. */
@@ -137,7 +140,7 @@ export const TRANSACTION_FILTERS = {
         return query.min_amount === undefined ? { max: cents(raw) } : undefined;
       },
     },
-    where: (range: AmountRange | undefined) => (range ? amountInRange(range) : sql<SqlBool>`true`),
+    where: (range: AmountRange) => amountInRange(range),
   }),
   /**
    * A primary or detailed code of either of Plaid's taxonomies, or of a category of the user's own:
