@@ -17,6 +17,7 @@ import { METADATA_WAIT_MS } from '../server/src/modules/accounts/handlers.ts';
 import { signInWithPassword } from '../server/src/demo/identity-sign-in.ts';
 import { CHROMIUM_ARGS } from '../scripts/chromium.ts';
 import { NODE_TS, waitForUrl } from '../scripts/processes.ts';
+import { serverCommand } from '../scripts/server-build.ts';
 import { buildSpaIfStale } from '../scripts/spa-build.ts';
 import { browserPath, median, signInAt, waitForDemoAccount } from './first-load.ts';
 import { UNTHROTTLED_ENV } from './load.ts';
@@ -118,8 +119,7 @@ export function rssMb(pid: number): number {
   return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
 }
 
-function startProcess(script: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): { child: ChildProcess; stopped: Promise<unknown> } {
-  const [node, args] = NODE_TS(script);
+function startProcess([node, args]: [string, string[]], env: NodeJS.ProcessEnv, nodeArgs: string[] = []): { child: ChildProcess; stopped: Promise<unknown> } {
   const child = spawn(node, [...nodeArgs, ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   return { child, stopped: new Promise((resolve) => child.once('exit', resolve)) };
 }
@@ -168,7 +168,7 @@ export async function startBenchStack(databaseUrl: string | undefined, port: num
   const dataDir = mkdtempSync(path.join(tmpdir(), `ledgerline-bench-${name}-`));
   const env: NodeJS.ProcessEnv = { ...process.env, ...UNTHROTTLED_ENV, PORT: String(port), EMULATOR_PORT: String(port + 1), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: databaseUrl };
   if (!databaseUrl) delete env.DATABASE_URL;
-  const started: ReturnType<typeof startProcess>[] = [startProcess('server/emulators/main.ts', env)];
+  const started: ReturnType<typeof startProcess>[] = [startProcess(NODE_TS('server/emulators/main.ts'), env)];
   const stop = async () => {
     // The server first, then the stand-ins it talks to.
     for (const running of [...started].reverse()) {
@@ -178,7 +178,7 @@ export async function startBenchStack(databaseUrl: string | undefined, port: num
   };
   try {
     await waitForUrl(`${emulatorUrl}/healthz`, STARTUP_MS);
-    const server = startProcess('server/src/main.ts', env, serverNodeArgs);
+    const server = startProcess(await serverCommand(), env, serverNodeArgs);
     started.push(server);
     await waitForUrl(`${baseUrl}/healthz`, STARTUP_MS);
     await waitForDemoAccount(baseUrl);

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BIN, NODE_TS, run, waitForUrl } from '../scripts/processes.ts';
+import { serverCommand } from '../scripts/server-build.ts';
 import { initialJs, ROUTE_MODULES } from './bundle.ts';
 import { accountsReloadTimes, lighthouseScores, median } from './first-load.ts';
 import { load, UNTHROTTLED_ENV } from './load.ts';
@@ -59,7 +60,7 @@ if (runs('bundle')) {
   }
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ledgerline-bench-'));
-  const server = spawn(...NODE_TS('server/src/main.ts'), {
+  const server = spawn(...(await serverCommand()), {
     env: { ...process.env, ...UNTHROTTLED_ENV, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

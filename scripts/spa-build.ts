@@ -7,7 +7,8 @@ const SPA_SOURCES = ['src', 'index.html', 'public', 'panda.config.ts', 'vite.con
 /** Where the built SPA goes and is served from (DIST_DIR lets parallel test runs keep their own). */
 export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 
-function newestMtime(entry: string): number {
+/** The latest modification time under `entry` (0 when it does not exist). */
+export function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -5,6 +5,7 @@
 import { loadConfig } from '../server/src/config.ts';
 import { apiDocsAreStale, buildApiDocs, defaultApiDocsDir } from './build-api-docs.ts';
 import { NODE_TS, ProcessGroup, waitForUrl } from './processes.ts';
+import { serverCommand } from './server-build.ts';
 import { buildSpaIfStale } from './spa-build.ts';
 
 /** A first start creates the embedded database (initdb, migrations, the job queue's schema): slow on a busy machine. */
@@ -25,6 +26,6 @@ if (config.needsEmulators) {
   group.start('emulators', ...NODE_TS('server/emulators/main.ts'));
   await waitForUrl(`${config.emulatorUrl}/healthz`, STARTUP_MS);
 }
-group.start('server', ...NODE_TS('server/src/main.ts'));
+group.start('server', ...(await serverCommand()));
 await waitForUrl(`http://localhost:${config.port}/healthz`, STARTUP_MS);
 console.log(`\nLedgerline is running at ${config.publicUrl}\n`);

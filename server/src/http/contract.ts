@@ -1,8 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export const CONTRACT_PATH = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
+/** `openapi.yaml` at the project's root: the first found upwards from this module, as a source file or in the server's bundle (`scripts/server-build.ts`). */
+function contractPath(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'openapi.yaml');
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`openapi.yaml not found above ${fileURLToPath(import.meta.url)}`);
+  }
+}
+
+export const CONTRACT_PATH = contractPath();
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 

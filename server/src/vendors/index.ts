@@ -10,7 +10,7 @@ import type { Ports } from './ports/index.ts';
 import { createStripeBilling, createStripeClient } from './stripe.ts';
 
 export type * from './ports/index.ts';
-export { BankDataError, IdentityProfileError, REAUTH_ERRORS, WebhookVerificationError } from './ports/index.ts';
+export { BankDataError, IdentityProfileError, readAllChanges, REAUTH_ERRORS, WebhookVerificationError } from './ports/index.ts';
 
 /**
  * The vendor SDK clients the adapters are built on, each built from configuration unless given

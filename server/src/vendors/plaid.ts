@@ -2,7 +2,7 @@ import { Configuration, CountryCode, PersonalFinanceCategoryVersion, PlaidApi, P
 import type { PlaidConfig } from '../config.ts';
 import { callPlaid, PlaidApiError } from './plaid-call.ts';
 import { createPlaidWebhookVerifier } from './plaid-webhook.ts';
-import type { BankAccount, BankChanges, BankTransaction, CardLiability, LinkedBankData, RecurringStream, SourceCategory } from './ports/bank-data.ts';
+import type { BankAccount, BankChanges, BankChangesStep, BankTransaction, CardLiability, LinkedBankData, RecurringStream, SourceCategory } from './ports/bank-data.ts';
 
 export { callPlaid, PLAID_RETRY, PlaidApiError } from './plaid-call.ts';
 
@@ -119,29 +119,35 @@ function historyStatus(status: string | undefined): BankChanges['history'] {
   return 'complete';
 }
 
-/** Every page from `cursor` on; starts over when Plaid says the data changed mid-pagination. */
-async function changesSince(plaid: PlaidApi, accessToken: string, cursor: string | null): Promise<BankChanges> {
+/**
+ * The pages from `cursor` on, each handed over before the next is asked for; when Plaid says the
+ * data changed mid-pagination, a restart step and the pages again from `cursor` (Plaid's advice).
+ */
+async function* changePages(plaid: PlaidApi, accessToken: string, cursor: string | null): AsyncGenerator<BankChangesStep> {
   for (let attempt = 0; ; attempt++) {
-    const changes: BankChanges = { added: [], modified: [], removed: [], nextCursor: cursor ?? '', notReady: false, history: 'complete' };
     try {
+      let next = cursor ?? '';
       let hasMore = true;
       while (hasMore) {
-        const page = await callPlaid(() =>
-          plaid.transactionsSync({ access_token: accessToken, count: SYNC_PAGE_SIZE, options: CATEGORY_OPTIONS, ...(changes.nextCursor ? { cursor: changes.nextCursor } : {}) }),
-        );
-        changes.added.push(...page.added.map(transaction));
-        changes.modified.push(...page.modified.map(transaction));
-        changes.removed.push(...page.removed.map((r) => r.transaction_id));
-        changes.nextCursor = page.next_cursor;
-        // Plaid's `transactions_update_status`: `NOT_READY` until an item's first import is there to read.
-        changes.notReady = page.transactions_update_status === 'NOT_READY';
-        changes.history = historyStatus(page.transactions_update_status);
+        const page = await callPlaid(() => plaid.transactionsSync({ access_token: accessToken, count: SYNC_PAGE_SIZE, options: CATEGORY_OPTIONS, ...(next ? { cursor: next } : {}) }));
+        next = page.next_cursor;
         hasMore = page.has_more;
+        yield {
+          restart: false,
+          added: page.added.map(transaction),
+          modified: page.modified.map(transaction),
+          removed: page.removed.map((r) => r.transaction_id),
+          nextCursor: next,
+          // Plaid's `transactions_update_status`: `NOT_READY` until an item's first import is there to read.
+          notReady: page.transactions_update_status === 'NOT_READY',
+          history: historyStatus(page.transactions_update_status),
+        };
       }
-      return changes;
+      return;
     } catch (error) {
       const mutated = error instanceof PlaidApiError && error.errorCode === 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION';
       if (!mutated || attempt >= MAX_PAGINATION_RESTARTS) throw error;
+      yield { restart: true };
     }
   }
 }
@@ -184,7 +190,7 @@ export function createPlaidBankData(plaid: PlaidApi): LinkedBankData {
       const answer = await optional(() => callPlaid(() => plaid.liabilitiesGet({ access_token: accessToken })));
       return answer?.liabilities.credit ? answer.liabilities.credit.map(liability) : undefined;
     },
-    changesSince: (accessToken, cursor) => changesSince(plaid, accessToken, cursor),
+    changePages: (accessToken, cursor) => changePages(plaid, accessToken, cursor),
     async recurringStreams(accessToken) {
       const answer = await optional(() => callPlaid(() => plaid.transactionsRecurringGet({ access_token: accessToken, options: CATEGORY_OPTIONS })));
       return answer ? { inflow: answer.inflow_streams.map(stream), outflow: answer.outflow_streams.map(stream) } : undefined;

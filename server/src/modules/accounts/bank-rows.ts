@@ -112,43 +112,88 @@ async function itemHasUserCategories(trx: Db, itemId: string): Promise<boolean> 
   return row.rows.length > 0;
 }
 
+/** Rows a writer holds before it writes them: a few of a source's pages, so a large history is never held whole. */
+const HELD_ROWS = 2_000;
+
+/** Bank rows written as their pages arrive (`write`), then what follows from all of them at once (`finish`). */
+export interface BankRowsWriter {
+  /** Takes a page's rows and removals; rows are written once `HELD_ROWS` are held, removals kept for `finish`. */
+  write(changes: Pick<BankChanges, 'added' | 'modified' | 'removed'>): Promise<void>;
+  /** Writes what is held, carries categories, removes the removed rows, runs the user's rules on the new rows, matches transfers and sends budget alerts. */
+  finish(today: string): Promise<AppliedBankChanges>;
+}
+
 /**
  * The one write path for bank rows, whatever their source (a Plaid sync, a bank file): writes the
- * added and modified rows in batched multi-row statements, carries the user's categories from
- * pending rows to the posted ones that replace them, removes the removed ones, then matches the
- * user's transfers anew and sends the budget alerts the new spending crosses. The money rollups,
- * search texts and the user's category rules follow by the table's triggers and reads.
+ * added and modified rows in batched multi-row statements as they come, and once every page is in,
+ * carries the user's categories from pending rows to the posted ones that replace them, removes the
+ * removed ones, then matches the user's transfers anew and sends the budget alerts the new
+ * spending crosses. The money rollups, search texts and the user's category rules follow by the
+ * table's triggers and reads.
  *
- * Call it inside a transaction that holds the user's lock (`lockUserTransactions`): a new row's
+ * Use it inside a transaction that holds the user's lock (`lockUserTransactions`): a new row's
  * `created_at` is the clock at insert, after the lock, later than any page snapshot taken before.
  */
-export async function applyBankChanges(trx: Db, target: BankRowsTarget, changes: Pick<BankChanges, 'added' | 'modified' | 'removed'>, today: string): Promise<AppliedBankChanges> {
-  // A bank's row read twice (added, then modified in a later page) is written once, as last read.
-  const byId = new Map<string, Row>();
-  for (const t of [...changes.added, ...changes.modified]) {
-    const accountId = target.accountIds.get(t.accountId);
-    if (accountId) byId.set(t.transactionId, { accountId, t });
-  }
-  const rows = [...byId.values()];
+export async function bankRowsWriter(trx: Db, target: BankRowsTarget): Promise<BankRowsWriter> {
   // A hidden account's rows are written hidden with it (`account_hidden`, migration 0034).
   const hidden = await trx.selectFrom('accounts').select('id').where('item_id', '=', target.itemId).where('hidden', '=', true).execute();
   const into: Written = { ...target, hiddenAccountIds: new Set(hidden.map((a) => a.id)) };
-  const since = earliestDay([...rows.map((r) => r.t.date), await earliestStoredDay(trx, target.itemId, [...changes.modified.map((t) => t.transactionId), ...changes.removed])]);
+  /** Rows not written yet by the bank's id: a row read twice (added, then modified in a later page) is written once, as last read. */
+  const held = new Map<string, Row>();
+  /** Ids of held rows the bank modified: their stored dates count for `since` before they are overwritten. */
+  let heldModified: string[] = [];
+  const addedIds: string[] = [];
+  const postedIds: string[] = [];
+  const removed: string[] = [];
   let written = 0;
-  for (const keyed of [false, true]) {
-    const ofKind = rows.filter((r) => (r.t.importKey !== undefined) === keyed);
-    for (let start = 0; start < ofKind.length; start += WRITE_BATCH) written += await writeBatch(trx, into, ofKind.slice(start, start + WRITE_BATCH), keyed);
-  }
-  const posted = rows.filter((r) => r.t.pendingTransactionId).map((r) => r.t.transactionId);
-  // Only a pending row the user categorised has a category to carry: most items (every first sync) have none.
-  if (posted.length > 0 && (await itemHasUserCategories(trx, target.itemId))) await carryUserCategoriesToPosted(trx, target.userId, target.itemId, posted);
-  await deleteTransactions(trx, target.itemId, changes.removed);
-  // The user's rules make each new row what they said before anything counts it.
-  await runRulesOnNewRows(trx, target.userId, { itemId: target.itemId, plaidTransactionIds: changes.added.map((t) => t.transactionId) });
-  // Pairs follow from the rows alone; alerts also from budgets set since the last write, so they are always asked.
-  if (written > 0 || changes.removed.length > 0) await recomputeTransferPairs(trx, target.userId);
-  await sendBudgetAlerts(trx, target.userId, today);
-  return { written, since };
+  let since: string | undefined;
+
+  const flush = async () => {
+    const rows = [...held.values()];
+    since = earliestDay([since, ...rows.map((r) => r.t.date), await earliestStoredDay(trx, target.itemId, heldModified)]);
+    for (const keyed of [false, true]) {
+      const ofKind = rows.filter((r) => (r.t.importKey !== undefined) === keyed);
+      for (let start = 0; start < ofKind.length; start += WRITE_BATCH) written += await writeBatch(trx, into, ofKind.slice(start, start + WRITE_BATCH), keyed);
+    }
+    held.clear();
+    heldModified = [];
+  };
+
+  return {
+    async write(changes) {
+      for (const t of [...changes.added, ...changes.modified]) {
+        const accountId = target.accountIds.get(t.accountId);
+        if (!accountId) continue;
+        held.set(t.transactionId, { accountId, t });
+        if (t.pendingTransactionId) postedIds.push(t.transactionId);
+      }
+      for (const t of changes.added) addedIds.push(t.transactionId);
+      for (const t of changes.modified) heldModified.push(t.transactionId);
+      // A removed row's date, read before any later write can move it.
+      since = earliestDay([since, await earliestStoredDay(trx, target.itemId, changes.removed)]);
+      removed.push(...changes.removed);
+      if (held.size >= HELD_ROWS) await flush();
+    },
+    async finish(today) {
+      await flush();
+      // Only a pending row the user categorised has a category to carry: most items (every first sync) have none.
+      if (postedIds.length > 0 && (await itemHasUserCategories(trx, target.itemId))) await carryUserCategoriesToPosted(trx, target.userId, target.itemId, postedIds);
+      await deleteTransactions(trx, target.itemId, removed);
+      // The user's rules make each new row what they said before anything counts it.
+      await runRulesOnNewRows(trx, target.userId, { itemId: target.itemId, plaidTransactionIds: addedIds });
+      // Pairs follow from the rows alone; alerts also from budgets set since the last write, so they are always asked.
+      if (written > 0 || removed.length > 0) await recomputeTransferPairs(trx, target.userId);
+      await sendBudgetAlerts(trx, target.userId, today);
+      return { written, since };
+    },
+  };
+}
+
+/** `bankRowsWriter` over one set of changes held whole (a file's rows). */
+export async function applyBankChanges(trx: Db, target: BankRowsTarget, changes: Pick<BankChanges, 'added' | 'modified' | 'removed'>, today: string): Promise<AppliedBankChanges> {
+  const writer = await bankRowsWriter(trx, target);
+  await writer.write(changes);
+  return writer.finish(today);
 }
 
 const earliestDay = (days: readonly (string | undefined)[]) => days.reduce<string | undefined>((min, day) => (day !== undefined && (min === undefined || day < min) ? day : min), undefined);

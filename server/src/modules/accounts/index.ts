@@ -3,5 +3,5 @@ export { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, accountKindName, CASH_TYPES, INVESTMEN
 export { liabilityFieldsOf } from './liability-fields.ts';
 export { analyzeSyncedTables, listAccounts, listCreditLiabilities, replaceRecurringStreams } from './queries.ts';
 export { syncItem } from './sync.ts';
-export { applyBankChanges, type AppliedBankChanges, type BankRowsTarget } from './bank-rows.ts';
+export { applyBankChanges, type AppliedBankChanges, type BankRowsTarget, bankRowsWriter } from './bank-rows.ts';
 export { accountValues, balanceAt, netWorthOn, netWorthSeries, recordBalanceHistory, pointDays, postedAmountsByAccountDay, totalsAt, MAX_NET_WORTH_POINTS, type BalanceAccount, type BalanceTotals, type PostedAmount } from './balance-history.ts';

@@ -1,13 +1,14 @@
 import type { Db } from '../../db/client.ts';
-import { BankDataError, REAUTH_ERRORS, type BankData, type CardLiability, type RecurringStream } from '../../vendors/index.ts';
+import { BankDataError, REAUTH_ERRORS, type BankChanges, type BankData, type BankHistoryStatus, type BankTransaction, type CardLiability, type RecurringStream } from '../../vendors/index.ts';
 import { accountIdsOfItem, deactivateAccountsMissingFrom, itemSyncState, lockItem, recordItemHistory, recordItemSynced, upsertAccounts, type ItemRow, markItemRepaired, markNeedsReauth } from '../items/index.ts';
 import { lockUserTransactions, productCategory } from '../money/index.ts';
 import { historyCompleteNotice, transactionsReadyNotice, notify, notifyWith } from '../notifications/index.ts';
 import { todayOf } from '../../lib/calendar.ts';
-import { sendSyncAlerts } from '../alerts/index.ts';
+import { mayBeAlertedOn, sendSyncAlerts } from '../alerts/index.ts';
 import { CASH_TYPES } from './balance-kinds.ts';
 import { sendCardPaymentReminders } from './card-reminders.ts';
-import { applyBankChanges } from './bank-rows.ts';
+import { bankRowsWriter, type BankRowsTarget } from './bank-rows.ts';
+import { readChangePages } from './change-pages.ts';
 import { recordBalanceHistory } from './balance-history.ts';
 import { analyzeSyncedTables, replaceRecurringStreams, upsertCreditLiabilities } from './queries.ts';
 
@@ -61,24 +62,53 @@ function streamRows(userId: string, itemId: string, direction: 'inflow' | 'outfl
   }));
 }
 
+/** What a sync wrote of the item's transactions, summed over its pages. */
+interface WrittenChanges {
+  added: number;
+  modified: number;
+  removed: number;
+  /** The added rows a purchase alert may be about (`mayBeAlertedOn`); none on a first import, which is never told. */
+  alertable: BankTransaction[];
+  nextCursor: string;
+  notReady: boolean;
+  history: BankHistoryStatus;
+  since: string | undefined;
+}
+
+/** Writes the pages in order through the one write path for bank rows; the last page's cursor and status are the sync's. */
+async function writeChangePages(trx: Db, pages: AsyncIterable<BankChanges>, target: BankRowsTarget, cursor: string | null, today: string, firstImport: boolean): Promise<WrittenChanges> {
+  const writer = await bankRowsWriter(trx, target);
+  const written: WrittenChanges = { added: 0, modified: 0, removed: 0, alertable: [], nextCursor: cursor ?? '', notReady: false, history: 'complete', since: undefined };
+  for await (const page of pages) {
+    await writer.write(page);
+    written.added += page.added.length;
+    written.modified += page.modified.length;
+    written.removed += page.removed.length;
+    if (!firstImport) written.alertable.push(...page.added.filter((t) => mayBeAlertedOn(t, today)));
+    Object.assign(written, { nextCursor: page.nextCursor, notReady: page.notReady, history: page.history });
+  }
+  written.since = (await writer.finish(today)).since;
+  return written;
+}
+
 /**
  * Brings one item up to date: accounts and balances, credit liabilities, transactions since the
- * stored cursor, recurring streams. Vendor calls happen first; the writes then go in one
- * transaction that holds the item's advisory lock and stores the new cursor only if no other
- * sync moved it meanwhile, so concurrent or repeated calls never duplicate or lose a row. The
- * rows go through the one write path for bank rows (`applyBankChanges`, which file imports take
- * too): transfers matched anew in the same transaction, so counts never see a half-matched state,
- * and the budget alerts its new spending crosses sent; the user's own categories are columns the
- * upsert never writes.
+ * stored cursor, recurring streams. Vendor calls happen first, the transaction pages read to the
+ * end (`readChangePages`: a few in memory, a long history in a sealed spool file); the writes then
+ * go in one transaction that holds the item's advisory lock and stores the new cursor only if no
+ * other sync moved it meanwhile, so concurrent or repeated calls never duplicate or lose a row.
+ * The rows go through the one write path for bank rows (`bankRowsWriter`, which file imports take
+ * too) page by page: transfers matched anew in the same transaction, so counts never see a
+ * half-matched state, and the budget alerts its new spending crosses sent; the user's own
+ * categories are columns the upsert never writes.
  */
 export async function syncItem(db: Db, bankData: BankData, item: ItemRow, accessToken: string, now: () => number = Date.now): Promise<SyncResult> {
+  const reading = readChangePages(bankData.changePages(accessToken, item.transactions_cursor));
+  // Settled below in every case; a failure of the other calls first is not an unhandled rejection.
+  reading.catch(() => undefined);
   try {
-    const [accounts, changes, liabilities, recurring] = await Promise.all([
-      bankData.accounts(accessToken),
-      bankData.changesSince(accessToken, item.transactions_cursor),
-      bankData.liabilities(accessToken),
-      bankData.recurringStreams(accessToken),
-    ]);
+    const [accounts, liabilities, recurring] = await Promise.all([bankData.accounts(accessToken), bankData.liabilities(accessToken), bankData.recurringStreams(accessToken)]);
+    const read = await reading;
 
     const result = await db.transaction().execute(async (trx): Promise<SyncResult> => {
       await lockItem(trx, item.id);
@@ -102,40 +132,47 @@ export async function syncItem(db: Db, bankData: BankData, item: ItemRow, access
         await replaceRecurringStreams(trx, item.id, [...streamRows(item.user_id, item.id, 'inflow', recurring.inflow), ...streamRows(item.user_id, item.id, 'outflow', recurring.outflow)]);
       }
 
-      const applied = skipped ? undefined : await applyBankChanges(trx, { userId: item.user_id, itemId: item.id, accountIds }, changes, todayOf(now));
-      // Today's balances, and the days the rows changed back to, into each account's history.
-      await recordBalanceHistory(trx, item.user_id, [...accountIds.values()], { today: todayOf(now), since: applied?.since });
       // An item's first import: its transactions are ready once Plaid has them (until then the sync starts over from no cursor).
       const firstImport = !item.transactions_cursor;
+      const changes = skipped
+        ? undefined
+        : await writeChangePages(trx, read.pages(), { userId: item.user_id, itemId: item.id, accountIds }, item.transactions_cursor, todayOf(now), firstImport);
+      // Today's balances, and the days the rows changed back to, into each account's history.
+      await recordBalanceHistory(trx, item.user_id, [...accountIds.values()], { today: todayOf(now), since: changes?.since });
       await sendSyncAlerts(trx, {
         userId: item.user_id,
         itemId: item.id,
         accounts: new Map(accounts.flatMap((a) => (accountIds.has(a.accountId) ? [[a.accountId, { id: accountIds.get(a.accountId)!, name: a.officialName ?? a.name }]] : []))),
-        added: skipped ? [] : changes.added,
+        added: changes?.alertable ?? [],
         outflowStreams: recurring?.outflow ?? [],
         firstImport,
         cashTypes: CASH_TYPES,
         today: todayOf(now),
       });
+      if (!changes) {
+        await recordItemSynced(trx, item.id, undefined);
+        return { added: 0, modified: 0, removed: 0, skipped: true };
+      }
       const importPending = firstImport && changes.notReady;
-      await recordItemSynced(trx, item.id, skipped || importPending ? undefined : changes.nextCursor);
+      await recordItemSynced(trx, item.id, importPending ? undefined : changes.nextCursor);
       // Staged history (issue 29): the older history's arrival is one notice, never "N new transactions".
-      const historyBefore = skipped ? null : await recordItemHistory(trx, item.id, changes.history, todayOf(now));
+      const historyBefore = await recordItemHistory(trx, item.id, changes.history, todayOf(now));
       const historyArrived = historyBefore !== null && historyBefore !== 'complete' && changes.history === 'complete' && !firstImport;
       if (historyArrived) {
         await notifyWith(trx, item.user_id, 'history_complete', historyCompleteNotice(item.institution_name), item.id);
-      } else if (!skipped && firstImport && !importPending) {
-        await notifyWith(trx, item.user_id, 'transactions_ready', transactionsReadyNotice(changes.added.length, item.institution_name), item.id);
-      } else if (!skipped && item.transactions_cursor && changes.added.length > 0) {
-        await notify(trx, item.user_id, 'transactions_synced', 'New transactions', `${changes.added.length} new transaction${changes.added.length === 1 ? '' : 's'} from ${item.institution_name}.`);
+      } else if (firstImport && !importPending) {
+        await notifyWith(trx, item.user_id, 'transactions_ready', transactionsReadyNotice(changes.added, item.institution_name), item.id);
+      } else if (item.transactions_cursor && changes.added > 0) {
+        await notify(trx, item.user_id, 'transactions_synced', 'New transactions', `${changes.added} new transaction${changes.added === 1 ? '' : 's'} from ${item.institution_name}.`);
       }
-      return { added: changes.added.length, modified: changes.modified.length, removed: changes.removed.length, skipped };
+      return { added: changes.added, modified: changes.modified, removed: changes.removed, skipped: false };
     });
     if (!result.skipped && result.added + result.removed >= ANALYZE_AFTER_ROWS) await analyzeSyncedTables(db);
     return result;
   } catch (error) {
     if (error instanceof BankDataError && REAUTH_ERRORS.has(error.errorCode)) await markNeedsReauth(db, item, error.errorCode);
     throw error;
+  } finally {
+    await (await reading.catch(() => undefined))?.close();
   }
 }
-

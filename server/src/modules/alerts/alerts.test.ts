@@ -30,9 +30,9 @@ class ScriptedBank implements BankData {
   async liabilities() {
     return undefined;
   }
-  async changesSince(_token: string, cursor: string | null) {
+  async *changePages(_token: string, cursor: string | null) {
     const from = cursor === null ? 0 : Number(cursor);
-    return { added: this.rows.slice(from), modified: [], removed: [], nextCursor: String(this.rows.length), notReady: false, history: 'complete' as const };
+    yield { restart: false as const, added: this.rows.slice(from), modified: [], removed: [], nextCursor: String(this.rows.length), notReady: false, history: 'complete' as const };
   }
   async recurringStreams() {
     return { inflow: [], outflow: this.outflow };

@@ -15,7 +15,7 @@ export interface SyncedItem {
   itemId: string;
   /** The bank's account id → ours, with the account's name as the accounts page shows it. */
   accounts: ReadonlyMap<string, { id: string; name: string }>;
-  /** The rows the bank added in this sync (none when another sync applied its pages first). */
+  /** The rows the bank added in this sync that `mayBeAlertedOn` (none when another sync applied its pages first); others are passed over. */
   added: readonly BankTransaction[];
   /** The outflow streams the bank reported in this sync. */
   outflowStreams: readonly RecurringStream[];
@@ -30,6 +30,11 @@ export interface SyncedItem {
 const NOT_BILLS = new Set(['income', 'transfer_or_savings', 'card_payment']);
 /** Purchases: money out, neither moved between the user's accounts nor a loan or card payment. */
 const NOT_PURCHASES = new Set(['TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS']);
+
+/** A row a purchase alert may be about: money out, from the bank (not a file), of the last `ALERT_RECENT_DAYS` days. A sync keeps only these of the rows it adds. */
+export function mayBeAlertedOn(t: BankTransaction, today: string): boolean {
+  return t.amountCents > 0 && t.date >= addDays(today, -ALERT_RECENT_DAYS) && t.importKey === undefined;
+}
 
 /**
  * Inside a sync's transaction, after it wrote the item's rows, balances and streams: the alerts of
@@ -79,10 +84,9 @@ export async function sendSyncAlerts(trx: Db, item: SyncedItem): Promise<Notice[
   }
 
   if (item.firstImport || !(settings.large_purchase || settings.unusual_charge)) return sent;
-  const recentFrom = addDays(item.today, -ALERT_RECENT_DAYS);
   for (const t of item.added) {
     const account = item.accounts.get(t.accountId);
-    if (!account || t.amountCents <= 0 || t.date < recentFrom || t.importKey !== undefined) continue;
+    if (!account || !mayBeAlertedOn(t, item.today)) continue;
     if (NOT_PURCHASES.has(productCategory(t.category).category_primary ?? '')) continue;
     // A posted row carries its pending row's id: one event for both.
     const eventKey = `${item.itemId}:${t.pendingTransactionId ?? t.transactionId}`;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readAllChanges } from '../../vendors/index.ts';
 import { fileAccountIds, fileBankData, type FileStatement } from './file-bank-data.ts';
 import { parseBankFile } from './index.ts';
 
@@ -25,7 +26,7 @@ describe('a bank file as a BankData source', () => {
     expect(accounts.map((a) => a.currentCents)).toEqual(blocks.map((b) => cents(/<LEDGERBAL><BALAMT>([-\d.]+)/.exec(b)![1]!)));
     expect(accounts.map((a) => a.mask)).toEqual(blocks.map((b) => /<ACCTID>(\d+)/.exec(b)![1]!.slice(-4)));
 
-    const changes = await source.changesSince('', null);
+    const changes = await readAllChanges(source, '', null);
     expect(changes.modified).toEqual([]);
     expect(changes.removed).toEqual([]);
     expect(fileAccountIds(statement)).toEqual(accounts.map((a) => a.accountId));
@@ -42,9 +43,9 @@ describe('a bank file as a BankData source', () => {
   it('is read once: from a cursor it has nothing more, and it has no liabilities or recurring streams', async () => {
     const { statement } = statementOf('ofx1-checking.ofx');
     const source = fileBankData(statement, '00000000-0000-4000-8000-000000000002', () => 'USD');
-    const first = await source.changesSince('', null);
+    const first = await readAllChanges(source, '', null);
     expect(first.added).toHaveLength(statement.rows.length);
-    expect((await source.changesSince('', first.nextCursor)).added).toEqual([]);
+    expect((await readAllChanges(source, '', first.nextCursor)).added).toEqual([]);
     expect(await source.liabilities('')).toBeUndefined();
     expect(await source.recurringStreams('')).toBeUndefined();
   });

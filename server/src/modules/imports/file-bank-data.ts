@@ -1,5 +1,5 @@
 import { addDays } from '../../lib/calendar.ts';
-import type { BankAccount, BankChanges, BankData, BankTransaction } from '../../vendors/index.ts';
+import type { BankAccount, BankChangesStep, BankData, BankTransaction } from '../../vendors/index.ts';
 import { ACCOUNT_TYPES } from './manual-accounts.ts';
 import { categoryFromText, type UserCategoryNames } from './deps.ts';
 import type { ImportAccount } from './parse/types.ts';
@@ -82,16 +82,19 @@ export function fileBankData(statement: FileStatement, importId: string, currenc
   return {
     accounts: async () => statement.accounts.map(bankAccount),
     liabilities: async () => undefined,
-    changesSince: async (_accessToken, cursor): Promise<BankChanges> => ({
-      // The whole file is one change set: read once from no cursor, nothing after.
-      added: cursor === null ? statement.rows.map(transaction) : [],
-      modified: [],
-      removed: [],
-      nextCursor: `file:${statement.rows.length}`,
-      notReady: false,
-      // A file brings all the history it has at once.
-      history: 'complete',
-    }),
+    async *changePages(_accessToken, cursor): AsyncGenerator<BankChangesStep> {
+      yield {
+        restart: false,
+        // The whole file is one page: read once from no cursor, nothing after.
+        added: cursor === null ? statement.rows.map(transaction) : [],
+        modified: [],
+        removed: [],
+        nextCursor: `file:${statement.rows.length}`,
+        notReady: false,
+        // A file brings all the history it has at once.
+        history: 'complete',
+      };
+    },
     recurringStreams: async () => undefined,
     removeItem: async () => {},
   };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { ImportStatus, ManualAccountKind } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { addDays, todayOf } from '../../lib/calendar.ts';
+import { readAllChanges } from '../../vendors/index.ts';
 import { analyzeSyncedTables, applyBankChanges, categoryFromText, categoryNamesOf, lockUserTransactions, recomputeTransferPairs, recordBalanceHistory, userCategoryNames } from './deps.ts';
 import { findDuplicates, importKeys, type StoredRow } from './duplicates.ts';
 import { fileAccountIds, fileBankData, fileOpening, type FileStatement, type KeptRow, type KeptSplit } from './file-bank-data.ts';
@@ -334,7 +335,7 @@ export async function storeImport(db: Db, importId: string, now: () => number): 
     const currency = account.iso_currency_code ?? preview.accounts.find((a) => a.currency)?.currency ?? 'USD';
     // The file is a bank-data source; its rows take the one write path for bank rows.
     const source = fileBankData(preview, importId, () => currency, userCategoryNames(await categoryNamesOf(trx, imp.user_id)));
-    const changes = await source.changesSince('', null);
+    const changes = await readAllChanges(source, '', null);
     const keep = (i: number) => !((imp.skip_duplicates || again) && duplicates[i]);
     const accountIds = new Map(fileAccountIds(preview).map((id) => [id, account.id]));
     const { written: added, since } = await applyBankChanges(trx, { userId: imp.user_id, itemId: account.item_id, accountIds, importId }, { added: changes.added.filter((_, i) => keep(i)), modified: [], removed: [] }, todayOf(now));

@@ -131,7 +131,10 @@ export interface BankSplit {
   note: string | null;
 }
 
-/** Everything that changed since a cursor: written rows, removed ids, and the cursor to ask from next. */
+/**
+ * What changed since a cursor: written rows, removed ids, and the cursor to ask from next. A page
+ * of a source's changes, or all of them gathered (`readAllChanges`).
+ */
 export interface BankChanges {
   added: BankTransaction[];
   modified: BankTransaction[];
@@ -147,6 +150,29 @@ export interface BankChanges {
 }
 
 export type BankHistoryStatus = 'not_ready' | 'recent' | 'complete';
+
+/**
+ * What a source's change pages are, read in order: a page, or `restart` — the source's data
+ * changed while it was being paged (Plaid's `TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION`), so
+ * the pages read so far are void and the source reads again from the first.
+ */
+export type BankChangesStep = ({ restart: false } & BankChanges) | { restart: true };
+
+/** Every change since `cursor`, the pages gathered (a restart drops the ones before it); for sources small enough to hold at once. */
+export async function readAllChanges(source: Pick<BankData, 'changePages'>, accessToken: string, cursor: string | null): Promise<BankChanges> {
+  const all: BankChanges = { added: [], modified: [], removed: [], nextCursor: cursor ?? '', notReady: false, history: 'complete' };
+  for await (const step of source.changePages(accessToken, cursor)) {
+    if (step.restart) {
+      for (const rows of [all.added, all.modified, all.removed]) rows.length = 0;
+      continue;
+    }
+    all.added.push(...step.added);
+    all.modified.push(...step.modified);
+    all.removed.push(...step.removed);
+    Object.assign(all, { nextCursor: step.nextCursor, notReady: step.notReady, history: step.history });
+  }
+  return all;
+}
 
 export interface RecurringStream {
   streamId: string;
@@ -184,8 +210,12 @@ export interface BankData {
   accounts(accessToken: string): Promise<BankAccount[]>;
   /** Credit cards' liabilities; undefined when the institution or item does not offer them. */
   liabilities(accessToken: string): Promise<CardLiability[] | undefined>;
-  /** Every change since `cursor` (null: from the start), read through to the end. */
-  changesSince(accessToken: string, cursor: string | null): Promise<BankChanges>;
+  /**
+   * The changes since `cursor` (null: from the start), page by page as the source hands them over,
+   * read through to the end; the reader writes each before asking for more, so a large history is
+   * never held whole.
+   */
+  changePages(accessToken: string, cursor: string | null): AsyncIterable<BankChangesStep>;
   /** Recurring streams; undefined when not offered. */
   recurringStreams(accessToken: string): Promise<RecurringStreams | undefined>;
   /** Unlinks the item at the source; one already gone there is removed. */
