@@ -17,6 +17,7 @@ import { multipart } from '../server/test/import-files.ts';
 import { accessToken, testVerifier } from '../server/test/tokens.ts';
 import { bigCsv, bigOfx } from './imports.ts';
 import { UNTHROTTLED_ENV } from './load.ts';
+import { loadAverageNow } from './machine.ts';
 
 export interface ImportCommitFigures {
   label: string;
@@ -100,7 +101,7 @@ export async function benchImportCommits(databaseUrl?: string): Promise<{ driver
 }
 
 export function printImportCommitFigures({ driver, figures }: { driver: string; figures: ImportCommitFigures[] }): void {
-  console.log(`\nImporting a bank file through the server (${driver}; preview = upload and parse, commit = until committed, a job past 5,000 rows; the app in the bench's process):`);
+  console.log(`\nImporting a bank file through the server (${driver}; preview = upload and parse, commit = until committed, a job past 5,000 rows; the app in the bench's process; ${loadAverageNow()}):`);
   for (const f of figures) {
     console.log(
       `  ${f.label.padEnd(8)} ${f.rows} rows, ${f.megabytes.toFixed(1)} MB: preview ${(f.previewMs / 1000).toFixed(1)} s, commit ${(f.commitMs / 1000).toFixed(1)} s (${f.added} added); rss ${f.rssBeforeMb.toFixed(0)} MB before, ${f.rssPeakMb.toFixed(0)} MB at its peak`,

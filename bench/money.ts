@@ -18,6 +18,7 @@ import { signInWithPassword } from '../server/src/demo/identity-sign-in.ts';
 import { CHROMIUM_ARGS } from '../scripts/chromium.ts';
 import { NODE_TS, waitForUrl } from '../scripts/processes.ts';
 import { serverCommand } from '../scripts/server-build.ts';
+import { loadAverageNow } from './machine.ts';
 import { buildSpaIfStale } from '../scripts/spa-build.ts';
 import { browserPath, median, signInAt, waitForDemoAccount } from './first-load.ts';
 import { UNTHROTTLED_ENV } from './load.ts';
@@ -45,6 +46,8 @@ export interface MoneyFigures {
   reshaping: ReshapeTiming[];
   timings: Timing[];
   rssAfterSyncMb: number;
+  /** The machine's load average once the reads were timed. */
+  loadAfterReads: string;
   rssAfterBenchMb: number;
   /** Navigation to the first rows of /transactions in Chromium, each load; empty when they never appeared. */
   firstRowsMs: number[];
@@ -403,10 +406,11 @@ export async function benchMoney(databaseUrl: string | undefined, port: number):
 
     const reshaping = await reshapeLedger(baseUrl, headers, total);
     const timings = await timeReads(baseUrl, headers);
+    const loadAfterReads = loadAverageNow();
     const firstRowsMs = await firstRowsTimes(baseUrl, account);
     const assistant = await benchAssistant(baseUrl, headers);
     const database = databaseUrl ? { databaseUrl } : { pgliteDir: path.join(stack.dataDir, 'db') };
-    return { driver: databaseUrl ? 'postgres' : 'pglite', transactions: total, syncSeconds, reshaping, timings, rssAfterSyncMb, rssAfterBenchMb: rssMb(server.child.pid!), firstRowsMs, assistant, database, subscriberEmail: account.email };
+    return { driver: databaseUrl ? 'postgres' : 'pglite', transactions: total, syncSeconds, reshaping, timings, rssAfterSyncMb, loadAfterReads, rssAfterBenchMb: rssMb(server.child.pid!), firstRowsMs, assistant, database, subscriberEmail: account.email };
   } finally {
     await stack.stop();
   }
@@ -420,7 +424,7 @@ export function printMoneyFigures(figures: MoneyFigures): void {
   console.log(`  server RSS               ${figures.rssAfterSyncMb} MB after the sync, ${figures.rssAfterBenchMb} MB after the bench`);
   console.log(`  reshaping the ledger (each once, before the reads; aim for the merge of ${MERGED_ROWS} rows: ≤ 2 s):`);
   for (const r of figures.reshaping) console.log(`    ${`${r.label}, ${r.rows} rows`.padEnd(58)} ${(r.ms / 1000).toFixed(2)} s`);
-  console.log(`  request times, ${SAMPLES} sequential requests each (round trip on localhost, keep-alive), on the reshaped ledger:`);
+  console.log(`  request times, ${SAMPLES} sequential requests each (round trip on localhost, keep-alive), on the reshaped ledger (${figures.loadAfterReads} once they were timed):`);
   for (const t of figures.timings) {
     const figure = t.status === 200 ? `p50 ${ms(t.p50).padStart(9)}, p95 ${ms(t.p95).padStart(9)}` : `n/a (${t.status})`;
     console.log(`    ${t.label.padEnd(58)} ${figure}`);

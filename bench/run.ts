@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BIN, NODE_TS, run, waitForUrl } from '../scripts/processes.ts';
 import { serverCommand } from '../scripts/server-build.ts';
+import { loadAverageNow } from './machine.ts';
 import { initialJs, ROUTE_MODULES } from './bundle.ts';
 import { accountsReloadTimes, lighthouseScores, median } from './first-load.ts';
 import { load, UNTHROTTLED_ENV } from './load.ts';
@@ -69,7 +70,7 @@ if (runs('bundle')) {
     for (const driver of [process.env.DATABASE_URL ? 'postgres' : 'pglite']) {
       console.log(`\nGET /healthz under load (${driver}, 32 connections, 10 s, load tool on the same 2 cores):`);
       const result = await load(`http://localhost:${PORT}/healthz`);
-      console.log(`  ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+      console.log(`  ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}, errors ${result.errors} (${loadAverageNow()})`);
     }
   } finally {
     server.kill('SIGTERM');
@@ -80,7 +81,7 @@ if (runs('sync')) {
   const postgres = await scratchPostgres();
   for (const target of [undefined, ...(postgres ? [postgres.url] : [])]) {
     const figures = await benchSync(target, PORT + 1);
-    console.log(`\nSync (${figures.driver}): one item, 24 months across 4 accounts at First Platypus Bank, ${figures.transactions} transactions`);
+    console.log(`\nSync (${figures.driver}): one item, 24 months across 4 accounts at First Platypus Bank, ${figures.transactions} transactions (${loadAverageNow()})`);
     console.log(`  first full sync          ${figures.firstSyncSeconds.toFixed(2)} s (${figures.rowsPerSecond} rows/s)`);
     console.log(`  incremental, nothing new ${figures.noopSyncMs} ms (median of 5)`);
     console.log(`  webhook → job → visible  answered ${figures.webhook.answeredMs} ms, transactions visible ${figures.webhook.visibleMs} ms, job done ${figures.webhook.jobDoneMs} ms (median of 5, from receipt)`);
@@ -122,7 +123,7 @@ if (runs('money')) {
 }
 
 if (runs('imports')) {
-  console.log(`\nReading a bank file (parsing only, in the bench's process; median of 3):`);
+  console.log(`\nReading a bank file (parsing only, in the bench's process; median of 3; ${loadAverageNow()}):`);
   for (const f of benchImports()) {
     console.log(`  ${f.label.padEnd(8)} ${f.rows} rows, ${f.megabytes.toFixed(1)} MB: ${Math.round(f.medianMs)} ms, heap +${f.heapGrowthMb.toFixed(0)} MB at its highest sample`);
   }
