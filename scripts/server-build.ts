@@ -6,13 +6,18 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { DIST_DIR, newestMtime } from './spa-build.ts';
 
 const SERVER_SOURCES = ['server/src', 'package-lock.json', 'scripts/server-build.ts'];
 
-/** The bundle, beside the SPA's build (DIST_DIR lets parallel test runs keep their own). */
-export const SERVER_BUNDLE = path.join(`${DIST_DIR}-server`, 'main.mjs');
+/**
+ * The bundle: in the project's `dist-server/`, where Node finds the packages it leaves out (in
+ * `node_modules`), named after the SPA's build (`DIST_DIR`, which may lie outside the project: a
+ * parallel test run's own) so that runs with builds of their own keep bundles of their own.
+ */
+export const SERVER_BUNDLE = fileURLToPath(new URL(`../dist-server/${path.basename(path.resolve(DIST_DIR))}.mjs`, import.meta.url));
 
 /** Whether the bundle is missing or older than a server source. */
 export function serverIsStale(bundle = SERVER_BUNDLE): boolean {

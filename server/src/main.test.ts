@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { freePort } from '../emulators/plaid/test-support.ts';
 
@@ -28,6 +29,8 @@ describe('npm start', () => {
     // A built SPA newer than its sources, so that start does not build one.
     const spa = mkdtempSync(path.join(scratch, 'dist-'));
     writeFileSync(path.join(spa, 'index.html'), '<!doctype html><title>Ledgerline</title>');
+    // The server's bundle for this build (`scripts/server-build.ts`) is the project's to keep only while the test runs.
+    cleanups.push(() => rmSync(fileURLToPath(new URL(`../../dist-server/${path.basename(spa)}.mjs`, import.meta.url)), { force: true }));
     const database = inject('testDatabaseUrl');
     const env: NodeJS.ProcessEnv = {
       ...process.env,
