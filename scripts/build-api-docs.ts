@@ -7,11 +7,12 @@
  * (posted to otel.cloud.redocly.com) is turned off with its own `disableTelemetry` option.
  * Usage: `tsx scripts/build-api-docs.ts [outDir]` (default `$DIST_DIR-api-docs`).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BIN, run } from './processes.ts';
+import { builtBeforeSources } from './spa-build.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CONTRACT = path.join(ROOT, 'openapi.yaml');
@@ -22,8 +23,7 @@ const REDOC_BUNDLE = 'redoc.standalone.js';
 export const defaultApiDocsDir = () => `${process.env.DIST_DIR ?? 'dist'}-api-docs`;
 
 export function apiDocsAreStale(outDir: string): boolean {
-  const page = path.join(outDir, 'index.html');
-  return !existsSync(page) || statSync(CONTRACT).mtimeMs > statSync(page).mtimeMs;
+  return builtBeforeSources(path.join(outDir, 'index.html'), [CONTRACT]);
 }
 
 function redocBundlePath(): string {

@@ -4,11 +4,10 @@
  * Node then runs JavaScript, not TypeScript through a loader: a process resident in ~120 MB less
  * memory (the loader's transpiled sources and their maps), and no transpiling at startup.
  */
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { DIST_DIR, newestMtime } from './spa-build.ts';
+import { builtBeforeSources, DIST_DIR } from './spa-build.ts';
 
 const SERVER_SOURCES = ['server/src', 'package-lock.json', 'scripts/server-build.ts'];
 
@@ -17,18 +16,13 @@ const SERVER_SOURCES = ['server/src', 'package-lock.json', 'scripts/server-build
  * `node_modules`), named after the SPA's build (`DIST_DIR`, which may lie outside the project: a
  * parallel test run's own) so that runs with builds of their own keep bundles of their own.
  */
-export const SERVER_BUNDLE = fileURLToPath(new URL(`../dist-server/${path.basename(path.resolve(DIST_DIR))}.mjs`, import.meta.url));
+export const serverBundleFor = (distDir: string): string => fileURLToPath(new URL(`../dist-server/${path.basename(path.resolve(distDir))}.mjs`, import.meta.url));
 
-/** Whether the bundle is missing or older than a server source. */
-export function serverIsStale(bundle = SERVER_BUNDLE): boolean {
-  if (!existsSync(bundle)) return true;
-  const built = statSync(bundle).mtimeMs;
-  return SERVER_SOURCES.some((source) => newestMtime(source) > built);
-}
+export const SERVER_BUNDLE = serverBundleFor(DIST_DIR);
 
-/** Bundles the server when stale; resolves to the bundle's path. */
+/** Bundles the server when the bundle is missing or older than a server source; resolves to the bundle's path. */
 export async function buildServerIfStale(bundle = SERVER_BUNDLE): Promise<string> {
-  if (!serverIsStale(bundle)) return bundle;
+  if (!builtBeforeSources(bundle, SERVER_SOURCES)) return bundle;
   await build({
     entryPoints: ['server/src/main.ts'],
     outfile: bundle,

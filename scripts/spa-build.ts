@@ -15,11 +15,16 @@ export function newestMtime(entry: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
+/** Whether the built file is missing or older than something under one of its sources. */
+export function builtBeforeSources(built: string, sources: readonly string[]): boolean {
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return sources.some((source) => newestMtime(source) > builtAt);
+}
+
 /** Whether `distDir` lacks a build or holds one older than the SPA's sources. */
 export function spaIsStale(distDir = DIST_DIR): boolean {
-  const built = path.join(distDir, 'index.html');
-  if (!existsSync(built)) return true;
-  return SPA_SOURCES.some((source) => newestMtime(source) > statSync(built).mtimeMs);
+  return builtBeforeSources(path.join(distDir, 'index.html'), SPA_SOURCES);
 }
 
 /** Builds the SPA into `distDir` (prerendered pages and compressed twins included) when it is stale, its output to `log` when given; resolves to the exit code. */

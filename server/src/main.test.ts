@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { serverBundleFor } from '../../scripts/server-build.ts';
 import { freePort } from '../emulators/plaid/test-support.ts';
 
 /** True when nothing listens on the port any more (binding all interfaces succeeds). */
@@ -30,7 +30,7 @@ describe('npm start', () => {
     const spa = mkdtempSync(path.join(scratch, 'dist-'));
     writeFileSync(path.join(spa, 'index.html'), '<!doctype html><title>Ledgerline</title>');
     // The server's bundle for this build (`scripts/server-build.ts`) is the project's to keep only while the test runs.
-    cleanups.push(() => rmSync(fileURLToPath(new URL(`../../dist-server/${path.basename(spa)}.mjs`, import.meta.url)), { force: true }));
+    cleanups.push(() => rmSync(serverBundleFor(spa), { force: true }));
     const database = inject('testDatabaseUrl');
     const env: NodeJS.ProcessEnv = {
       ...process.env,

@@ -86,7 +86,8 @@ export async function sendSyncAlerts(trx: Db, item: SyncedItem): Promise<Notice[
   if (item.firstImport || !(settings.large_purchase || settings.unusual_charge)) return sent;
   for (const t of item.added) {
     const account = item.accounts.get(t.accountId);
-    if (!account || !mayBeAlertedOn(t, item.today)) continue;
+    // The sync passed only the rows that `mayBeAlertedOn` (money out, from the bank, recent).
+    if (!account) continue;
     if (NOT_PURCHASES.has(productCategory(t.category).category_primary ?? '')) continue;
     // A posted row carries its pending row's id: one event for both.
     const eventKey = `${item.itemId}:${t.pendingTransactionId ?? t.transactionId}`;
