@@ -931,6 +931,30 @@ export interface paths {
         patch: operations["updateCategoryGroup"];
         trace?: never;
     };
+    "/api/category_primaries/{primary}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename one of Plaid's primary categories
+         * @description Names one of the taxonomy's primary categories (`FOOD_AND_DRINK`: "Food and drink") as
+         *     the caller wants it read wherever a primary is named: the dashboard's spending by
+         *     category, the category filter's "(any)" choices, the budget's `group` of a line, the
+         *     assistant and the exports. `name: null` goes back to the taxonomy's words. A code that is
+         *     no primary of the taxonomy answers `400`.
+         */
+        put: operations["renameCategoryPrimary"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db_api/rules": {
         parameters: {
             query?: never;
@@ -2578,6 +2602,20 @@ export interface components {
         };
         UserCategoryList: {
             groups: components["schemas"]["UserCategoryGroup"][];
+            /** @description The taxonomy's primary categories, in its order, each with the caller's name for it. */
+            primaries: components["schemas"]["CategoryPrimary"][];
+        };
+        CategoryPrimary: {
+            code: string;
+            /** @description The caller's name for it, else the taxonomy's words. */
+            name: string;
+            /** @description The taxonomy's words ("Food and drink"). */
+            default_name: string;
+            renamed: boolean;
+        };
+        CategoryPrimaryInput: {
+            /** @description The new name; `null` goes back to the taxonomy's words. */
+            name: components["schemas"]["CategoryName"] | null;
         };
         CategoryInput: {
             name: components["schemas"]["CategoryName"];
@@ -3446,7 +3484,9 @@ export interface components {
          * @description A budget line: a detailed category of spending (`FOOD_AND_DRINK_GROCERIES`), of loan and
          *     card payments (`LOAN_PAYMENTS_MORTGAGE_PAYMENT`) or of transfers out
          *     (`TRANSFER_OUT_SAVINGS`). Money with only a primary category in force falls on that
-         *     primary's "Other" line (`FOOD_AND_DRINK_OTHER_FOOD_AND_DRINK`).
+         *     primary's "Other" line (`FOOD_AND_DRINK_OTHER_FOOD_AND_DRINK`). A category of the user's
+         *     own (`<base>_OWN_<6 hex>`) whose base is one of these is a line of its own, of its base's
+         *     kind: its money is on it, not on its base's.
          */
         BudgetLineCode: string;
         /**
@@ -3510,6 +3550,8 @@ export interface components {
         BudgetRow: {
             category: components["schemas"]["BudgetLineCode"];
             group: components["schemas"]["BudgetGroupCode"];
+            /** @description The user's category group the line's category is in (`GET /db_api/categories`); the planner and tracker show lines under these. Null only for a line whose category is in none. */
+            category_group_id: string | null;
             kind: components["schemas"]["BudgetLineKind"];
             planned: number | null;
             /** @description 0 while the month's row was never saved. */
@@ -3542,11 +3584,36 @@ export interface components {
             average_3_months: number;
             bills_monthly: number;
         };
+        /** @description One of the user's category groups with the lines in it added up, in the user's order of groups. */
+        BudgetCategoryGroup: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            icon: string | null;
+            planned: number;
+            available: number;
+            last_month_actual: number;
+            average_3_months: number;
+            bills_monthly: number;
+        };
+        /** @description One of the user's category groups with its budgeted lines added up. */
+        BudgetTrackerCategoryGroup: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            icon: string | null;
+            available: number;
+            spent: number;
+            remaining: number;
+        };
         Budget: {
             month: components["schemas"]["Month"];
-            /** @description Every line, by group (in the order of `groups`), in Plaid's order within it. */
+            /** @description Every line (one of a category the user hid only while it holds a plan, a carried amount, a bill or money in the months shown), in the user's order of category groups and of categories within each (lines whose category is in no group last). */
             categories: components["schemas"]["BudgetRow"][];
+            /** @description The lines added up by `group` (bills, debt payments, savings, each spending primary, other transfers). */
             groups: components["schemas"]["BudgetGroup"][];
+            /** @description The lines added up by the user's category groups that hold any, in the user's order. */
+            category_groups: components["schemas"]["BudgetCategoryGroup"][];
             /** @description The income the user set for the month; null when not set. */
             expected_income: number | null;
             income_version: number;
@@ -3565,6 +3632,8 @@ export interface components {
         BudgetTrackerRow: {
             category: components["schemas"]["BudgetLineCode"];
             group: components["schemas"]["BudgetGroupCode"];
+            /** @description The user's category group the line's category is in (`GET /db_api/categories`); the planner and tracker show lines under these. Null only for a line whose category is in none. */
+            category_group_id: string | null;
             kind: components["schemas"]["BudgetLineKind"];
             planned: number;
             carried: number;
@@ -3621,10 +3690,12 @@ export interface components {
             month: components["schemas"]["Month"];
             /** @description Whether anything is planned for, or carried into, the month. */
             has_budget: boolean;
-            /** @description Every line with a plan or a carried amount this month, by group. */
+            /** @description Every line with a plan or a carried amount this month, in the user's order of category groups and categories. */
             rows: components["schemas"]["BudgetTrackerRow"][];
-            /** @description The groups of the rows, each added up. */
+            /** @description The rows added up by `group`. */
             groups: components["schemas"]["BudgetTrackerGroup"][];
+            /** @description The rows added up by the user's category groups that hold any, in the user's order. */
+            category_groups: components["schemas"]["BudgetTrackerCategoryGroup"][];
             /** @description What went on lines without a budget this month (uncategorised spending too), largest first. */
             unbudgeted: components["schemas"]["BudgetUnbudgetedRow"][];
             totals: {
@@ -4380,6 +4451,14 @@ export interface components {
         TxAccount: string;
         /** @description Only transactions whose category in force (primary or detailed) is this code of Plaid's v1 or v2 taxonomy; a v1 detailed code (a budget line's) also finds the v2 codes counted under it (`INCOME_WAGES` finds `INCOME_SALARY`). */
         TxCategory: components["schemas"]["CategoryCode"];
+        /**
+         * @description Only the transactions (or split parts) on this budget line: exactly the rows its figures in
+         *     the planner and tracker add up. A line of Plaid's finds its detailed code and the v2 codes
+         *     counted under it, not the user's own categories counted as it (each is a line of its own);
+         *     a primary's "Other" line also finds rows with only that primary in force. A code that is
+         *     no budget line answers `400`.
+         */
+        TxBudgetLine: components["schemas"]["BudgetLineCode"];
         /** @description Smallest amount included, in dollars (amounts are positive). With `max_amount`, one range; a split transaction whose whole amount is in the range is listed with every part, as is a part whose own amount is. */
         TxMinAmount: number;
         /** @description Largest amount included, in dollars (see `min_amount` for split transactions). */
@@ -5192,6 +5271,14 @@ export interface operations {
                 account?: components["parameters"]["TxAccount"];
                 /** @description Only transactions whose category in force (primary or detailed) is this code of Plaid's v1 or v2 taxonomy; a v1 detailed code (a budget line's) also finds the v2 codes counted under it (`INCOME_WAGES` finds `INCOME_SALARY`). */
                 category?: components["parameters"]["TxCategory"];
+                /**
+                 * @description Only the transactions (or split parts) on this budget line: exactly the rows its figures in
+                 *     the planner and tracker add up. A line of Plaid's finds its detailed code and the v2 codes
+                 *     counted under it, not the user's own categories counted as it (each is a line of its own);
+                 *     a primary's "Other" line also finds rows with only that primary in force. A code that is
+                 *     no budget line answers `400`.
+                 */
+                budget_line?: components["parameters"]["TxBudgetLine"];
                 /** @description Smallest amount included, in dollars (amounts are positive). With `max_amount`, one range; a split transaction whose whole amount is in the range is listed with every part, as is a part whose own amount is. */
                 min_amount?: components["parameters"]["TxMinAmount"];
                 /** @description Largest amount included, in dollars (see `min_amount` for split transactions). */
@@ -5299,6 +5386,14 @@ export interface operations {
                 account?: components["parameters"]["TxAccount"];
                 /** @description Only transactions whose category in force (primary or detailed) is this code of Plaid's v1 or v2 taxonomy; a v1 detailed code (a budget line's) also finds the v2 codes counted under it (`INCOME_WAGES` finds `INCOME_SALARY`). */
                 category?: components["parameters"]["TxCategory"];
+                /**
+                 * @description Only the transactions (or split parts) on this budget line: exactly the rows its figures in
+                 *     the planner and tracker add up. A line of Plaid's finds its detailed code and the v2 codes
+                 *     counted under it, not the user's own categories counted as it (each is a line of its own);
+                 *     a primary's "Other" line also finds rows with only that primary in force. A code that is
+                 *     no budget line answers `400`.
+                 */
+                budget_line?: components["parameters"]["TxBudgetLine"];
                 /** @description Smallest amount included, in dollars (amounts are positive). With `max_amount`, one range; a split transaction whose whole amount is in the range is listed with every part, as is a part whose own amount is. */
                 min_amount?: components["parameters"]["TxMinAmount"];
                 /** @description Largest amount included, in dollars (see `min_amount` for split transactions). */
@@ -5835,6 +5930,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    renameCategoryPrimary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A primary category of the taxonomy (`FOOD_AND_DRINK`). */
+                primary: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryPrimaryInput"];
+            };
+        };
+        responses: {
+            /** @description The primary category as it is named now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryPrimary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

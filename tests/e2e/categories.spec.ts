@@ -177,4 +177,40 @@ test.describe('categories of your own', () => {
     const after = (await categoryGroups(page)).find((g) => g.name === 'Transport')!;
     expect(after.categories.slice(0, 2).map((c) => c.id)).toEqual([second!.id, first!.id]);
   });
+
+  test("a broad category renamed by keyboard alone is named so by the dashboard's top categories, and by the bank's words again", async ({ page }) => {
+    await openSignedIn(page, '/dashboard');
+    const top = page.getByRole('region', { name: 'Top categories' });
+    const first = top.getByRole('link').first();
+    await expect(first).toBeVisible();
+    const bankName = (await first.textContent())!.trim();
+    const code = new URL((await first.getAttribute('href'))!, 'http://localhost').searchParams.get('category');
+    const primaries = (await apiGet<{ primaries: { code: string; name: string; renamed: boolean }[] }>(page, '/db_api/categories')).primaries;
+    expect(primaries.find((p) => p.code === code)).toMatchObject({ name: bankName, renamed: false });
+    const newName = `My ${bankName.toLowerCase()}`;
+
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { level: 2, name: 'Broad categories' })).toBeVisible();
+    await chooseByKeyboard(page, `Actions for the broad category ${bankName}`, 'Rename');
+    await expect(page.getByRole('textbox', { name: `New name for ${bankName}` })).toBeFocused();
+    await page.keyboard.type(newName);
+    await page.keyboard.press('Enter');
+    await expect(statusLine(page)).toHaveText(`Renamed ${bankName} to ${newName}.`);
+    await expect(page.getByRole('button', { name: `Actions for the broad category ${newName}`, exact: true })).toBeFocused();
+    for (const size of [{ width: 1400, height: 900 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size);
+      await expectNoAxeViolations(page);
+    }
+    await page.setViewportSize({ width: 1400, height: 900 });
+
+    // The dashboard names the same figure's row by the new name, and its link still finds its rows.
+    await page.goto('/dashboard');
+    await expect(top.getByRole('link', { name: newName, exact: true })).toHaveAttribute('href', new RegExp(`category=${code}(&|$)`));
+    await expect(top.getByRole('link', { name: bankName, exact: true })).toHaveCount(0);
+
+    await page.goto('/categories');
+    await chooseByKeyboard(page, `Actions for the broad category ${newName}`, "Use the bank's name");
+    await expect(page.getByRole('button', { name: `Actions for the broad category ${bankName}`, exact: true })).toBeVisible();
+    expect((await apiGet<{ primaries: { code: string; renamed: boolean }[] }>(page, '/db_api/categories')).primaries.find((p) => p.code === code)!.renamed).toBe(false);
+  });
 });

@@ -509,6 +509,7 @@ export interface Database {
   transaction_changes: TransactionChangesTable;
   category_groups: CategoryGroupsTable;
   categories: CategoriesTable;
+  category_primary_names: CategoryPrimaryNamesTable;
   transaction_rules: TransactionRulesTable;
 }
 
@@ -560,6 +561,14 @@ export interface CategoryGroupsTable {
   icon: string | null;
   position: number;
   hidden: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+/** The user's name for one of Plaid's primary categories (migration 0042). */
+export interface CategoryPrimaryNamesTable {
+  user_id: string;
+  code: string;
+  name: string;
   created_at: CreatedAt;
 }
 

@@ -5,6 +5,7 @@ import { createAlertsHandlers } from './alerts/handlers.ts';
 import { createAssistantHandlers } from './assistant/handlers.ts';
 import { createBudgetOverviewHandlers } from './budget-overview/handlers.ts';
 import { createBudgetsHandlers } from './budgets/handlers.ts';
+import { followMerge } from './budgets/index.ts';
 import { createCategoriesHandlers } from './categories/handlers.ts';
 import { createDashboardHandlers } from './dashboard/handlers.ts';
 import { createForecastHandlers } from './forecast/handlers.ts';
@@ -41,7 +42,7 @@ export function assembleHandlers(options: ModuleDeps): Handlers {
     ...createAccountsHandlers({ ...options, bankData: options.ports.bankData }),
     ...createAccountDataHandlers({ ...options, bankData: options.ports.bankData, billing: options.ports.billing }),
     ...createTransactionsHandlers(options),
-    ...createCategoriesHandlers({ ...options, remapBankCategory }),
+    ...createCategoriesHandlers({ ...options, merge: { remapBankCategory, followMerge } }),
     ...createRulesHandlers(options),
     ...createDashboardHandlers(options),
     ...createMerchantsHandlers(options),

@@ -4,3 +4,4 @@ export { asBudgetAmount, budgetAmountText, parseBudgetAmount, type AmountEntry }
 export { clearPlanned, copyLastMonth, effectiveChanges, fillFromAverage, fillFromBills, fillMonth, isUnplanned, type PlanChange } from './model/plan-changes';
 export { useBudgetPlan, type BudgetPlan, type PlanNotice } from './model/use-budget-plan';
 export { carrySource, monthName, signedMoney } from './lib/carry';
+export { categorySections, type CategorySection } from './lib/category-sections';

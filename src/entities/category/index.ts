@@ -1,2 +1,2 @@
-export { useCategoryChanges, useUserCategories, type CategoryChanges } from './api/category-queries';
+export { useCategoryChanges, useUserCategories, useUserCategoryList, type CategoryChanges } from './api/category-queries';
 export { categoryNamesOf, useCategoryNamesSync } from './model/category-names';

@@ -34,6 +34,7 @@ import * as transactionRules from './0038-transaction-rules.ts';
 import * as transactionSplits from './0039-transaction-splits.ts';
 import * as merchantLogoWebsiteIndexes from './0040-merchant-logo-website-indexes.ts';
 import * as splitStatistics from './0041-split-statistics.ts';
+import * as categoryPrimaryNames from './0042-category-primary-names.ts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0039-transaction-splits': transactionSplits,
   '0040-merchant-logo-website-indexes': merchantLogoWebsiteIndexes,
   '0041-split-statistics': splitStatistics,
+  '0042-category-primary-names': categoryPrimaryNames,
 };
 
 export const migrationProvider: MigrationProvider = {

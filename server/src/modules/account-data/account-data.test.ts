@@ -94,6 +94,7 @@ async function customerWithEverything(name: string): Promise<TestUser> {
   // The default categories, laid out by the first read, and one of the user's own.
   const food = (await user.request('GET', '/db_api/categories')).json().groups.find((g: { name: string }) => g.name === 'Food');
   expect((await user.request('POST', '/api/categories', { name: 'Brunch', group_id: food.id })).statusCode).toBe(200);
+  expect((await user.request('PUT', '/api/category_primaries/FOOD_AND_DRINK', { name: 'Eating out and in' })).statusCode).toBe(200);
   expect((await user.request('POST', '/api/rules', { conditions: { text: 'kiosk' }, actions: { tags: ['cash'] } })).statusCode).toBe(200);
   await db.insertInto('chat_asks').values({ user_id: user.id, pair_id: `p${user.id.slice(0, 8)}`, month: '2026-01', question: '+1 how much on coffee?' }).execute();
   await db.insertInto('analyses').values({ user_id: user.id, session_id: crypto.randomUUID(), type: 'budget_analysis', query: 'q', text_response: 'a', visualizations: '{}' }).execute();
@@ -210,7 +211,7 @@ describe('export and deletion', () => {
     // The user's own data and the guide; nothing that only summarises it (the money rollups, the search texts).
     expect(names).toEqual(
       [
-        'README.txt', 'account_values.json', 'accounts.json', 'ai_clients.json', 'alert_events.json', 'alert_settings.json', 'analyses.json', 'balance_history.json', 'budget_alerts.json', 'budget_months.json', 'budget_rollovers.json', 'budgets.json', 'categories.json', 'category_groups.json', 'category_rules.json',
+        'README.txt', 'account_values.json', 'accounts.json', 'ai_clients.json', 'alert_events.json', 'alert_settings.json', 'analyses.json', 'balance_history.json', 'budget_alerts.json', 'budget_months.json', 'budget_rollovers.json', 'budgets.json', 'categories.json', 'category_groups.json', 'category_primary_names.json', 'category_rules.json',
         'chat_asks.json', 'chat_messages.json', 'credit_liabilities.json', 'forecasts.json', 'imports.json', 'institutions.json', 'manual_accounts.json', 'merchant_names.json', 'monthly_usage.json', 'notifications.json', 'profile.json',
         'recurring_streams.json', 'rules.json', 'subscriptions.json', 'tags.json', 'transaction_changes.json', 'transaction_tags.json', 'transaction_visits.json', 'transactions.csv',
       ].sort(),

@@ -37,7 +37,8 @@ merchant_names.json (the merchants you renamed: the bank's merchant text, its ke
 transaction_changes.json (each change you made to a transaction: the field, what it was and became, when),
 categories.json (your categories: the code your transactions, rules and budgets carry, your name, icon,
 group, order and whether you hid it; a code ending _OWN_ and six characters is one you added, counted as
-the code before it), category_groups.json (your groups: name, icon, order, hidden) and rules.json (your
+the code before it), category_groups.json (your groups: name, icon, order, hidden),
+category_primary_names.json (your names for the bank's broad categories, by code) and rules.json (your
 rules in their order: the conditions a transaction must meet, amounts in cents, and what they do to it).
 `;
 

@@ -60,6 +60,7 @@ export const USER_TABLES: readonly UserTable[] = [
   { table: 'balance_history', owner: 'user_id', file: 'balance_history.json', format: 'json' },
   { table: 'merchant_names', owner: 'user_id', file: 'merchant_names.json', format: 'json' },
   { table: 'transaction_changes', owner: 'user_id', file: 'transaction_changes.json', format: 'json' },
+  { table: 'category_primary_names', owner: 'user_id', file: 'category_primary_names.json', format: 'json' },
   // A category before its group (a group with categories is not deleted).
   { table: 'categories', owner: 'user_id', file: 'categories.json', format: 'json' },
   { table: 'category_groups', owner: 'user_id', file: 'category_groups.json', format: 'json' },

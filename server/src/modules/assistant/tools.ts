@@ -5,7 +5,7 @@ import { daysIn, type DateRange } from '../../lib/calendar.ts';
 import { categoryLabel, lineLabel, transactionCategoryLabel } from '../../../../contract/category-label.ts';
 import { nextBillDate, PER_MONTH, streamDatesIn, RECURRING_KIND_NAMES, RECURRING_KINDS, recurringKindOf } from '../recurring/index.ts';
 import { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, accountKindName, CASH_TYPES, INVESTMENT_TYPES, listAccounts, MAX_NET_WORTH_POINTS, netWorthSeries, OTHER_ASSET_TYPES, OWED_TYPES, pointDays } from '../accounts/index.ts';
-import { monthRange, trackerView } from '../budgets/index.ts';
+import { budgetLineLink, groupNameOf, monthRange, trackerView } from '../budgets/index.ts';
 import { cashForecast, forecastFor } from '../forecast/index.ts';
 import { CATEGORY_CODES, likeWithLikeRanges, ownCategoryBase, monthsToAverage, moneyText, percentText, signedMoneyText } from '../money/index.ts';
 import { resolveSearch, tagSpending, transactionPage, transactionTotals, userTags, COUNTED_AS_KINDS, DIRECTIONS, filtersOfQuery, type CountedAs, type FilterQuery } from '../transactions/index.ts';
@@ -632,10 +632,6 @@ async function budgetStatus(args: Args, context: ToolContext) {
   const month = args.month;
   if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new ToolArgumentError('month must be YYYY-MM.');
   const view = await trackerView(context.db, context.userId, month, { today: context.today });
-  const { end } = monthRange(month);
-  // The card payment line counts what was paid beyond the cards' purchases: no one filter's rows, so no link.
-  const lineLink = (line: string, kind: string) =>
-    kind === 'card_paydown' ? null : transactionsLink({ start_date: `${month}-01`, end_date: end, category: line, ...(kind === 'spending' ? { counted_as: 'spending' } : { counted_as: 'left_out', direction: 'outflow' }), pending: 'false' });
   return {
     month,
     has_budget: view.rows.length > 0,
@@ -650,13 +646,13 @@ async function budgetStatus(args: Args, context: ToolContext) {
     pace: { days_left: view.pace.days_left, expected_by_today: moneyText(view.pace.expected_by_today_cents), projected_month_end: moneyText(view.pace.projected_month_end_cents) },
     categories: view.rows.map((r) => ({
       name: lineLabel(r.category, context.categoryNames),
-      group: lineLabel(r.group, context.categoryNames),
+      group: groupNameOf(r, view.categoryGroups, context.categoryNames),
       available: moneyText(r.available_cents),
       // Paid out, for a debt payment or savings line.
       spent: signedMoneyText(r.spent_cents),
       remaining: signedMoneyText(r.left_cents),
       over_budget: r.spent_cents > r.available_cents,
-      link: lineLink(r.category, r.kind),
+      link: budgetLineLink(monthRange(month), r.category, r.kind),
     })),
   };
 }

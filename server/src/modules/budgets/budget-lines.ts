@@ -1,5 +1,5 @@
 import type { components } from '@contract/schema';
-import { CARD_PAYMENT, INCOME, LOAN_PAYMENTS, TRANSFER_CATEGORIES, CATEGORY_TAXONOMY, productCategoryCode } from '../money/index.ts';
+import { CARD_PAYMENT, INCOME, LOAN_PAYMENTS, TRANSFER_CATEGORIES, CATEGORY_TAXONOMY, codesCountedAs, ownCategoryBase, productCategoryCode } from '../money/index.ts';
 import { PER_MONTH } from '../recurring/index.ts';
 
 /**
@@ -15,6 +15,8 @@ import { PER_MONTH } from '../recurring/index.ts';
  *     transfers": cash withdrawals and other transfers out. Left out of spending too.
  * A bill is what the dashboard's upcoming bills list: an active recurring outflow whose next date
  * can be told (`activeBillStreams`); its line is its category's.
+ * A category of the user's own (`<base>_OWN_<6 hex>`) counting as a line's detailed category is a
+ * line of its own, of its base's kind and home: its money is on it, not on its base's.
  */
 
 export type LineKind = components['schemas']['BudgetLineKind'];
@@ -63,7 +65,23 @@ export const BUDGET_LINES: readonly BudgetLine[] = CATEGORY_TAXONOMY.filter((c) 
 );
 const LINE_BY_CODE = new Map(BUDGET_LINES.map((line) => [line.code, line]));
 
-export const budgetLine = (code: string): BudgetLine | undefined => LINE_BY_CODE.get(code);
+/** A line by its code: one of Plaid's, or one of the user's own categories whose base is one (the caller checks the category is the user's). */
+export function budgetLine(code: string): BudgetLine | undefined {
+  const line = LINE_BY_CODE.get(code);
+  if (line !== undefined) return line;
+  const base = ownCategoryBase(code);
+  const baseLine = base === null ? undefined : LINE_BY_CODE.get(base);
+  return baseLine && { ...baseLine, code };
+}
+
+/** Every line of a user whose own categories have these codes: Plaid's, then theirs that are lines, in the given order. */
+export const linesWith = (ownCodes: readonly string[]): BudgetLine[] => [
+  ...BUDGET_LINES,
+  ...ownCodes.flatMap((code) => {
+    const line = ownCategoryBase(code) === null ? undefined : budgetLine(code);
+    return line ? [line] : [];
+  }),
+];
 
 /** The groups, in the planner's order: what is committed first, then everyday spending, then other transfers. */
 export const GROUP_ORDER: readonly GroupCode[] = [BILLS, DEBT_PAYMENTS, SAVINGS, ...(SPENDING_PRIMARIES as GroupCode[]), OTHER_TRANSFERS];
@@ -72,13 +90,37 @@ export const GROUP_ORDER: readonly GroupCode[] = [BILLS, DEBT_PAYMENTS, SAVINGS,
  * The line a row of money falls on, from its category in force: its detailed category (a v2 code
  * its v1 counterpart's: a buy-now-pay-later installment on "Other payment"), or — when it has only
  * a primary (the user chose "Food and drink (any)") — its primary's "Other" line (the last of
- * Plaid's detailed categories of each primary). Null for no category, income and transfers in.
+ * Plaid's detailed categories of each primary). A category of the user's own counting as one of
+ * the primary's lines is its own line. Null for no category, income and transfers in.
  */
 export function lineOf(primary: string | null, detailed: string | null): string | null {
   if (primary === null || !LINE_PRIMARIES.includes(primary)) return null;
   const line = detailed === null ? null : productCategoryCode(detailed);
-  if (line !== null && LINE_BY_CODE.get(line)?.primary === primary) return line;
+  if (line !== null && LINE_BY_CODE.get(line)?.primary === primary) return ownCategoryBase(detailed!) === null ? line : detailed;
   return CATEGORY_TAXONOMY.find((c) => c.primary === primary)!.detailed.at(-1)!;
+}
+
+/** What a line's rows are, as `lineOf` places them (the `budget_line` filter's condition). */
+export interface LineRows {
+  primary: string;
+  /** Detailed codes in force on it: its own, and for one of Plaid's the v2 codes counted under it. */
+  detailed: readonly string[];
+  /**
+   * On a primary's "Other" line, the rows of the primary whose detailed code is on none of its
+   * lines (or is null) are on it too: every code on the primary's other lines of Plaid's, and the
+   * pattern (SQL `like`) of the user's own categories counted under the primary.
+   */
+  unplaced?: { onOtherLines: readonly string[]; ownPattern: string };
+}
+
+export function lineRows(code: string): LineRows | undefined {
+  const line = budgetLine(code);
+  if (line === undefined) return undefined;
+  if (ownCategoryBase(code) !== null) return { primary: line.primary, detailed: [code] };
+  const detailedOf = CATEGORY_TAXONOMY.find((c) => c.primary === line.primary)!.detailed;
+  if (detailedOf.at(-1) !== code) return { primary: line.primary, detailed: codesCountedAs(code) };
+  const onOtherLines = detailedOf.slice(0, -1).flatMap(codesCountedAs);
+  return { primary: line.primary, detailed: codesCountedAs(code), unplaced: { onOtherLines, ownPattern: `${line.primary.replaceAll('_', '\\_')}\\_%\\_OWN\\_%` } };
 }
 
 /**

@@ -1,16 +1,85 @@
 import type { Db } from '../../db/client.ts';
+import { transactionsLink } from '../../lib/app-links.ts';
+import { lineLabel } from '../../../../contract/category-label.ts';
 import { addDays, daysIn, type DateRange } from '../../lib/calendar.ts';
 import { streamDatesIn } from '../recurring/index.ts';
 import { activeBillStreams } from '../dashboard/index.ts';
-import { monthCategoryFigures, monthPaidOutFigures, monthSpentOnCards, type MonthCategoryFigures, type MonthPaidOutFigures, CARD_PAYMENT, PLAID_OTHER } from '../money/index.ts';
-import { BUDGET_LINES, billsByLine, budgetLine, GROUP_ORDER, groupOf, lineOf, monthlyCents, plannableMonthlyCents, type BudgetLine, type GroupCode, type LineKind } from './budget-lines.ts';
+import { monthCategoryFigures, monthPaidOutFigures, monthSpentOnCards, ownCategoryBase, type MonthCategoryFigures, type MonthPaidOutFigures, CARD_PAYMENT, PLAID_OTHER } from '../money/index.ts';
+import { layoutOf, type CategoryLayout } from '../categories/index.ts';
+import { billsByLine, budgetLine, GROUP_ORDER, groupOf, lineOf, linesWith, monthlyCents, plannableMonthlyCents, type BudgetLine, type GroupCode, type LineKind } from './budget-lines.ts';
 import { expectedIncome, firstRolloverMonth, planRows, rolloverPolicies } from './queries.ts';
 import { addMonthsTo, budgetMonth, type RolloverPolicy } from './rollover.ts';
 
-/** A plan's line code: one of `BUDGET_LINES`. */
-export const isBudgetLine = (code: string) => budgetLine(code) !== undefined;
+/** A plan's line code: one of Plaid's lines, or of the user's own categories (their codes given) counted as one. */
+export const isBudgetLineOf = (code: string, ownCodes: ReadonlySet<string>) => budgetLine(code) !== undefined && (ownCategoryBase(code) === null || ownCodes.has(code));
+
+/**
+ * Where the user's categories put each line: its category's group and places (a line whose code is
+ * in no group is last), the user's own categories, and the lines of hidden categories or groups.
+ */
+class LineLayout {
+  readonly ownCodes: string[] = [];
+  readonly lines: BudgetLine[];
+  private readonly place = new Map<string, { groupId: string; order: number; hidden: boolean }>();
+
+  constructor(readonly layout: CategoryLayout) {
+    let order = 0;
+    for (const { group, categories } of layout) {
+      for (const c of categories) {
+        this.place.set(c.code, { groupId: group.id, order: order++, hidden: c.hidden || group.hidden });
+        if (ownCategoryBase(c.code) !== null) this.ownCodes.push(c.code);
+      }
+    }
+    this.lines = linesWith(this.ownCodes);
+  }
+
+  groupIdOf(code: string): string | null {
+    return this.place.get(code)?.groupId ?? null;
+  }
+
+  isHidden(code: string): boolean {
+    return this.place.get(code)?.hidden ?? false;
+  }
+
+  /** Rows in the user's order of groups and categories. */
+  inOrder<T extends { category: string }>(rows: T[]): T[] {
+    const orderOf = (row: T) => this.place.get(row.category)?.order ?? Number.MAX_SAFE_INTEGER;
+    return [...rows].sort((a, b) => orderOf(a) - orderOf(b));
+  }
+
+  /** The user's groups holding any of the rows, in order, each with the sums of the given figures over its rows. */
+  totals<T extends { category_group_id: string | null }, K extends string>(rows: readonly T[], figures: readonly K[], figure: (row: T, key: K) => number) {
+    return this.layout.flatMap(({ group }) => {
+      const members = rows.filter((r) => r.category_group_id === group.id);
+      if (members.length === 0) return [];
+      return [{ id: group.id, name: group.name, icon: group.icon, ...sums(members, figures, figure) }];
+    });
+  }
+}
+
+const sums = <T, K extends string>(rows: readonly T[], figures: readonly K[], figure: (row: T, key: K) => number) =>
+  Object.fromEntries(figures.map((key) => [key, rows.reduce((sum, r) => sum + figure(r, key), 0)])) as Record<K, number>;
+
+/** The user's lines and where their categories put them. */
+export const lineLayoutOf = async (db: Db, userId: string) => new LineLayout(await layoutOf(db, userId));
 
 export const monthRange = (month: string): DateRange => ({ start: `${month}-01`, end: addDays(`${addMonthsTo(month, 1)}-01`, -1) });
+
+/**
+ * The transactions page at exactly a budget line's rows in the range (`budget_line`): its posted
+ * spending and refunds, or, for a debt payment or transfer line, the posted money paid out on it.
+ * None for the card payment line, whose figure (paid beyond the cards' purchases) is no one
+ * filter's rows.
+ */
+export function budgetLineLink(range: DateRange, line: string, kind: LineKind): string | null {
+  if (kind === 'card_paydown') return null;
+  const rows = { start_date: range.start, end_date: range.end, budget_line: line };
+  return transactionsLink(kind === 'spending' ? { ...rows, counted_as: 'spending', pending: 'false' } : { ...rows, counted_as: 'left_out', direction: 'outflow', pending: 'false' });
+}
+
+/** A row's group as the user named it (its `group`'s label when its category is in none of theirs). */
+export const groupNameOf = (row: { group: GroupCode; category_group_id: string | null }, groups: readonly { id: string; name: string }[], names?: ReadonlyMap<string, string>): string =>
+  groups.find((g) => g.id === row.category_group_id)?.name ?? lineLabel(row.group, names);
 
 /** The key uncategorised spending is kept under (no Plaid code has lower case). */
 const UNCATEGORISED = 'uncategorised';
@@ -81,7 +150,7 @@ const average = (total: number) => Math.round(total / HISTORY_MONTHS);
  * bills make it one of "Bills").
  */
 async function budgetBasis(db: Db, userId: string, month: string) {
-  const [policies, firstChained, bills] = await Promise.all([rolloverPolicies(db, userId), firstRolloverMonth(db, userId, month), activeBillStreams(db, userId)]);
+  const [layout, policies, firstChained, bills] = await Promise.all([lineLayoutOf(db, userId), rolloverPolicies(db, userId), firstRolloverMonth(db, userId, month), activeBillStreams(db, userId)]);
   const from = [addMonthsTo(month, -HISTORY_MONTHS), firstChained ?? month].sort()[0]!;
   const range = { start: monthRange(from).start, end: monthRange(month).end };
   const [plans, spending, paidOut, spentOnCards] = await Promise.all([
@@ -107,6 +176,7 @@ async function budgetBasis(db: Db, userId: string, month: string) {
     return {
       category: line.code,
       group: groupOf(line, billsMonthly, averageCents),
+      category_group_id: layout.groupIdOf(line.code),
       kind: line.kind,
       ...budgetMonth(month, rollover, plansOf.get(line.code) ?? new Map(), actuals.of(line.code)),
       rollover,
@@ -116,38 +186,41 @@ async function budgetBasis(db: Db, userId: string, month: string) {
       bills_monthly_cents: billsMonthly,
     };
   };
-  return { actuals, versions, figuresOf, before };
+  return { layout, actuals, versions, figuresOf, before };
 }
 
-/** Lines in the planner's order: by group, then Plaid's order within it. */
-const byGroup = <T extends { group: GroupCode }>(rows: T[]): T[] => [...rows].sort((a, b) => GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group));
-
-/** The groups the rows fall in, in order, each with the sums of the given figures over its rows. */
+/** The `group`s the rows fall in, in the planner's order of them, each with the sums of the given figures over its rows. */
 function groupTotals<T extends { group: GroupCode }, K extends string>(rows: readonly T[], figures: readonly K[], figure: (row: T, key: K) => number) {
   return GROUP_ORDER.flatMap((group) => {
     const members = rows.filter((r) => r.group === group);
-    if (members.length === 0) return [];
-    return [{ group, ...(Object.fromEntries(figures.map((key) => [key, members.reduce((sum, r) => sum + figure(r, key), 0)])) as Record<K, number>) }];
+    return members.length === 0 ? [] : [{ group, ...sums(members, figures, figure) }];
   });
 }
 
 export async function plannerView(db: Db, userId: string, month: string) {
-  const [{ actuals, versions, figuresOf, before }, income] = await Promise.all([budgetBasis(db, userId, month), expectedIncome(db, userId, month)]);
-  const rows = byGroup(
-    BUDGET_LINES.map((line) => {
+  const [{ layout, actuals, versions, figuresOf, before }, income] = await Promise.all([budgetBasis(db, userId, month), expectedIncome(db, userId, month)]);
+  const rows = layout.inOrder(
+    layout.lines.flatMap((line) => {
       const figures = figuresOf(line);
-      return {
-        ...figures,
-        version: versions.get(line.code) ?? 0,
-        bills: figures.bills.map((b) => ({ description: b.description, merchant_name: b.merchant_name, amount_cents: Math.abs(Number(b.last_amount_cents)), frequency: b.frequency, monthly_cents: monthlyCents(b) })),
-      };
+      // A hidden category's line shows while it holds anything of the month or its history.
+      const holdsNothing = figures.planned_cents === null && figures.carried_cents === 0 && figures.last_month_actual_cents === 0 && figures.average_3_months_cents === 0 && figures.bills.length === 0;
+      if (layout.isHidden(line.code) && holdsNothing) return [];
+      return [
+        {
+          ...figures,
+          version: versions.get(line.code) ?? 0,
+          bills: figures.bills.map((b) => ({ description: b.description, merchant_name: b.merchant_name, amount_cents: Math.abs(Number(b.last_amount_cents)), frequency: b.frequency, monthly_cents: monthlyCents(b) })),
+        },
+      ];
     }),
   );
-  const groups = groupTotals(rows, ['planned_cents', 'available_cents', 'last_month_actual_cents', 'average_3_months_cents', 'bills_monthly_cents'] as const, (r, key) => r[key] ?? 0);
+  const figures = ['planned_cents', 'available_cents', 'last_month_actual_cents', 'average_3_months_cents', 'bills_monthly_cents'] as const;
+  const figure = (r: (typeof rows)[number], key: (typeof figures)[number]) => r[key] ?? 0;
   return {
     month,
     rows,
-    groups,
+    groups: groupTotals(rows, figures, figure),
+    categoryGroups: layout.totals(rows, figures, figure),
     expectedIncome: income,
     suggestedIncomeCents: average(before.reduce((sum, m) => sum + actuals.incomeIn(m), 0)),
   };
@@ -170,14 +243,14 @@ function billsDue(rows: readonly { bills: Bill[] }[], range: DateRange): number 
 }
 
 export async function trackerView(db: Db, userId: string, month: string, { today }: TrackerOptions) {
-  const { actuals, versions, figuresOf } = await budgetBasis(db, userId, month);
-  const rows = byGroup(BUDGET_LINES.map(figuresOf).filter((r) => versions.has(r.category) || r.carried_cents !== 0));
+  const { layout, actuals, versions, figuresOf } = await budgetBasis(db, userId, month);
+  const rows = layout.inOrder(layout.lines.map(figuresOf).filter((r) => versions.has(r.category) || r.carried_cents !== 0));
   const budgeted = new Set(rows.map((r) => r.category));
   const spendingRows = rows.filter((r) => r.kind === 'spending');
   const sum = <T>(list: readonly T[], figure: (row: T) => number) => list.reduce((total, r) => total + figure(r), 0);
 
   const unbudgeted = [
-    ...BUDGET_LINES.filter((line) => !budgeted.has(line.code)).map((line) => ({ category: line.code as string | null, kind: line.kind, spent_cents: actuals.in(line.code, month) })),
+    ...layout.lines.filter((line) => !budgeted.has(line.code)).map((line) => ({ category: line.code as string | null, kind: line.kind, spent_cents: actuals.in(line.code, month) })),
     { category: null, kind: 'spending' as LineKind, spent_cents: actuals.uncategorisedIn(month) },
   ]
     .filter((r) => r.spent_cents !== 0)
@@ -196,6 +269,7 @@ export async function trackerView(db: Db, userId: string, month: string, { today
     month,
     rows,
     groups: groupTotals(rows, ['available_cents', 'spent_cents'] as const, (r, key) => r[key]),
+    categoryGroups: layout.totals(rows, ['available_cents', 'spent_cents'] as const, (r, key) => r[key]),
     unbudgeted,
     totals: {
       available_cents: sum(rows, (r) => r.available_cents),

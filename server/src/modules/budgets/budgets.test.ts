@@ -86,8 +86,18 @@ describe('the planner', () => {
     const food = body.groups.find((g) => g.group === 'FOOD_AND_DRINK')!;
     const foodAverage = [COFFEE, GROCERIES].reduce((sum, l) => sum + Math.round(three.reduce((s, m) => s + spentCents(rows, l, m), 0) / 3), 0);
     expect(toCents(food.average_3_months)).toBe(foodAverage);
-    expect(body.groups.map((g) => g.group)).toEqual([...new Set(body.categories.map((c) => c.group))]);
     expect(body.groups.map((g) => g.group).slice(0, 2)).toEqual(['DEBT_PAYMENTS', 'SAVINGS']);
+    expect(new Set(body.groups.map((g) => g.group))).toEqual(new Set(body.categories.map((c) => c.group)));
+
+    // The lines come in the user's order of category groups and categories, each group of theirs added up.
+    const layout = (await alice.request('GET', '/db_api/categories')).json() as { groups: { id: string; name: string; categories: { code: string }[] }[] };
+    const inLayout = layout.groups.flatMap((g) => g.categories.map((c) => [c.code, g.id] as const)).filter(([code]) => codes.includes(code));
+    expect(body.categories.map((c) => [c.category, c.category_group_id])).toEqual(inLayout);
+    expect(body.category_groups.map((g) => g.id)).toEqual([...new Set(inLayout.map(([, id]) => id))]);
+    const foodGroup = body.category_groups.find((g) => g.name === 'Food')!;
+    expect(toCents(foodGroup.average_3_months)).toBe(foodAverage);
+    const housing = body.category_groups.find((g) => g.name === 'Housing')!;
+    expect(body.categories.filter((c) => c.category_group_id === housing.id).map((c) => c.category)).toContain('LOAN_PAYMENTS_MORTGAGE_PAYMENT');
 
     const income = three.reduce((sum, m) => sum + incomeCents(rows, m), 0);
     expect(toCents(body.suggested_income)).toBe(Math.round(income / 3));

@@ -5,7 +5,7 @@ import { todayOf } from '../../lib/calendar.ts';
 import { cents, dollars, hasTwoDecimalsAtMost } from '../money/index.ts';
 import { lineLabel } from '../../../../contract/category-label.ts';
 import { categoryNamesOf } from '../categories/index.ts';
-import { isBudgetLine, plannerView, trackerView } from './budget-views.ts';
+import { isBudgetLineOf, lineLayoutOf, plannerView, trackerView } from './budget-views.ts';
 import { writeExpectedIncome, writePlan, writeRollover } from './queries.ts';
 import type { CarryFrom } from './rollover.ts';
 
@@ -27,14 +27,14 @@ function amountCents(amount: number | null, field: string): number | null {
 
 type BudgetInput = RequestBody<'saveBudget'>;
 
-/** Field-level checks the schema cannot make: budget lines only (detailed categories), each at most once per list, two decimals. */
-function checkedInput(body: BudgetInput) {
+/** Field-level checks the schema cannot make: budget lines only (detailed categories, and the user's own counted as one), each at most once per list, two decimals. */
+function checkedInput(body: BudgetInput, ownCodes: ReadonlySet<string>) {
   const categories = body.categories ?? [];
   const rollovers = body.rollovers ?? [];
   const seen = (list: { category: string }[], name: string) => {
     const codes = new Set<string>();
     list.forEach(({ category }, i) => {
-      if (!isBudgetLine(category)) throw badRequest(`${name}.${i}.category (body) must be a budget line (a detailed category of spending, loan payments or transfers out), not ${category}.`);
+      if (!isBudgetLineOf(category, ownCodes)) throw badRequest(`${name}.${i}.category (body) must be a budget line (a detailed category of spending, loan payments or transfers out, or one of your own counted as one), not ${category}.`);
       if (codes.has(category)) throw badRequest(`${name}.${i}.category (body) must not list ${category} twice.`);
       codes.add(category);
     });
@@ -58,6 +58,7 @@ export function createBudgetsHandlers({ db, now = Date.now }: BudgetsDeps) {
       categories: view.rows.map((r) => ({
         category: r.category,
         group: r.group,
+        category_group_id: r.category_group_id,
         kind: r.kind,
         planned: r.planned_cents === null ? null : dollars(r.planned_cents),
         version: r.version,
@@ -72,6 +73,16 @@ export function createBudgetsHandlers({ db, now = Date.now }: BudgetsDeps) {
       })),
       groups: view.groups.map((g) => ({
         group: g.group,
+        planned: dollars(g.planned_cents),
+        available: dollars(g.available_cents),
+        last_month_actual: dollars(g.last_month_actual_cents),
+        average_3_months: dollars(g.average_3_months_cents),
+        bills_monthly: dollars(g.bills_monthly_cents),
+      })),
+      category_groups: view.categoryGroups.map((g) => ({
+        id: g.id,
+        name: g.name,
+        icon: g.icon,
         planned: dollars(g.planned_cents),
         available: dollars(g.available_cents),
         last_month_actual: dollars(g.last_month_actual_cents),
@@ -99,7 +110,7 @@ export function createBudgetsHandlers({ db, now = Date.now }: BudgetsDeps) {
     async saveBudget(context) {
       const user = subscriberOf(context);
       const { month } = context.params;
-      const input = checkedInput(context.body);
+      const input = checkedInput(context.body, new Set((await lineLayoutOf(db, user.id)).ownCodes));
       await db.transaction().execute(async (trx) => {
         const stale: string[] = [];
         for (const plan of input.plans) {
@@ -123,6 +134,7 @@ export function createBudgetsHandlers({ db, now = Date.now }: BudgetsDeps) {
         rows: view.rows.map((r) => ({
           category: r.category,
           group: r.group,
+          category_group_id: r.category_group_id,
           kind: r.kind,
           planned: dollars(r.planned_cents ?? 0),
           carried: dollars(r.carried_cents),
@@ -135,6 +147,7 @@ export function createBudgetsHandlers({ db, now = Date.now }: BudgetsDeps) {
           rollover: r.rollover,
         })),
         groups: view.groups.map((g) => ({ group: g.group, available: dollars(g.available_cents), spent: dollars(g.spent_cents), remaining: dollars(g.available_cents - g.spent_cents) })),
+        category_groups: view.categoryGroups.map((g) => ({ id: g.id, name: g.name, icon: g.icon, available: dollars(g.available_cents), spent: dollars(g.spent_cents), remaining: dollars(g.available_cents - g.spent_cents) })),
         unbudgeted: view.unbudgeted.map((u) => ({ category: u.category, kind: u.kind, spent: dollars(u.spent_cents) })),
         totals: {
           available: dollars(totals.available_cents),

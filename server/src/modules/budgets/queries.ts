@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { RolloverPolicy } from './rollover.ts';
+import { budgetLine } from './budget-lines.ts';
+import { ownCategoryBase } from '../money/index.ts';
 
 export interface PlanRow {
   month: string;
@@ -111,4 +113,36 @@ export async function writeRollover(trx: Db, userId: string, category: string, p
 export async function recordAlert(trx: Db, userId: string, month: string, category: string, threshold: 80 | 100): Promise<boolean> {
   const inserted = await trx.insertInto('budget_alerts').values({ user_id: userId, month, category, threshold }).onConflict((oc) => oc.doNothing()).returning('user_id').executeTakeFirst();
   return inserted !== undefined;
+}
+
+/**
+ * A category merged into another takes its budget line along (`into` null: the merged category's
+ * line goes with it, `into` being no line — income, a transfer in): each month's plan is added to
+ * the other's (a new version of it), its rollover policy kept where the other has none.
+ */
+async function moveBudgetLine(trx: Db, userId: string, from: string, into: string | null): Promise<void> {
+  if (into !== null) {
+    await sql`
+      insert into budgets (user_id, month, category, amount_cents)
+      select user_id, month, ${into}, amount_cents from budgets where user_id = ${userId} and category = ${from}
+      on conflict (user_id, month, category) do update set amount_cents = budgets.amount_cents + excluded.amount_cents, version = budgets.version + 1, updated_at = now()`.execute(trx);
+    await sql`
+      insert into budget_rollovers (user_id, category, policy)
+      select user_id, ${into}, policy from budget_rollovers where user_id = ${userId} and category = ${from}
+      on conflict (user_id, category) do nothing`.execute(trx);
+  }
+  await trx.deleteFrom('budgets').where('user_id', '=', userId).where('category', '=', from).execute();
+  await trx.deleteFrom('budget_rollovers').where('user_id', '=', userId).where('category', '=', from).execute();
+}
+
+/**
+ * After category `from` was merged into `into`: `from`'s budget line goes to `into`'s. One of
+ * Plaid's stays a line (the taxonomy keeps it) and keeps its plans when `into` is no line; one of
+ * the user's own is gone, and so is its line.
+ */
+export async function followMerge(trx: Db, userId: string, from: string, into: string): Promise<void> {
+  if (budgetLine(from) === undefined) return;
+  const intoLine = budgetLine(into) === undefined ? null : into;
+  if (intoLine === null && ownCategoryBase(from) === null) return;
+  await moveBudgetLine(trx, userId, from, intoLine);
 }

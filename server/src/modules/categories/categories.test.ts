@@ -160,6 +160,41 @@ describe('renaming, reordering and hiding', () => {
   });
 });
 
+describe("renaming Plaid's primary categories", () => {
+  it('names a primary by the user’s name in the listing, the export and the assistant, and goes back to the taxonomy’s words', async () => {
+    // A row the bank gave only a primary category.
+    const renamer = (await subscriberWithLedger(app, 'categories-primaries', [{ ...row('primary-only', '2026-10-05', 1_250, 'Corner Deli', 'FOOD_AND_DRINK_GROCERIES'), category_detailed: null }])).user;
+    const renamed = await renamer.request('PUT', '/api/category_primaries/FOOD_AND_DRINK', { name: '  Eating ' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toEqual({ code: 'FOOD_AND_DRINK', name: 'Eating', default_name: 'Food and drink', renamed: true });
+    const primaries = (await okJson(renamer, '/db_api/categories')).primaries as { code: string; name: string; renamed: boolean }[];
+    expect(primaries.map((p) => p.code)).toEqual(CATEGORY_TAXONOMY.map((c) => c.primary));
+    expect(primaries.filter((p) => p.renamed).map((p) => [p.code, p.name])).toEqual([['FOOD_AND_DRINK', 'Eating']]);
+    // A row with only the primary in force is named by it in the export; the assistant is offered it by the user's name.
+    const [header, ...records] = parseCsv((await renamer.request('GET', `/db_api/transactions/export?${OCTOBER}`)).body);
+    expect(records.map((r) => r[header!.indexOf('Category')])).toEqual(['Eating']);
+    const context = await toolContextFor({ db: (await testDatabase()).db, now: () => Date.parse('2026-11-20T12:00:00Z') }, renamer.id);
+    const search = toolDefinitions(context).find((t) => t.function.name === 'search_transactions')!.function.parameters as { properties: { categories: { description: string } } };
+    expect(search.properties.categories.description).toContain('FOOD_AND_DRINK ("Eating")');
+    // Nobody else's names change; bad names and codes that are no primary are refused, naming the field.
+    expect((await okJson(other, '/db_api/categories')).primaries.find((p: { code: string }) => p.code === 'FOOD_AND_DRINK')).toMatchObject({ name: 'Food and drink', renamed: false });
+    for (const [code, body, field] of [
+      ['FOOD_AND_DRINK_COFFEE', { name: 'Coffee' }, 'primary'],
+      ['FOOD_AND_DRINK', { name: 'x'.repeat(41) }, 'name'],
+      ['FOOD_AND_DRINK', { name: '   ' }, 'name'],
+      ['FOOD_AND_DRINK', {}, 'name'],
+    ] as const) {
+      const refused = await renamer.request('PUT', `/api/category_primaries/${code}`, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().message).toContain(field);
+    }
+    const reset = await renamer.request('PUT', '/api/category_primaries/FOOD_AND_DRINK', { name: null });
+    expect(reset.json()).toEqual({ code: 'FOOD_AND_DRINK', name: 'Food and drink', default_name: 'Food and drink', renamed: false });
+    const [, ...after] = parseCsv((await renamer.request('GET', `/db_api/transactions/export?${OCTOBER}`)).body);
+    expect(after.map((r) => r[header!.indexOf('Category')])).toEqual(['Food and drink']);
+  });
+});
+
 describe('a category of your own', () => {
   let brunch: Category;
 
@@ -187,11 +222,26 @@ describe('a category of your own', () => {
     expect(await spent(user)).toBe(spentBefore);
     expect(spentBefore).toBe(dollars(ROWS));
 
-    // A budget's restaurant line counts Brunch's rows.
-    const plan = await user.request('PUT', '/api/budgets/2026-10', { categories: [{ category: 'FOOD_AND_DRINK_RESTAURANT', amount: 200, version: 0 }] });
+    // In a budget Brunch is a line of its own, in the user's Food group: the restaurant line counts the other restaurant's rows only.
+    const planner = await okJson(user, '/db_api/budgets?month=2026-10');
+    expect(planner.categories.find((r: { category: string }) => r.category === brunch.code)).toMatchObject({ kind: 'spending', category_group_id: food.id, planned: null });
+    const plan = await user.request('PUT', '/api/budgets/2026-10', {
+      categories: [
+        { category: 'FOOD_AND_DRINK_RESTAURANT', amount: 200, version: 0 },
+        { category: brunch.code, amount: 60, version: 0 },
+      ],
+    });
     expect(plan.statusCode, plan.body).toBe(200);
     const tracker = await okJson(user, '/db_api/budgets/tracker?month=2026-10');
-    expect(tracker.rows.find((r: { category: string }) => r.category === 'FOOD_AND_DRINK_RESTAURANT').spent).toBe(dollars(restaurants));
+    const otherRestaurants = restaurants.filter((r) => r.name !== 'Sunday Table');
+    const spentOn = (line: string) => tracker.rows.find((r: { category: string }) => r.category === line).spent;
+    expect([spentOn('FOOD_AND_DRINK_RESTAURANT'), spentOn(brunch.code)]).toEqual([dollars(otherRestaurants), dollars(sunday)]);
+    expect(tracker.category_groups.find((g: { id: string }) => g.id === food.id)).toMatchObject({ name: 'Food and drink', available: 260, spent: dollars([...otherRestaurants, ...sunday]) });
+    // Each line's link finds exactly its rows.
+    expect((await listed(user, '&budget_line=FOOD_AND_DRINK_RESTAURANT')).map((t) => t.transaction_id).sort()).toEqual(otherRestaurants.map((r) => idOf(user, r)).sort());
+    expect((await listed(user, `&budget_line=${brunch.code}`)).map((t) => t.transaction_id).sort()).toEqual(sunday.map((r) => idOf(user, r)).sort());
+    // Another user's own category is no line of this user's budget.
+    expect((await other.request('PUT', '/api/budgets/2026-10', { categories: [{ category: brunch.code, amount: 1, version: 0 }] })).statusCode).toBe(400);
 
     // The assistant is offered it by its code and the user's name, and finds its rows by it.
     const context = await toolContextFor({ db: (await testDatabase()).db, now: () => Date.parse('2026-11-20T12:00:00Z') }, user.id);
@@ -248,8 +298,21 @@ describe('a category of your own', () => {
     expect(rule.statusCode, rule.body).toBe(200);
     const inBrunch = (await listed(user, `&category=${brunch.code}`)).map((t) => t.transaction_id);
     const spentBefore = await spent(user);
+    // Brunch's line (planned at $60 for October above) carries what is left; Coffee's is planned at $15.
+    const before = await okJson(user, '/db_api/budgets?month=2026-10');
+    const versionOf = (budget: { categories: { category: string; version: number }[] }, line: string) => budget.categories.find((r) => r.category === line)!.version;
+    const planned = await user.request('PUT', '/api/budgets/2026-10', {
+      categories: [{ category: 'FOOD_AND_DRINK_COFFEE', amount: 15, version: versionOf(before, 'FOOD_AND_DRINK_COFFEE') }],
+      rollovers: [{ category: brunch.code, rollover: 'carry_left' }],
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
     const merged = await user.request('POST', `/api/categories/${brunch.id}/merge`, { into: coffee.id });
     expect(merged.statusCode, merged.body).toBe(200);
+    // The budget line goes with it: Coffee's plan is both, its policy Brunch's, Brunch's line is gone.
+    const after = await okJson(user, '/db_api/budgets?month=2026-10');
+    expect(after.categories.find((r: { category: string }) => r.category === 'FOOD_AND_DRINK_COFFEE')).toMatchObject({ planned: 75, rollover: 'carry_left', version: 2 });
+    expect(after.categories.map((r: { category: string }) => r.category)).not.toContain(brunch.code);
+    expect(after.totals.planned).toBe(before.totals.planned + 15);
     // The row put there by hand and the file's row filed there by name; the rule's two rows follow the rule.
     expect(merged.json()).toMatchObject({ into: { id: coffee.id }, transactions: 2, rules: 2 });
     // The rule whose action filed rows under it files them under Coffee from now on.
@@ -271,8 +334,20 @@ describe('a category of your own', () => {
     const byHand = ROWS[2]!;
     expect((await recategorize(merger, byHand, { primary: 'GENERAL_MERCHANDISE', detailed: 'GENERAL_MERCHANDISE_OTHER_GENERAL_MERCHANDISE' })).statusCode).toBe(200);
     const spentBefore = await spent(merger);
+    const plan = await merger.request('PUT', '/api/budgets/2026-11', {
+      categories: [
+        { category: 'FOOD_AND_DRINK_RESTAURANT', amount: 100, version: 0 },
+        { category: 'FOOD_AND_DRINK_GROCERIES', amount: 300, version: 0 },
+      ],
+    });
+    expect(plan.statusCode, plan.body).toBe(200);
     const merged = await merger.request('POST', `/api/categories/${restaurant.id}/merge`, { into: groceries.id });
     expect(merged.statusCode, merged.body).toBe(200);
+    // The plan goes with the money: Groceries is planned at both; the restaurant line, hidden and holding nothing now, leaves the planner.
+    const budget = await okJson(merger, '/db_api/budgets?month=2026-11');
+    expect(budget.categories.find((r: { category: string }) => r.category === 'FOOD_AND_DRINK_GROCERIES')).toMatchObject({ planned: 400, version: 2 });
+    expect(budget.categories.map((r: { category: string }) => r.category)).not.toContain('FOOD_AND_DRINK_RESTAURANT');
+    expect(budget.totals.planned).toBe(400);
     const bankRestaurant = ROWS.filter((r) => r.category_detailed === 'FOOD_AND_DRINK_RESTAURANT');
     expect(merged.json()).toMatchObject({ into: { id: groceries.id }, transactions: bankRestaurant.length - 1, rules: 1 });
     // Groceries now holds its own row and the bank's restaurant rows but the one moved by hand; Plaid's category stays, hidden.

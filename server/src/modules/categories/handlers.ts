@@ -1,13 +1,13 @@
 import type { components } from '@contract/schema';
 import type { Db } from '../../db/client.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
-import { addCategory, addGroup, categoryLayout, countsAs, mergeCategory, updateCategory, updateGroup, withCategories, type CategoryRow, type GroupRow, type RemapBankCategory } from './queries.ts';
+import { addCategory, addGroup, categoryLayout, countsAs, layoutOf, primariesOf, renamePrimary, mergeCategory, updateCategory, updateGroup, withCategories, type CategoryRow, type GroupRow, type MergeDeps } from './queries.ts';
 import { ownCategoryBase } from '../money/index.ts';
 
 export interface CategoriesDeps {
   db: Db;
-  /** Files every row the bank gave a category under another from now on (the rules module's, wired by modules/index.ts): merging one of Plaid's categories. */
-  remapBankCategory: RemapBankCategory;
+  /** What merging asks of the rules and budgets modules (wired by modules/index.ts). */
+  merge: MergeDeps;
 }
 
 /** The contract's `UserCategory`. */
@@ -30,14 +30,12 @@ const toGroup = (group: GroupRow, categories: readonly CategoryRow[]): component
   categories: categories.map(toCategory),
 });
 
-export function createCategoriesHandlers({ db, remapBankCategory }: CategoriesDeps): HandlerGroup {
+export function createCategoriesHandlers({ db, merge }: CategoriesDeps): HandlerGroup {
   return {
     async listCategories(context) {
       const user = subscriberOf(context);
-      // Read as it is; laid out (once, under the lock) only for a user who has none yet.
-      const stored = await categoryLayout(db, user.id);
-      const layout = stored.length > 0 ? stored : await withCategories(db, user.id, (trx) => categoryLayout(trx, user.id));
-      return { groups: layout.map((g) => toGroup(g.group, g.categories)) };
+      const [layout, primaries] = await Promise.all([layoutOf(db, user.id), primariesOf(db, user.id)]);
+      return { groups: layout.map((g) => toGroup(g.group, g.categories)), primaries };
     },
 
     async addCategory(context) {
@@ -52,8 +50,13 @@ export function createCategoriesHandlers({ db, remapBankCategory }: CategoriesDe
 
     async mergeCategory(context) {
       const user = subscriberOf(context);
-      const merged = await withCategories(db, user.id, (trx) => mergeCategory(trx, user.id, context.params.category_id, context.body.into, remapBankCategory));
+      const merged = await withCategories(db, user.id, (trx) => mergeCategory(trx, user.id, context.params.category_id, context.body.into, merge));
       return { into: toCategory(merged.into), transactions: merged.transactions, rules: merged.rules };
+    },
+
+    async renameCategoryPrimary(context) {
+      const user = subscriberOf(context);
+      return renamePrimary(db, user.id, context.params.primary, context.body.name);
     },
 
     async addCategoryGroup(context) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { conflict, badRequest, notFound } from '../../http/errors.ts';
-import { lineLabel } from '../../../../contract/category-label.ts';
+import { categoryLabel, lineLabel } from '../../../../contract/category-label.ts';
 import { CARD_PAYMENT, CATEGORY_CODES, CATEGORY_TAXONOMY, lockUserTransactions, newOwnCategoryCode, ownCategoryBase, primaryOfDetailed, recomputeTransferPairs } from '../money/index.ts';
 import { DEFAULT_LAYOUT } from './default-layout.ts';
 import { placedAt, renumber } from '../../db/positions.ts';
@@ -59,12 +59,20 @@ async function lockCategories(trx: Db, userId: string): Promise<void> {
  * layout if the user has no categories yet (the first read or change lays them out, once).
  */
 export async function withCategories<T>(db: Db, userId: string, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+  const run = async (trx: Db) => {
     await lockCategories(trx, userId);
     const any = await trx.selectFrom('category_groups').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
     if (!any) await layOutDefaults(trx, userId);
     return work(trx);
-  });
+  };
+  // Inside a caller's transaction (a sync's budget alerts), in it.
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
+/** The user's layout, read as it is; laid out (once, under the lock) only for a user who has none yet. */
+export async function layoutOf(db: Db, userId: string): Promise<CategoryLayout> {
+  const stored = await categoryLayout(db, userId);
+  return stored.length > 0 ? stored : withCategories(db, userId, (trx) => categoryLayout(trx, userId));
 }
 
 async function layOutDefaults(trx: Db, userId: string): Promise<void> {
@@ -83,8 +91,10 @@ async function layOutDefaults(trx: Db, userId: string): Promise<void> {
 const CATEGORY_COLUMNS = ['id', 'group_id', 'code', 'name', 'icon', 'position', 'hidden'] as const;
 const GROUP_COLUMNS = ['id', 'name', 'icon', 'position', 'hidden'] as const;
 
+export type CategoryLayout = { group: GroupRow; categories: CategoryRow[] }[];
+
 /** The user's groups in order, each with its categories in order. */
-export async function categoryLayout(db: Db, userId: string): Promise<{ group: GroupRow; categories: CategoryRow[] }[]> {
+export async function categoryLayout(db: Db, userId: string): Promise<CategoryLayout> {
   const [groups, categories] = await Promise.all([
     db.selectFrom('category_groups').select(GROUP_COLUMNS).where('user_id', '=', userId).orderBy('position').orderBy('created_at').execute(),
     db.selectFrom('categories').select(CATEGORY_COLUMNS).where('user_id', '=', userId).orderBy('position').orderBy('created_at').execute(),
@@ -204,7 +214,7 @@ export async function updateGroup(trx: Db, userId: string, id: string, change: {
  * by name, the merchant rules filing under it and the rules whose action does to `into`, then removes it: under the user's transactions lock, as every write that
  * moves money between categories (the rollups' triggers follow the rows).
  */
-export async function mergeCategory(trx: Db, userId: string, fromId: string, intoId: string, remapBankCategory: RemapBankCategory) {
+export async function mergeCategory(trx: Db, userId: string, fromId: string, intoId: string, { remapBankCategory, followMerge }: MergeDeps) {
   const from = await userCategory(trx, userId, fromId);
   if (intoId === fromId) throw badRequest('into: a category cannot be merged into itself.');
   const into = await userCategory(trx, userId, intoId, 'into');
@@ -214,6 +224,7 @@ export async function mergeCategory(trx: Db, userId: string, fromId: string, int
     // One of Plaid's stays in the taxonomy: what the bank files under it goes to `into` from now on, and it leaves the pickers.
     const { applied } = await remapBankCategory(trx, userId, from.code, { primary: target.primary, detailed: into.code });
     await trx.updateTable('categories').set({ hidden: true }).where('id', '=', from.id).execute();
+    await followMerge(trx, userId, from.code, into.code);
     return { into, transactions: applied, rules: 1 };
   }
   const moved = await trx
@@ -246,6 +257,7 @@ export async function mergeCategory(trx: Db, userId: string, fromId: string, int
   const actions = await sql`
     update transaction_rules set actions = jsonb_set(actions::jsonb, '{category}', ${JSON.stringify({ primary: target.primary, detailed: into.code })}::jsonb), updated_at = now()
     where user_id = ${userId} and actions::jsonb -> 'category' ->> 'detailed' = ${from.code}`.execute(trx);
+  await followMerge(trx, userId, from.code, into.code);
   await trx.deleteFrom('categories').where('id', '=', from.id).execute();
   await renumber(trx, 'categories', idsOf(await siblingCategories(trx, userId, from.group_id)));
   await recomputeTransferPairs(trx, userId);
@@ -255,6 +267,12 @@ export async function mergeCategory(trx: Db, userId: string, fromId: string, int
 /** Files every row the bank gave a category under another from now on, applied to the rows there (the rules module's `remapBankCategory`). */
 export type RemapBankCategory = (trx: Db, userId: string, bankCategory: string, category: { primary: string; detailed: string | null }) => Promise<{ applied: number }>;
 
+/** What a merge asks of other modules (wired by modules/index.ts): the rules module's remap, and the budgets module's moving of the merged category's budget line. */
+export interface MergeDeps {
+  remapBankCategory: RemapBankCategory;
+  followMerge: (trx: Db, userId: string, from: string, into: string) => Promise<void>;
+}
+
 /** The user's names of categories and of their groups, by code (both empty until their categories are first laid out: then every page names them as the taxonomy does). */
 export interface CategoryNaming {
   names: ReadonlyMap<string, string>;
@@ -262,8 +280,42 @@ export interface CategoryNaming {
 }
 
 export async function categoryNamingOf(db: Db, userId: string): Promise<CategoryNaming> {
-  const rows = await db.selectFrom('categories as c').innerJoin('category_groups as g', 'g.id', 'c.group_id').select(['c.code', 'c.name', 'g.name as group_name']).where('c.user_id', '=', userId).execute();
-  return { names: new Map(rows.map((r) => [r.code, r.name])), groups: new Map(rows.map((r) => [r.code, r.group_name])) };
+  const [rows, primaries] = await Promise.all([
+    db.selectFrom('categories as c').innerJoin('category_groups as g', 'g.id', 'c.group_id').select(['c.code', 'c.name', 'g.name as group_name']).where('c.user_id', '=', userId).execute(),
+    primaryNamesOf(db, userId),
+  ]);
+  return { names: new Map([...primaries, ...rows.map((r) => [r.code, r.name] as const)]), groups: new Map(rows.map((r) => [r.code, r.group_name])) };
+}
+
+/** The names the user gave Plaid's primary categories, by code. */
+export async function primaryNamesOf(db: Db, userId: string): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('category_primary_names').select(['code', 'name']).where('user_id', '=', userId).execute();
+  return new Map(rows.map((r) => [r.code, r.name]));
+}
+
+/** The taxonomy's primaries in its order, each with the user's name for it (else the taxonomy's words). */
+export async function primariesOf(db: Db, userId: string) {
+  const names = await primaryNamesOf(db, userId);
+  return CATEGORY_TAXONOMY.map(({ primary }) => {
+    const named = names.get(primary);
+    return { code: primary, name: named ?? categoryLabel(primary), default_name: categoryLabel(primary), renamed: named !== undefined };
+  });
+}
+
+/** Names one of the taxonomy's primaries (null: back to the taxonomy's words); 400 naming `primary` for a code that is none. */
+export async function renamePrimary(db: Db, userId: string, code: string, name: string | null) {
+  if (!CATEGORY_TAXONOMY.some((c) => c.primary === code)) throw badRequest(`primary: "${code}" is not a primary category of the taxonomy.`);
+  if (name === null) {
+    await db.deleteFrom('category_primary_names').where('user_id', '=', userId).where('code', '=', code).execute();
+  } else {
+    const clean = cleanName(name);
+    await db
+      .insertInto('category_primary_names')
+      .values({ user_id: userId, code, name: clean })
+      .onConflict((oc) => oc.columns(['user_id', 'code']).doUpdateSet({ name: clean }))
+      .execute();
+  }
+  return (await primariesOf(db, userId)).find((p) => p.code === code)!;
 }
 
 /** The names the user gave categories, by code. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { QueryOf } from '../../http/handler.ts';
 import { toReviewSince } from './visits.ts';
+import { lineRows, type LineRows } from '../budgets/index.ts';
 import { CATEGORY_CODES, CATEGORY_CODES_V2, cents, codesCountedAs, type Direction, type OpenRange, ownCategoryBase, ownCodesPattern } from '../money/index.ts';
 
 /**
@@ -159,6 +160,23 @@ export const TRANSACTION_FILTERS = {
       const own = ownCodesPattern(code);
       const ownRows = own === null ? sql`` : sql` or ${column(on, 'category_detailed')} like ${own}`;
       return sql<SqlBool>`(${column(on, 'category_primary')} = ${code} or ${column(on, 'category_detailed')} in (${sql.join(codesCountedAs(code))})${ownRows})`;
+    }),
+  }),
+  /** A budget line: exactly the rows (and split parts) its figures add up, as `lineOf` places them. */
+  budgetLine: entry({
+    param: {
+      name: 'budget_line',
+      parse: (raw) => {
+        const rows = lineRows(raw);
+        if (rows === undefined) throw badRequest(`budget_line: "${raw}" is not a budget line (a detailed category of spending, loan payments or transfers out, or one of your own counted as one).`);
+        return rows;
+      },
+    },
+    ...onRowsAndRollup((on, line: LineRows) => {
+      const detailed = column(on, 'category_detailed');
+      const unplaced =
+        line.unplaced === undefined ? sql`` : sql` or ${detailed} is null or not (${detailed} in (${sql.join(line.unplaced.onOtherLines)}) or ${detailed} like ${line.unplaced.ownPattern})`;
+      return sql<SqlBool>`(${column(on, 'category_primary')} = ${line.primary} and (${detailed} in (${sql.join(line.detailed)})${unplaced}))`;
     }),
   }),
   /** The user's item whose external id the `institution` parameter names. */

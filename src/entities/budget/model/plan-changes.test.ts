@@ -5,15 +5,20 @@ import { clearPlanned, copyLastMonth, effectiveChanges, fillFromAverage, fillFro
 
 const rowOf = (budget: typeof SAMPLE_BUDGET, category: string) => budget.categories.find((entry) => entry.category === category);
 const groupOf = (budget: typeof SAMPLE_BUDGET, group: string) => budget.groups.find((entry) => entry.group === group);
+/** One of the person's category groups, by its name. */
+const categoryGroupOf = (budget: typeof SAMPLE_BUDGET, name: string) => budget.category_groups.find((entry) => entry.name === name);
 
 const MUSIC = 'ENTERTAINMENT_MUSIC_AND_AUDIO';
 const GROCERIES = 'FOOD_AND_DRINK_GROCERIES';
 
 describe('an optimistic change to the plan', () => {
-  it('shows the new amount, its available, its group and the totals at once', () => {
+  it('shows the new amount, its available, its groups and the totals at once', () => {
     const after = withChanges(SAMPLE_BUDGET, [{ kind: 'planned', category: MUSIC, amount: 250.1 }]);
     expect(rowOf(after, MUSIC)).toMatchObject({ planned: 250.1, available: 290.1, version: 2 });
     expect(groupOf(after, 'ENTERTAINMENT')).toMatchObject({ planned: 250.1, available: 290.1 });
+    // The person's Entertainment group holds the streaming bill too, unplanned.
+    expect(categoryGroupOf(after, 'Entertainment')).toMatchObject({ planned: 250.1, available: 290.1, last_month_actual: 175.49 });
+    expect(categoryGroupOf(after, 'Food')).toEqual(categoryGroupOf(SAMPLE_BUDGET, 'Food'));
     expect(after.totals).toEqual({ planned: 3150.1, available: 3170.1, income: 6200, left_to_plan: 3049.9 });
     expect(SAMPLE_BUDGET.totals.planned).toBe(3100);
   });
@@ -22,11 +27,15 @@ describe('an optimistic change to the plan', () => {
     const after = withChanges(SAMPLE_BUDGET, [{ kind: 'planned', category: 'TRANSPORTATION_GAS', amount: null }]);
     expect(rowOf(after, 'TRANSPORTATION_GAS')).toMatchObject({ planned: null, available: -20 });
     expect(groupOf(after, 'TRANSPORTATION')).toMatchObject({ planned: 0, available: -20 });
+    expect(categoryGroupOf(after, 'Transport')).toMatchObject({ planned: 0, available: -20 });
   });
 
   it('counts bills, debt payments and savings in what is planned', () => {
     const after = withChanges(SAMPLE_BUDGET, [fillFromBills(rowOf(SAMPLE_BUDGET, 'LOAN_PAYMENTS_MORTGAGE_PAYMENT')!)]);
     expect(groupOf(after, 'DEBT_PAYMENTS')!.planned).toBe(1845.2);
+    // The mortgage is in the person's Housing, with the rent.
+    expect(categoryGroupOf(after, 'Housing')).toMatchObject({ planned: 3495.2, available: 3495.2 });
+    expect(categoryGroupOf(after, 'Debt payments')!.planned).toBe(0);
     expect(after.totals).toMatchObject({ planned: 4945.2, left_to_plan: 1254.8 });
   });
 
@@ -103,10 +112,10 @@ describe('whole-row fills', () => {
   it('fills a whole month, leaving unplanned what has nothing to fill from', () => {
     const filled = fillMonth(EMPTY_BUDGET, copyLastMonth);
     expect(filled.map((change) => change.kind === 'planned' && change.category)).not.toContain('PERSONAL_CARE_HAIR_AND_BEAUTY');
-    expect(filled).toHaveLength(11);
-    expect(fillMonth(SAMPLE_BUDGET, fillFromAverage)).toHaveLength(12);
+    expect(filled).toHaveLength(12);
+    expect(fillMonth(SAMPLE_BUDGET, fillFromAverage)).toHaveLength(13);
     // The card payment's bill pays for purchases planned in their own lines: not planned again.
-    expect(fillMonth(EMPTY_BUDGET, fillFromBills).map((change) => change.kind === 'planned' && change.category)).toEqual(['RENT_AND_UTILITIES_RENT', 'ENTERTAINMENT_TV_AND_MOVIES', 'LOAN_PAYMENTS_MORTGAGE_PAYMENT', 'TRANSFER_OUT_ACCOUNT_TRANSFER']);
+    expect(fillMonth(EMPTY_BUDGET, fillFromBills).map((change) => change.kind === 'planned' && change.category)).toEqual(['RENT_AND_UTILITIES_RENT', 'LOAN_PAYMENTS_MORTGAGE_PAYMENT', 'ENTERTAINMENT_TV_AND_MOVIES', 'TRANSFER_OUT_ACCOUNT_TRANSFER']);
   });
 
   it('knows a month never planned', () => {

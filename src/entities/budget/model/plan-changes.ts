@@ -33,14 +33,12 @@ export function withChanges(budget: Budget, changes: readonly PlanChange[]): Bud
   const availableOf = (rows: readonly BudgetRow[]) => rows.reduce((sum, row) => sum + toCents(row.available), 0);
   const planned = plannedOf(categories);
   const income = toCents(expectedIncome ?? budget.suggested_income);
-  const groups = budget.groups.map((group) => {
-    const lines = categories.filter((row) => row.group === group.group);
-    return { ...group, planned: dollars(plannedOf(lines)), available: dollars(availableOf(lines)) };
-  });
+  const withTotals = <G extends { planned: number; available: number }>(group: G, lines: readonly BudgetRow[]): G => ({ ...group, planned: dollars(plannedOf(lines)), available: dollars(availableOf(lines)) });
   return {
     ...budget,
     categories,
-    groups,
+    groups: budget.groups.map((group) => withTotals(group, categories.filter((row) => row.group === group.group))),
+    category_groups: budget.category_groups.map((group) => withTotals(group, categories.filter((row) => row.category_group_id === group.id))),
     expected_income: expectedIncome,
     totals: { planned: dollars(planned), available: dollars(availableOf(categories)), income: dollars(income), left_to_plan: dollars(income - planned) },
   };

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { accessToken, swrCachePolicy } from '@/shared/api';
-import { categoryLabel, categoryNames } from '@/shared/lib';
+import { categoryLabel, categoryNames, lineLabel, transactionCategoryLabel } from '@/shared/lib';
 import { mswServer } from '@/shared/testing';
 import { useCategoryChanges } from '../api/category-queries';
-import { BOOKS, BRUNCH, GROCERIES, SAMPLE_CATEGORY_GROUPS } from '../testing/fixtures';
+import { BOOKS, BRUNCH, DEFAULT_CATEGORY_PRIMARIES, GROCERIES, SAMPLE_CATEGORY_GROUPS, SAMPLE_CATEGORY_PRIMARIES } from '../testing/fixtures';
 import { categoriesHandlers } from '../testing/handlers';
 import { categoryNamesOf, useCategoryNamesSync } from './category-names';
 
@@ -30,6 +30,15 @@ describe('categoryNamesOf', () => {
     expect(names.get(BRUNCH.code)).toBe('Brunch');
     expect(names.size).toBe(SAMPLE_CATEGORY_GROUPS.flatMap((g) => g.categories).length);
   });
+
+  it('names the primaries the person renamed, and leaves the others to the taxonomy’s words', () => {
+    const names = categoryNamesOf(SAMPLE_CATEGORY_GROUPS, SAMPLE_CATEGORY_PRIMARIES);
+    expect(names.get('RENT_AND_UTILITIES')).toBe('Home bills');
+    expect(names.has('FOOD_AND_DRINK')).toBe(false);
+    expect(names.get('FOOD_AND_DRINK_GROCERIES')).toBe('Groceries');
+    expect(names.size).toBe(SAMPLE_CATEGORY_GROUPS.flatMap((g) => g.categories).length + 1);
+    expect(categoryNamesOf(SAMPLE_CATEGORY_GROUPS, DEFAULT_CATEGORY_PRIMARIES)).toEqual(categoryNamesOf(SAMPLE_CATEGORY_GROUPS));
+  });
 });
 
 describe('useCategoryNamesSync', () => {
@@ -47,6 +56,26 @@ describe('useCategoryNamesSync', () => {
     await act(() => result.current.changes.updateCategory(GROCERIES.id, { name: 'Supermarket' }));
     await waitFor(() => expect(categoryNames.value.get(GROCERIES.code)).toBe('Supermarket'));
     expect(categoryLabel(GROCERIES.code, 'FOOD_AND_DRINK')).toBe('Supermarket');
+  });
+
+  it('names a renamed primary in every label, and follows its rename and its reset', async () => {
+    accessToken.value = 'token-123';
+    mswServer.use(...categoriesHandlers());
+    const { result } = renderHook(() => ({ changes: useCategoryChanges(), ready: useCategoryNamesSync(true) }), { wrapper });
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(categoryLabel('RENT_AND_UTILITIES')).toBe('Home bills');
+    expect(lineLabel('RENT_AND_UTILITIES')).toBe('Home bills');
+    expect(categoryLabel('FOOD_AND_DRINK')).toBe('Food and drink');
+
+    await act(() => result.current.changes.renamePrimary('FOOD_AND_DRINK', 'Eating out'));
+    await waitFor(() => expect(categoryLabel('FOOD_AND_DRINK')).toBe('Eating out'));
+    expect(transactionCategoryLabel({ category_primary: 'FOOD_AND_DRINK', category_detailed: null })).toBe('Eating out');
+    // A detailed category keeps its own name.
+    expect(categoryLabel(GROCERIES.code, 'FOOD_AND_DRINK')).toBe('Groceries');
+
+    await act(() => result.current.changes.renamePrimary('FOOD_AND_DRINK', null));
+    await waitFor(() => expect(categoryLabel('FOOD_AND_DRINK')).toBe('Food and drink'));
+    expect(categoryNames.value.has('FOOD_AND_DRINK')).toBe(false);
   });
 
   it('holds the page while the subscription is not known, then reads the names', async () => {

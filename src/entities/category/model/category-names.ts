@@ -1,14 +1,20 @@
 import { useLayoutEffect, useState } from 'react';
-import type { UserCategoryGroup } from '@/shared/api';
+import type { CategoryPrimary, UserCategoryGroup, UserCategoryList } from '@/shared/api';
 import { categoryNames } from '@/shared/lib';
-import { useUserCategories } from '../api/category-queries';
+import { useUserCategoryList } from '../api/category-queries';
 
 /** The signal holds no one's names. */
 const NONE = 'none';
 
-/** Every category's name by its code (Plaid's codes and the person's own), from their groups. */
-export function categoryNamesOf(groups: readonly UserCategoryGroup[]): ReadonlyMap<string, string> {
-  return new Map(groups.flatMap((group) => group.categories.map((category) => [category.code, category.name] as const)));
+/**
+ * Every category's name by its code (Plaid's codes and the person's own), from their groups, and
+ * the primaries they renamed (one they did not is named by the taxonomy's words, as without names).
+ */
+export function categoryNamesOf(groups: readonly UserCategoryGroup[], primaries: readonly CategoryPrimary[] = []): ReadonlyMap<string, string> {
+  return new Map([
+    ...primaries.filter((primary) => primary.renamed).map((primary) => [primary.code, primary.name] as const),
+    ...groups.flatMap((group) => group.categories.map((category) => [category.code, category.name] as const)),
+  ]);
 }
 
 /**
@@ -22,17 +28,17 @@ export function categoryNamesOf(groups: readonly UserCategoryGroup[]): ReadonlyM
  */
 export function useCategoryNamesSync(subscribed: boolean | undefined): boolean {
   const enabled = subscribed === true;
-  const { data, failed } = useUserCategories(enabled);
+  const { data, failed } = useUserCategoryList(enabled);
   // What the signal holds: this answer's names, or none (not a subscriber); set before paint, so
   // the page is never drawn with names that are not the person's.
-  const [synced, setSynced] = useState<UserCategoryGroup[] | typeof NONE>();
+  const [synced, setSynced] = useState<UserCategoryList | typeof NONE>();
   const [shownOnce, setShownOnce] = useState(false);
 
   useLayoutEffect(() => {
     if (subscribed === false) {
       if (categoryNames.peek().size > 0) categoryNames.value = new Map();
     } else if (subscribed && data !== undefined) {
-      categoryNames.value = categoryNamesOf(data);
+      categoryNames.value = categoryNamesOf(data.groups, data.primaries);
     } else return;
     // Deliberately one more render, before paint: only now does the signal hold what the page is to be drawn with.
     // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -1,4 +1,5 @@
-import type { UserCategory, UserCategoryGroup } from '@/shared/api';
+import type { CategoryPrimary, UserCategory, UserCategoryGroup } from '@/shared/api';
+import { categoryLabel } from '@/shared/lib';
 
 const groupId = (n: number) => `a0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const categoryId = (n: number) => `c0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -45,3 +46,24 @@ export const DEFAULT_CATEGORY_GROUPS: UserCategoryGroup[] = SAMPLE_CATEGORY_GROU
   hidden: false,
   categories: g.categories.filter((c) => !c.own).map((c) => ({ ...c, hidden: false, icon: null, name: c === BOOKS ? 'Bookstores and newsstands' : c.name })),
 }));
+
+/** Plaid's primary categories in the taxonomy's order, as `GET /db_api/categories` lists them. */
+const TAXONOMY_PRIMARIES = [
+  'INCOME', 'TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS', 'BANK_FEES', 'ENTERTAINMENT', 'FOOD_AND_DRINK', 'GENERAL_MERCHANDISE', 'HOME_IMPROVEMENT', 'MEDICAL', 'PERSONAL_CARE',
+  'GENERAL_SERVICES', 'GOVERNMENT_AND_NON_PROFIT', 'TRANSPORTATION', 'TRAVEL', 'RENT_AND_UTILITIES',
+];
+
+/** The primaries, each by the person's name in `names` (by code), else by the taxonomy's words. */
+function primariesNamed(names: Readonly<Record<string, string>> = {}): CategoryPrimary[] {
+  return TAXONOMY_PRIMARIES.map((code) => {
+    const defaultName = categoryLabel(code);
+    const name = names[code];
+    return { code, name: name ?? defaultName, default_name: defaultName, renamed: name !== undefined };
+  });
+}
+
+/** The primaries as the person named them: Rent and utilities renamed. */
+export const SAMPLE_CATEGORY_PRIMARIES: CategoryPrimary[] = primariesNamed({ RENT_AND_UTILITIES: 'Home bills' });
+
+/** The primaries by the taxonomy's words, none renamed. */
+export const DEFAULT_CATEGORY_PRIMARIES: CategoryPrimary[] = primariesNamed();

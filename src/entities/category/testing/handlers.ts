@@ -1,12 +1,24 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { CategoryGroupInput, CategoryGroupUpdate, CategoryInput, CategoryUpdate, UserCategory, UserCategoryGroup } from '@/shared/api';
-import { SAMPLE_CATEGORY_GROUPS } from './fixtures';
+import type {
+  CategoryGroupInput,
+  CategoryGroupUpdate,
+  CategoryInput,
+  CategoryPrimary,
+  CategoryPrimaryInput,
+  CategoryUpdate,
+  UserCategory,
+  UserCategoryGroup,
+  UserCategoryList,
+} from '@/shared/api';
+import { SAMPLE_CATEGORY_GROUPS, SAMPLE_CATEGORY_PRIMARIES } from './fixtures';
 
 export interface CategoriesAnswers {
   /** How the list answers: the groups, never (loading), a server error, or a refusal (no subscription). */
   list?: 'groups' | 'loading' | 'failed' | 'forbidden';
   /** Transactions and rules a merge of one of the person's own moves (one of the bank's always makes 1 rule). */
   merged?: { transactions: number; rules: number };
+  /** Plaid's primaries as the person named them (one renamed, by default). */
+  primaries?: readonly CategoryPrimary[];
 }
 
 const error = (status: number, code: string, message: string) => HttpResponse.json({ error: { error_code: code, error_message: message }, message }, { status });
@@ -20,10 +32,15 @@ const placed = <T extends { id: string }>(list: T[], item: T, position: number) 
 /**
  * Stories and tests only: the category calls over one person's groups, kept as the server keeps
  * them (names unique in a group ignoring case: 409; moves renumber; a merge removes the merged
- * own one, and hides one of the bank's), so a story can rename, move and merge and see the list follow.
+ * own one, and hides one of the bank's; a primary renamed, or named by the taxonomy's words again),
+ * so a story can rename, move and merge and see the list follow.
  */
-export function categoriesHandlers(groups: readonly UserCategoryGroup[] = SAMPLE_CATEGORY_GROUPS, { list = 'groups', merged = { transactions: 12, rules: 1 } }: CategoriesAnswers = {}) {
+export function categoriesHandlers(
+  groups: readonly UserCategoryGroup[] = SAMPLE_CATEGORY_GROUPS,
+  { list = 'groups', merged = { transactions: 12, rules: 1 }, primaries = SAMPLE_CATEGORY_PRIMARIES }: CategoriesAnswers = {},
+) {
   let layout: UserCategoryGroup[] = structuredClone(groups) as UserCategoryGroup[];
+  let named: CategoryPrimary[] = primaries.map((primary) => ({ ...primary }));
   let added = 0;
   const findCategory = (id: string) => layout.flatMap((g) => g.categories).find((c) => c.id === id);
   const setCategories = (groupId: string, categories: UserCategory[]) => {
@@ -34,7 +51,17 @@ export function categoriesHandlers(groups: readonly UserCategoryGroup[] = SAMPLE
       if (list === 'loading') await delay('infinite');
       if (list === 'failed') return error(500, 'INTERNAL_SERVER_ERROR', 'Something went wrong');
       if (list === 'forbidden') return error(403, 'SUBSCRIPTION_REQUIRED', 'An active subscription is required.');
-      return HttpResponse.json({ groups: layout });
+      return HttpResponse.json({ groups: layout, primaries: named } satisfies UserCategoryList);
+    }),
+    http.put('*/api/category_primaries/:primary', async ({ params, request }) => {
+      const primary = named.find((p) => p.code === params.primary);
+      if (!primary) return error(400, 'INVALID_REQUEST', `primary: "${String(params.primary)}" is not a primary category of the taxonomy.`);
+      const { name } = (await request.json()) as CategoryPrimaryInput;
+      const clean = name?.trim();
+      if (clean !== undefined && (clean.length === 0 || clean.length > 40)) return error(400, 'INVALID_REQUEST', 'name: must be 1 to 40 characters.');
+      const changed: CategoryPrimary = { ...primary, name: clean ?? primary.default_name, renamed: clean !== undefined };
+      named = named.map((p) => (p.code === changed.code ? changed : p));
+      return HttpResponse.json(changed);
     }),
     http.patch('*/api/categories/:id', async ({ params, request }) => {
       const category = findCategory(String(params.id));

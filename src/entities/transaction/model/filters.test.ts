@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { categoryNames } from '@/shared/lib';
 import { changeFilters, choiceValue, clearNarrowingFilters, exportQuery, filterChips, filterChoices, filtersFromSearch, hasNarrowingFilters, listQuery, panelFilterCount, searchFromFilters, transactionsHref } from './filters';
 
 describe('filtersFromSearch and searchFromFilters', () => {
@@ -33,8 +34,18 @@ describe('filtersFromSearch and searchFromFilters', () => {
     expect(clearNarrowingFilters(filters)).not.toHaveProperty('transaction_id');
   });
 
+  it("keeps a budget line, a tracker figure's link to exactly its rows, as a narrowing filter after the category", () => {
+    const filters = filtersFromSearch('?counted_as=spending&budget_line=FOOD_AND_DRINK_RESTAURANT_OWN_3F9A2C&start_date=2026-11-01&end_date=2026-11-30');
+    expect(filters).toEqual({ start_date: '2026-11-01', end_date: '2026-11-30', budget_line: 'FOOD_AND_DRINK_RESTAURANT_OWN_3F9A2C', counted_as: 'spending' });
+    expect(searchFromFilters({ ...filters, category: 'FOOD_AND_DRINK' })).toBe('?start_date=2026-11-01&end_date=2026-11-30&category=FOOD_AND_DRINK&budget_line=FOOD_AND_DRINK_RESTAURANT_OWN_3F9A2C&counted_as=spending');
+    expect(hasNarrowingFilters({ budget_line: 'FOOD_AND_DRINK_GROCERIES' })).toBe(true);
+    expect(clearNarrowingFilters(filters)).not.toHaveProperty('budget_line');
+  });
+
   it.each([
     ['start_date=2024-13-01', {}],
+    ['budget_line=groceries', {}],
+    [`budget_line=${'A'.repeat(101)}`, {}],
     ['start_date=2024-03-05&end_date=2024-03-01', {}],
     ['category=food', {}],
     ['min_amount=-5', {}],
@@ -112,6 +123,17 @@ describe('the filter table: the panel, its chips and its choices', () => {
       { name: 'transaction_id', text: 'One transaction', label: 'One transaction. Remove this filter' },
     ]);
     expect(filterChips({})).toEqual([]);
+  });
+
+  it('shows a budget line as a chip naming the line, as the tracker names it', () => {
+    categoryNames.value = new Map([['FOOD_AND_DRINK_RESTAURANT_OWN_3F9A2C', 'Brunch']]);
+    try {
+      expect(filterChips({ budget_line: 'FOOD_AND_DRINK_GROCERIES' })).toEqual([{ name: 'budget_line', text: 'Budget line: Groceries', label: 'Budget line: Groceries. Remove this filter' }]);
+      expect(filterChips({ budget_line: 'FOOD_AND_DRINK_RESTAURANT_OWN_3F9A2C' })[0]?.text).toBe('Budget line: Brunch');
+    } finally {
+      categoryNames.value = new Map();
+    }
+    expect(panelFilterCount({ budget_line: 'FOOD_AND_DRINK_GROCERIES' })).toBe(0);
   });
 
   it('offers each select\'s choices with "any" first, and reads a choice back as the filter\'s value', () => {

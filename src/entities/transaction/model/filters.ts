@@ -1,4 +1,5 @@
 import type { operations } from '@/shared/api';
+import { lineLabel } from '@/shared/lib';
 import { ANY_CHOICE as ANY } from '../config/filter-copy';
 
 /** The list's query as the contract names it (`GET /db_api/transactions`). */
@@ -54,6 +55,9 @@ const text = (max: number) => (value: string) => {
   return trimmed && trimmed.length <= max ? trimmed : undefined;
 };
 
+/** A category or budget line code as the API takes it. */
+const categoryCode = (value: string): string | undefined => (CATEGORY.test(value) && value.length <= 100 ? value : undefined);
+
 const amount = (value: string): number | undefined => {
   if (value.trim() === '') return undefined;
   const n = Number(value);
@@ -101,7 +105,8 @@ export const TRANSACTION_FILTERS: { [K in FilterName]-?: TransactionFilter<K> } 
   merchant: { parse: text(200), narrows: true, chip: (merchant) => ({ text: `Merchant: ${merchant}`, label: `Merchant: ${merchant}. Remove this filter` }) },
   institution: { parse: text(100), narrows: true, panel: { label: 'Institution' } },
   account: { parse: text(100), narrows: true, panel: { label: 'Account' } },
-  category: { parse: (value) => (CATEGORY.test(value) && value.length <= 100 ? value : undefined), narrows: true, panel: { label: 'Category' } },
+  category: { parse: categoryCode, narrows: true, panel: { label: 'Category' } },
+  budget_line: { parse: categoryCode, narrows: true, chip: (line) => ({ text: `Budget line: ${lineLabel(line)}`, label: `Budget line: ${lineLabel(line)}. Remove this filter` }) },
   counted_as: { parse: choiceOf<CountedAs>(COUNTED_AS_CHOICES), narrows: true, panel: { label: 'Counts as', choices: COUNTED_AS_CHOICES } },
   direction: { parse: choiceOf<TransactionDirection>(DIRECTION_CHOICES), narrows: true, panel: { label: 'Direction', choices: DIRECTION_CHOICES } },
   pending: { parse: (value) => (value === 'true' ? true : value === 'false' ? false : undefined), narrows: true, panel: { label: 'Status', choices: PENDING_CHOICES } },
@@ -125,7 +130,7 @@ const VIEW_NAMES = ['sort', 'page', 'page_size'] as const;
 /** The filters set in the "Filters" panel, counted on its button. */
 export const panelFilterCount = (filters: TransactionFilters): number => FILTER_NAMES.filter((name) => TRANSACTION_FILTERS[name].panel && filters[name] !== undefined).length;
 
-/** The chips of the filters set that show as one (merchant, one transaction), each with the change that removes it. */
+/** The chips of the filters set that show as one (merchant, budget line, one transaction), each with the change that removes it. */
 export function filterChips(filters: TransactionFilters): { name: FilterName; text: string; label: string }[] {
   return FILTER_NAMES.flatMap((name) => {
     const value = filters[name];

@@ -36,6 +36,8 @@ export const planItsBills = (amount: string) => `Plan its bills (${amount} a mon
 export const CARD_PAYDOWN_NOTE = 'Card purchases are planned in their categories: plan here what you pay off beyond them.';
 /** After a group's name in its own row: the row is the group's total (read by screen readers only). */
 export const ALL_CATEGORIES = ', all categories';
+/** The last section, for lines whose category is in none of the person's groups. */
+export const OTHER_CATEGORIES = 'Other categories';
 export const ADD_CATEGORY = 'Add a category…';
 export const addTo = (group: string) => `Add a category to ${group}`;
 const FREQUENCIES: Record<string, string> = { WEEKLY: 'weekly', BIWEEKLY: 'every 2 weeks', SEMI_MONTHLY: 'twice a month', MONTHLY: 'monthly', ANNUALLY: 'yearly' };

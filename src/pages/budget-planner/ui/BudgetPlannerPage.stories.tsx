@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { budgetHandlers, CONFLICT_RAISE, SAMPLE_BUDGET_MONTH } from '@/entities/budget/testing';
+import { withSampleCategoryNames } from '@/entities/category/testing';
 import { historyArriving, historyCoverageHandler } from '@/entities/institution/testing';
 import { atBudgetMonth } from '@/entities/period/testing';
 import type { BudgetInput } from '@/shared/api';
@@ -16,6 +17,8 @@ const meta = {
   globals: { viewport: { value: 'wide' } },
   beforeEach: [
     () => atBudgetMonth(SAMPLE_BUDGET_MONTH),
+    // The person's names for categories, their own "Brunch" among them.
+    () => withSampleCategoryNames(),
     ({ msw }) => {
       // Every bank's history is in, unless a story says otherwise.
       msw.use(historyCoverageHandler());
@@ -35,7 +38,7 @@ const total = (canvasElement: HTMLElement, term: string) => within(canvasElement
 let saves: BudgetInput[] = [];
 const recordSave = (body: BudgetInput) => void saves.push(body);
 
-/** November 2026 planned by detailed category in groups: amounts, history, rollovers, totals; saving one amount as it is typed, then Undo. */
+/** November 2026 planned by category in the person's groups: amounts, history, rollovers, totals; saving one amount as it is typed, then Undo. */
 export const Planned: Story = {
   beforeEach({ msw }) {
     saves = [];
@@ -47,9 +50,13 @@ export const Planned: Story = {
     await expect(groceries).toHaveValue('400');
     await expect(rowOf(groceries).getByText('$402.10')).toBeInTheDocument();
     await expect(rowOf(groceries).getByText('$380.55')).toBeInTheDocument();
-    // Restaurants apart from groceries, the group totalled: $400 + $150 + $50.
-    await expect(await plannedField(canvasElement, 'Restaurant')).toHaveValue('150');
-    await expect(groupOf(canvasElement, 'Food and drink').getByRole('rowheader', { name: /^Food and drink\s*, all categories$/ }).closest('tr')).toHaveTextContent('$600.00');
+    // Restaurants apart from groceries, and brunch (a category of the person's own) apart from restaurants, the group totalled: $50 + $400 + $100 + $50.
+    const food = groupOf(canvasElement, 'Food');
+    await expect(await plannedField(canvasElement, 'Restaurant')).toHaveValue('100');
+    await expect(food.getByRole('textbox', { name: 'Planned for Brunch' })).toHaveValue('50');
+    const foodTotals = food.getByRole('rowheader', { name: /^Food\s*, all categories$/ });
+    await expect(foodTotals).toHaveTextContent('🍽️');
+    await expect(foodTotals.closest('tr')).toHaveTextContent('$600.00');
     await expect(canvas.getByRole('combobox', { name: 'Rollover for Gas' })).toHaveValue('carry_all');
     await expect(total(canvasElement, 'Planned')).toHaveTextContent('$3,100.00');
     await expect(total(canvasElement, 'Left to plan')).toHaveTextContent('$3,100.00');
@@ -72,7 +79,7 @@ export const Planned: Story = {
   },
 };
 
-/** Bills, debt payments and savings as lines of their own, each with the recurring bills on it, counted in what is left to plan. */
+/** Bills, debt payments and savings as lines in the person's groups (rent and the mortgage in Housing), each with the recurring bills on it, counted in what is left to plan. */
 export const BillsDebtAndSavings: Story = {
   beforeEach({ msw }) {
     msw.use(...budgetHandlers());
@@ -80,13 +87,15 @@ export const BillsDebtAndSavings: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const rent = await plannedField(canvasElement, 'Rent');
-    await expect(rent.closest('tbody')).toHaveAccessibleName('Bills');
+    await expect(rent.closest('tbody')).toHaveAccessibleName('Housing');
     await expect(rowOf(rent).getByText('Oakwood Properties: $1,650.00 monthly')).toBeInTheDocument();
     const mortgage = await plannedField(canvasElement, 'Mortgage payment');
-    await expect(mortgage.closest('tbody')).toHaveAccessibleName('Debt payments');
+    await expect(mortgage.closest('tbody')).toHaveAccessibleName('Housing');
     await expect(rowOf(mortgage).getByText('HOME MORTGAGE PMT: $1,845.20 monthly')).toBeInTheDocument();
     // The card payment pays for purchases planned in their categories: only what is paid beyond them is planned here.
-    const card = rowOf(await plannedField(canvasElement, 'Credit card payment'));
+    const cardField = await plannedField(canvasElement, 'Credit card payment');
+    await expect(cardField.closest('tbody')).toHaveAccessibleName('Debt payments');
+    const card = rowOf(cardField);
     await expect(card.getByText('Card purchases are planned in their categories: plan here what you pay off beyond them.')).toBeInTheDocument();
     await expect((await plannedField(canvasElement, 'Account transfer')).closest('tbody')).toHaveAccessibleName('Savings');
     await expect(canvas.getByText('Everything planned counts: $1,650.00 for bills, $0.00 for debt payments and $300.00 for savings, with everyday spending.')).toBeInTheDocument();
@@ -118,10 +127,10 @@ export const CategoryAdded: Story = {
     const canvas = within(canvasElement);
     await plannedField(canvasElement, 'Groceries');
     await expect(canvas.queryByRole('textbox', { name: 'Planned for Fast food' })).toBeNull();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Add a category to Food and drink' }), 'Fast food');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Add a category to Food' }), 'Fast food');
     const fastFood = await plannedField(canvasElement, 'Fast food');
     await waitFor(() => expect(fastFood).toHaveFocus());
-    await expect(fastFood.closest('tbody')).toHaveAccessibleName('Food and drink');
+    await expect(fastFood.closest('tbody')).toHaveAccessibleName('Food');
     await expectNoAxeViolations(canvasElement);
   },
 };
@@ -139,8 +148,8 @@ export const EmptyMonth: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Fill from 3-month average' }));
     await expect(await plannedField(canvasElement, 'Groceries')).toHaveValue('380.55');
     await waitFor(() => expect(saves).toHaveLength(1));
-    // Every line with an average to fill from, bills, debt payments and savings too: twelve in one save.
-    await expect(saves[0]?.categories).toHaveLength(12);
+    // Every line with an average to fill from, bills, debt payments and savings too: thirteen in one save.
+    await expect(saves[0]?.categories).toHaveLength(13);
     await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Nothing planned for November 2026 yet' })).toBeNull());
   },
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PlanChange } from '@/entities/budget';
 import type { Budget } from '@/shared/api';
 import { ACTIONS, AVAILABLE, AVERAGE_3_MONTHS, CARRIED, CATEGORY, LAST_MONTH, PLANNED, ROLLOVER, TABLE_LABEL } from '../config/copy';
+import { planSections } from '../lib/plan-sections';
 import { isActiveLine } from '../lib/shown-lines';
 import { PlanGroup } from './PlanGroup';
 import { planHead, planTable } from './plan-table-styles';
@@ -9,7 +10,7 @@ import { planHead, planTable } from './plan-table-styles';
 const COLUMNS = [CATEGORY, PLANNED, LAST_MONTH, AVERAGE_3_MONTHS, ROLLOVER, CARRIED, AVAILABLE, ACTIONS];
 const FIGURES = new Set([LAST_MONTH, AVERAGE_3_MONTHS, AVAILABLE]);
 
-/** The month's plan by group (bills, debt payments, savings, then each spending group), each line a detailed category. */
+/** The month's plan by the person's category groups, in their order, each line a detailed category (or one of their own). */
 export function PlanTable({ budget, save }: { budget: Budget; save: (changes: PlanChange[]) => void }) {
   // Lines added in this visit show even before they hold a plan.
   const [added, setAdded] = useState<string[]>([]);
@@ -25,20 +26,17 @@ export function PlanTable({ budget, save }: { budget: Budget; save: (changes: Pl
           ))}
         </tr>
       </thead>
-      {budget.groups.map((group) => {
-        const lines = budget.categories.filter((row) => row.group === group.group);
-        return (
-          <PlanGroup
-            key={group.group}
-            group={group}
-            shown={lines.filter((row) => isShown(row.category))}
-            hidden={lines.filter((row) => !isShown(row.category))}
-            added={added.at(-1) ?? null}
-            onAdd={(category) => setAdded((list) => [...list, category])}
-            save={save}
-          />
-        );
-      })}
+      {planSections(budget).map((section) => (
+        <PlanGroup
+          key={section.key}
+          section={section}
+          shown={section.rows.filter((row) => isShown(row.category))}
+          hidden={section.rows.filter((row) => !isShown(row.category))}
+          added={added.at(-1) ?? null}
+          onAdd={(category) => setAdded((list) => [...list, category])}
+          save={save}
+        />
+      ))}
     </table>
   );
 }

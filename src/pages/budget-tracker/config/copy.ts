@@ -25,6 +25,8 @@ export const MONTH_ENDED = 'Month ended';
 export const NOT_STARTED = "This month hasn't started";
 
 export const CATEGORIES_TITLE = 'Categories';
+/** The last group, for lines whose category is in none of the person's groups. */
+export const OTHER_CATEGORIES = 'Other categories';
 export const AVAILABLE = 'Available';
 export const SPENT = 'Spent';
 export const PAID = 'Paid';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { budgetHandlers, SAMPLE_BUDGET_MONTH, SAMPLE_PAST_BUDGET_MONTH } from '@/entities/budget/testing';
+import { budgetHandlers, SAMPLE_BUDGET_MONTH, SAMPLE_OWN_LINE, SAMPLE_PAST_BUDGET_MONTH } from '@/entities/budget/testing';
+import { withSampleCategoryNames } from '@/entities/category/testing';
 import { historyArriving, historyCoverageHandler } from '@/entities/institution/testing';
 import { atBudgetMonth } from '@/entities/period/testing';
 import { expectNoAxeViolations, expectNoSidewaysScroll, STORY_VIEWPORTS } from '@/shared/test-kit';
@@ -15,6 +16,8 @@ const meta = {
   globals: { viewport: { value: 'wide' } },
   beforeEach: [
     () => atBudgetMonth(SAMPLE_BUDGET_MONTH),
+    // The person's names for categories, their own "Brunch" among them.
+    () => withSampleCategoryNames(),
     ({ msw }) => {
       // Every bank's history is in, unless a story says otherwise.
       msw.use(historyCoverageHandler());
@@ -29,7 +32,7 @@ const categories = async (canvasElement: HTMLElement) => within(await within(can
 /** A figure of the month's summary, by its term. */
 const total = (canvasElement: HTMLElement, term: string) => within(within(canvasElement).getByRole('region', { name: 'This month' })).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
-/** November 2026, 18 days in: every line within what it has; each total names its scope; each line links to exactly its transactions. */
+/** November 2026, 18 days in: every line within what it has, in the person's groups; each total names its scope; each line links to exactly its transactions. */
 export const OnTrack: Story = {
   beforeEach({ msw }) {
     msw.use(...budgetHandlers({ tracker: 'onTrack' }));
@@ -43,15 +46,19 @@ export const OnTrack: Story = {
     await expect(total(canvasElement, 'Remaining')).toHaveTextContent('$499.00');
     await expect(within(total(canvasElement, 'All spending')).getByRole('link', { name: '$2,480.20' })).toHaveAttribute('href', '/transactions?start_date=2026-11-01&end_date=2026-11-30&counted_as=spending&pending=false');
     await expect(canvas.getByText('Budgeted categories: expected by today $1,662.00 · spent $2,271.00 · 12 days left · projected month end $3,800.99 (includes $15.99 of upcoming bills)')).toBeInTheDocument();
-    await expect(rows.getByRole('link', { name: 'Groceries' })).toHaveAttribute('href', '/transactions?start_date=2026-11-01&end_date=2026-11-30&category=FOOD_AND_DRINK_GROCERIES&counted_as=spending&pending=false');
+    await expect(rows.getByRole('link', { name: 'Groceries' })).toHaveAttribute('href', '/transactions?start_date=2026-11-01&end_date=2026-11-30&budget_line=FOOD_AND_DRINK_GROCERIES&counted_as=spending&pending=false');
     await expect(rows.getByRole('progressbar', { name: 'Groceries: 69% of available spent' })).toHaveAttribute('aria-valuenow', '69');
     await expect(rows.getByText('(+$40.00 carried from October 2026: $200.00 available, $160.00 spent)')).toBeInTheDocument();
     await expect(rows.queryByText(/^Over by/)).toBeNull();
-    await expect(within(rows.getByRole('region', { name: 'Food and drink' })).getByText('Available $550.00 · Spent or paid $374.75')).toBeInTheDocument();
+    const food = rows.getByRole('region', { name: 'Food' });
+    await expect(within(food).getByRole('heading', { name: 'Food' })).toHaveTextContent('🍽️');
+    await expect(within(food).getByText('Available $550.00 · Spent or paid $374.75')).toBeInTheDocument();
+    // Brunch, a category of the person's own, is a line apart from the restaurants it counts as.
+    await expect(within(food).getByRole('link', { name: 'Brunch' })).toHaveAttribute('href', `/transactions?start_date=2026-11-01&end_date=2026-11-30&budget_line=${SAMPLE_OWN_LINE}&counted_as=spending&pending=false`);
 
     const outside = within(canvas.getByRole('region', { name: 'Outside your budget' }));
-    await expect(outside.getByRole('link', { name: 'Clothing and accessories' })).toHaveAttribute('href', '/transactions?start_date=2026-11-01&end_date=2026-11-30&category=GENERAL_MERCHANDISE_CLOTHING_AND_ACCESSORIES&counted_as=spending&pending=false');
-    await expect(outside.getByRole('link', { name: 'Mortgage payment' })).toHaveAttribute('href', '/transactions?start_date=2026-11-01&end_date=2026-11-30&category=LOAN_PAYMENTS_MORTGAGE_PAYMENT&counted_as=left_out&direction=outflow&pending=false');
+    await expect(outside.getByRole('link', { name: 'Clothing and accessories' })).toHaveAttribute('href', '/transactions?start_date=2026-11-01&end_date=2026-11-30&budget_line=GENERAL_MERCHANDISE_CLOTHING_AND_ACCESSORIES&counted_as=spending&pending=false');
+    await expect(outside.getByRole('link', { name: 'Mortgage payment' })).toHaveAttribute('href', '/transactions?start_date=2026-11-01&end_date=2026-11-30&budget_line=LOAN_PAYMENTS_MORTGAGE_PAYMENT&counted_as=left_out&direction=outflow&pending=false');
     // Paid down beyond the cards' purchases: no one filter's rows, so no link.
     await expect(outside.getByText('Credit card payment').closest('a')).toBeNull();
     await expect(outside.getByText('Uncategorised').closest('a')).toBeNull();
@@ -65,16 +72,16 @@ export const OnTrack: Story = {
   },
 };
 
-/** Bills, debt payments and savings tracked as groups of their own: a savings line says what was paid, and links to the money moved. */
+/** Bills, debt payments and savings tracked in the person's groups (rent in Housing): a savings line says what was paid, and links to the money moved. */
 export const BillsDebtAndSavings: Story = {
   beforeEach({ msw }) {
     msw.use(...budgetHandlers({ tracker: 'onTrack' }));
   },
   play: async ({ canvasElement }) => {
     const rows = await categories(canvasElement);
-    await expect(within(rows.getByRole('region', { name: 'Bills' })).getByRole('link', { name: 'Rent' })).toBeInTheDocument();
+    await expect(within(rows.getByRole('region', { name: 'Housing' })).getByRole('link', { name: 'Rent' })).toBeInTheDocument();
     const savings = within(rows.getByRole('region', { name: 'Savings' }));
-    await expect(savings.getByRole('link', { name: 'Account transfer' })).toHaveAttribute('href', '/transactions?start_date=2026-11-01&end_date=2026-11-30&category=TRANSFER_OUT_ACCOUNT_TRANSFER&counted_as=left_out&direction=outflow&pending=false');
+    await expect(savings.getByRole('link', { name: 'Account transfer' })).toHaveAttribute('href', '/transactions?start_date=2026-11-01&end_date=2026-11-30&budget_line=TRANSFER_OUT_ACCOUNT_TRANSFER&counted_as=left_out&direction=outflow&pending=false');
     await expect(savings.getByText('Paid', { selector: 'dt' })).toBeInTheDocument();
     await expect(savings.getByRole('progressbar', { name: 'Account transfer: 100% of available paid' })).toBeInTheDocument();
     await expectNoAxeViolations(canvasElement);
@@ -139,7 +146,7 @@ export const PastMonth: Story = {
     await expect(total(canvasElement, 'All spending')).toHaveTextContent('$1,322.35');
     const rows = await categories(canvasElement);
     await expect(rows.getByText('Over by $20.00')).toBeInTheDocument();
-    await expect(rows.getByRole('link', { name: 'Music and audio' })).toHaveAttribute('href', '/transactions?start_date=2026-10-01&end_date=2026-10-31&category=ENTERTAINMENT_MUSIC_AND_AUDIO&counted_as=spending&pending=false');
+    await expect(rows.getByRole('link', { name: 'Music and audio' })).toHaveAttribute('href', '/transactions?start_date=2026-10-01&end_date=2026-10-31&budget_line=ENTERTAINMENT_MUSIC_AND_AUDIO&counted_as=spending&pending=false');
     await expectNoAxeViolations(canvasElement);
   },
 };

@@ -11,6 +11,7 @@ import { Button, FailedPanel, figureLink, PageHeader, Skeleton, StatePanel } fro
 import { allSpendingIn, CATEGORIES_TITLE, LOADING_TRACKER, noBudget, NO_BUDGET_TEXT, PAGE_DESCRIPTION, PAGE_TITLE, planMonth, TRACKER_LOAD_FAILED_TITLE } from '../config/copy';
 import { allSpendingHref } from '../lib/category-links';
 import { trackerHistoryDetail } from '../lib/history-detail';
+import { trackerSections } from '../lib/tracker-sections';
 import { TrackerGroup } from './TrackerGroup';
 import { TrackerSummary } from './TrackerSummary';
 import { UnbudgetedSpending } from './UnbudgetedSpending';
@@ -73,8 +74,8 @@ export function BudgetTrackerPage() {
               <h2 id={categoriesTitleId} className={css({ fontSize: 'md', fontWeight: 'semibold' })}>
                 {CATEGORIES_TITLE}
               </h2>
-              {data.groups.map((group) => (
-                <TrackerGroup key={group.group} group={group} rows={data.rows.filter((row) => row.group === group.group)} range={range} />
+              {trackerSections(data).map((section) => (
+                <TrackerGroup key={section.key} section={section} range={range} />
               ))}
             </section>
           </>

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SAMPLE_BALANCES } from '@/entities/account/testing';
-import { categoriesHandlers } from '@/entities/category/testing';
+import { BRUNCH, categoriesHandlers, withSampleCategoryNames } from '@/entities/category/testing';
 import { HISTORY_COMPLETE, historyArriving, historyCoverageHandler, SAMPLE_INSTITUTIONS } from '@/entities/institution/testing';
 import { resetPeriodsForTesting } from '@/entities/period/testing';
 import { marksHandlers, SAMPLE_COMPARED_TOTALS, SAMPLE_TAXONOMY, SAMPLE_TRANSACTIONS, samplePage } from '@/entities/transaction/testing';
@@ -382,6 +382,27 @@ export const MerchantFilterRemoved: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Merchant: Corner Mart. Remove this filter' }));
     await waitFor(() => expect(location.history.at(-1)).toBe(`${NOVEMBER}&counted_as=spending&pending=false`));
+  },
+};
+
+/** Brunch at a café, on the person's own "Brunch" line. */
+const BRUNCH_ROW = { ...SAMPLE_TRANSACTIONS.find((t) => t.transaction_id === 'tx-groceries')!, transaction_id: 'tx-brunch', name: 'SUNNY SIDE CAFE', merchant_name: 'Sunny Side Cafe', amount: 38, category_detailed: BRUNCH.code };
+
+/** A tracker line's link: exactly the rows its figure adds up, the line (one of the person's own) named on a removable filter. */
+export const BudgetLineFromTheTracker: Story = {
+  parameters: { path: `${NOVEMBER}&budget_line=${BRUNCH.code}&counted_as=spending&pending=false` },
+  beforeEach({ msw }) {
+    msw.use(...serve((url) => HttpResponse.json(samplePage(url.searchParams.get('budget_line') === BRUNCH.code ? [BRUNCH_ROW] : SAMPLE_TRANSACTIONS))));
+    return withSampleCategoryNames();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Transactions' });
+    await expect(canvas.getByRole('button', { name: 'Budget line: Brunch. Remove this filter' })).toHaveTextContent('Budget line: Brunch');
+    const rows = within(grid).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(1);
+    await expect(rows[0]).toHaveTextContent('Sunny Side Cafe');
+    await expectNoAxeViolations(canvasElement);
   },
 };
 

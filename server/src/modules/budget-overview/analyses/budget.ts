@@ -2,7 +2,7 @@ import { lineLabel } from '../../../../../contract/category-label.ts';
 import { categoryNamesOf } from '../../categories/index.ts';
 import { monthName } from '../../../lib/calendar.ts';
 import { moneyText, signedMoneyText } from '../../money/index.ts';
-import { monthRange, plannerView, trackerView, type TrackerView } from '../../budgets/index.ts';
+import { budgetLineLink, groupNameOf, monthRange, plannerView, trackerView, type TrackerView } from '../../budgets/index.ts';
 import type { CarryFrom } from '../../budgets/index.ts';
 import {
   BUDGET_HISTORY_MONTHS,
@@ -14,7 +14,7 @@ import {
 } from '../analysis-rules.ts';
 import type { ComputeAnalysis } from '../computed-analysis.ts';
 import type { BudgetFacts, CarryFacts, SuggestionFacts } from './facts.ts';
-import { chart, lineLink, metric, monthOf, monthsEndingWith, monthsRange } from './figures.ts';
+import { chart, metric, monthOf, monthsEndingWith, monthsRange } from './figures.ts';
 import { periodOf } from '../../assistant/index.ts';
 
 type PlannerRow = Awaited<ReturnType<typeof plannerView>>['rows'][number];
@@ -121,7 +121,7 @@ export const computeBudget: ComputeAnalysis = async ({ db, userId, today }) => {
     })),
     categories: current.rows.map((r) => ({
       category: lineLabel(r.category, names),
-      group: lineLabel(r.group, names),
+      group: groupNameOf(r, current.categoryGroups, names),
       kind: r.kind,
       planned: r.planned_cents === null ? null : moneyText(r.planned_cents),
       carried: signedMoneyText(r.carried_cents),
@@ -131,7 +131,7 @@ export const computeBudget: ComputeAnalysis = async ({ db, userId, today }) => {
       spent: signedMoneyText(r.spent_cents),
       remaining: signedMoneyText(r.left_cents),
       over_budget: isOver(r),
-      link: lineLink(range, r.category, r.kind),
+      link: budgetLineLink(range, r.category, r.kind),
     })),
     unbudgeted: current.unbudgeted.map((u) => ({ category: lineLabel(u.category, names), kind: u.kind, spent: signedMoneyText(u.spent_cents) })),
     pace: {

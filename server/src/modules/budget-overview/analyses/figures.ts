@@ -2,7 +2,6 @@ import type { components } from '@contract/schema';
 import { addDays, type DateRange } from '../../../lib/calendar.ts';
 import { transactionsLink } from '../../../lib/app-links.ts';
 import { periodOf } from '../../assistant/index.ts';
-import type { LineKind } from '../../budgets/index.ts';
 import { monthRange, addMonthsTo } from '../../budgets/index.ts';
 import { dollars } from '../../money/index.ts';
 
@@ -48,16 +47,6 @@ export function chart(id: string, type: Chart['type'], title: string, unit: Unit
 
 /** The transactions page at exactly the posted spending (and refunds) of the range, in one category when given. */
 export const spentLink = (range: DateRange, category?: string) => transactionsLink({ ...periodOf(range), category, counted_as: 'spending', pending: 'false' });
-
-/**
- * The transactions page at exactly a budget line's rows in the range: its posted spending and
- * refunds, or, for a debt payment or transfer line, the posted money paid out on it. None for the
- * card payment line, whose figure (paid beyond the cards' purchases) is no one filter's rows.
- */
-export function lineLink(range: DateRange, line: string, kind: LineKind): string | null {
-  if (kind === 'card_paydown') return null;
-  return kind === 'spending' ? spentLink(range, line) : transactionsLink({ ...periodOf(range), category: line, counted_as: 'left_out', direction: 'outflow', pending: 'false' });
-}
 
 /** The transactions page at exactly the posted income of the range. */
 export const incomeLink = (range: DateRange) => transactionsLink({ ...periodOf(range), counted_as: 'income', pending: 'false' });

@@ -48,6 +48,14 @@ export const shown = (name: string) => `${name} is shown again.`;
 export const iconChanged = (name: string) => `Changed the icon of ${name}.`;
 export const added = (name: string, group: string) => `Added ${name} to ${group}.`;
 export const groupAdded = (name: string) => `Added the ${name} group.`;
+export const renamedBack = (from: string, to: string) => `Renamed ${from} back to ${to}.`;
+
+/** Plaid's primary categories, which the person names as they like. */
+export const PRIMARIES_TITLE = 'Broad categories';
+export const PRIMARIES_DESCRIPTION = "The bank's broad categories, as the dashboard's spending by category and the filters name them.";
+export const primaryActionsFor = (name: string) => `Actions for the broad category ${name}`;
+export const wasNamed = (name: string) => `Was ${name}`;
+export const USE_BANK_NAME = "Use the bank's name";
 
 /** The icon dialog. */
 export const iconTitle = (name: string) => `Icon for ${name}`;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
-import { categoryNamesOf, useCategoryChanges, useUserCategories } from '@/entities/category';
-import type { UserCategory, UserCategoryGroup } from '@/shared/api';
+import { categoryNamesOf, useCategoryChanges, useUserCategoryList } from '@/entities/category';
+import type { CategoryPrimary, UserCategory, UserCategoryGroup } from '@/shared/api';
 import { documentTitle, useFocusAfterDraw } from '@/shared/lib';
 import { Button, CheckIcon, FailedPanel, notify, PageHeader, PlusIcon } from '@/shared/ui';
 import {
@@ -22,6 +22,7 @@ import {
   PAGE_DESCRIPTION,
   PAGE_TITLE,
   renamed,
+  renamedBack,
   SAVE_FAILED,
   shown,
 } from '../config/copy';
@@ -37,6 +38,8 @@ import { GroupSection, type GroupAction, type Renaming } from './GroupSection';
 import { IconDialog } from './IconDialog';
 import { MergeDialog } from './MergeDialog';
 import { MoveToGroupDialog } from './MoveToGroupDialog';
+import type { PrimaryAction } from './PrimaryRow';
+import { PrimarySection } from './PrimarySection';
 
 type OpenDialog =
   | { kind: 'addGroup' }
@@ -47,19 +50,21 @@ type OpenDialog =
   | { kind: 'merge'; category: UserCategory }
   | null;
 
-type FocusTarget = { kind: 'category' | 'group'; id: string } | null;
+type FocusTarget = { kind: 'category' | 'group' | 'primary'; id: string } | null;
 
 /**
- * `/categories`: the person's groups in order, each with its categories. Names change in place,
- * icons, hiding, order and group by each row's menu (by mouse or keyboard alone); a category of
- * their own can be added and merged away, one of the bank's merged into another (remapped and
- * hidden). What each change did is said once saved.
+ * `/categories`: the person's groups in order, each with its categories, then Plaid's primary
+ * categories. Names change in place, icons, hiding, order and group by each row's menu (by mouse
+ * or keyboard alone); a category of their own can be added and merged away, one of the bank's
+ * merged into another (remapped and hidden); a primary renamed or named by the bank's words
+ * again. What each change did is said once saved.
  */
 export function CategoriesPage() {
-  const read = useUserCategories();
+  const read = useUserCategoryList();
   const changes = useCategoryChanges();
   const refreshAfterMerge = useRefreshAfterMerge();
-  const groups = read.data;
+  const groups = read.data?.groups;
+  const primaries = read.data?.primaries;
   const names = useMemo(() => categoryNamesOf(groups ?? []), [groups]);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [renaming, setRenaming] = useState<Renaming>(null);
@@ -67,7 +72,7 @@ export function CategoriesPage() {
   const [status, setStatus] = useState({ text: '', said: 0 });
   const [mergedInto, setMergedInto] = useState<string>();
   // The focus back on a row's actions button once the list is drawn again (a moved row may have left it).
-  const focusLater = useFocusAfterDraw<FocusTarget>(groups, (target) => (target ? actionsButtonOf(target.kind, target.id) : null));
+  const focusLater = useFocusAfterDraw<FocusTarget>(read.data, (target) => (target ? actionsButtonOf(target.kind, target.id) : null));
 
   const say = (text: string) => setStatus((previous) => ({ text, said: previous.said + 1 }));
   const run = (change: Promise<unknown>, done: string, focus?: FocusTarget) =>
@@ -103,6 +108,12 @@ export function CategoriesPage() {
     run(changes.updateGroup(group.id, { position: index + (action === 'up' ? -1 : 1) }), action === 'up' ? movedUp(group.name) : movedDown(group.name), here);
   };
 
+  const onPrimaryAction = (action: PrimaryAction, primary: CategoryPrimary) => {
+    const here = { kind: 'primary', id: primary.code } as const;
+    if (action === 'rename') return setRenaming(here);
+    run(changes.renamePrimary(primary.code, null), renamedBack(primary.name, primary.default_name), here);
+  };
+
   const closeDialog = () => setDialog(null);
 
   return (
@@ -126,33 +137,48 @@ export function CategoriesPage() {
           </span>
         )}
       </p>
-      {groups ? (
-        <div className={groupColumns}>
-          {groups.map((group, index) => (
-            <GroupSection
-              key={group.id}
-              group={group}
-              index={index}
-              count={groups.length}
-              names={names}
-              renaming={renaming}
-              onGroupAction={onGroupAction}
-              onCategoryAction={onCategoryAction}
-              onRenameGroup={async (g, name) => {
-                await changes.updateGroup(g.id, { name });
-                say(renamed(g.name, name));
-              }}
-              onRenameCategory={async (category, name) => {
-                await changes.updateCategory(category.id, { name });
-                say(renamed(category.name, name));
-              }}
-              onRenameDone={(kind, id) => {
-                setRenaming(null);
-                focusLater({ kind, id });
-              }}
-            />
-          ))}
-        </div>
+      {groups && primaries ? (
+        <>
+          <div className={groupColumns}>
+            {groups.map((group, index) => (
+              <GroupSection
+                key={group.id}
+                group={group}
+                index={index}
+                count={groups.length}
+                names={names}
+                renaming={renaming}
+                onGroupAction={onGroupAction}
+                onCategoryAction={onCategoryAction}
+                onRenameGroup={async (g, name) => {
+                  await changes.updateGroup(g.id, { name });
+                  say(renamed(g.name, name));
+                }}
+                onRenameCategory={async (category, name) => {
+                  await changes.updateCategory(category.id, { name });
+                  say(renamed(category.name, name));
+                }}
+                onRenameDone={(kind, id) => {
+                  setRenaming(null);
+                  focusLater({ kind, id });
+                }}
+              />
+            ))}
+          </div>
+          <PrimarySection
+            primaries={primaries}
+            renaming={renaming?.kind === 'primary' ? renaming.id : undefined}
+            onAction={onPrimaryAction}
+            onRename={async (primary, name) => {
+              await changes.renamePrimary(primary.code, name);
+              say(renamed(primary.name, name));
+            }}
+            onRenameDone={(primary) => {
+              setRenaming(null);
+              focusLater({ kind: 'primary', id: primary.code });
+            }}
+          />
+        </>
       ) : read.failed ? (
         <FailedPanel title={LOAD_FAILED_TITLE} text={LOAD_FAILED_TEXT} onRetry={read.retry} />
       ) : (

@@ -10,8 +10,8 @@ import { InlineNameForm } from './InlineNameForm';
 
 export type GroupAction = 'rename' | 'icon' | 'hide' | 'show' | 'up' | 'down' | 'addCategory';
 
-/** What is being renamed in place: a category or a group, by id. */
-export type Renaming = { kind: 'category' | 'group'; id: string } | null;
+/** What is being renamed in place: a category or a group by id, or one of Plaid's primaries by code. */
+export type Renaming = { kind: 'category' | 'group' | 'primary'; id: string } | null;
 
 export interface GroupSectionProps {
   group: UserCategoryGroup;
