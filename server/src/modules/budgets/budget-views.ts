@@ -10,9 +10,6 @@ import { billsByLine, budgetLine, GROUP_ORDER, groupOf, lineOf, linesWith, month
 import { expectedIncome, firstRolloverMonth, planRows, rolloverPolicies } from './queries.ts';
 import { addMonthsTo, budgetMonth, type RolloverPolicy } from './rollover.ts';
 
-/** A plan's line code: one of Plaid's lines, or of the user's own categories (their codes given) counted as one. */
-export const isBudgetLineOf = (code: string, ownCodes: ReadonlySet<string>) => budgetLine(code) !== undefined && (ownCategoryBase(code) === null || ownCodes.has(code));
-
 /**
  * Where the user's categories put each line: its category's group and places (a line whose code is
  * in no group is last), the user's own categories, and the lines of hidden categories or groups.
@@ -61,7 +58,7 @@ const sums = <T, K extends string>(rows: readonly T[], figures: readonly K[], fi
   Object.fromEntries(figures.map((key) => [key, rows.reduce((sum, r) => sum + figure(r, key), 0)])) as Record<K, number>;
 
 /** The user's lines and where their categories put them. */
-export const lineLayoutOf = async (db: Db, userId: string) => new LineLayout(await layoutOf(db, userId));
+const lineLayoutOf = async (db: Db, userId: string) => new LineLayout(await layoutOf(db, userId));
 
 export const monthRange = (month: string): DateRange => ({ start: `${month}-01`, end: addDays(`${addMonthsTo(month, 1)}-01`, -1) });
 

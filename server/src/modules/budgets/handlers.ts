@@ -2,10 +2,11 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup, type RequestBody } from '../../http/handler.ts';
 import { todayOf } from '../../lib/calendar.ts';
-import { cents, dollars, hasTwoDecimalsAtMost } from '../money/index.ts';
+import { cents, dollars, hasTwoDecimalsAtMost, ownCategoryBase } from '../money/index.ts';
 import { lineLabel } from '../../../../contract/category-label.ts';
-import { categoryNamesOf } from '../categories/index.ts';
-import { isBudgetLineOf, lineLayoutOf, plannerView, trackerView } from './budget-views.ts';
+import { categoryNamesOf, isOwnCategoryOf } from '../categories/index.ts';
+import { plannerView, trackerView } from './budget-views.ts';
+import { budgetLine } from './budget-lines.ts';
 import { writeExpectedIncome, writePlan, writeRollover } from './queries.ts';
 import type { CarryFrom } from './rollover.ts';
 
@@ -28,19 +29,20 @@ function amountCents(amount: number | null, field: string): number | null {
 type BudgetInput = RequestBody<'saveBudget'>;
 
 /** Field-level checks the schema cannot make: budget lines only (detailed categories, and the user's own counted as one), each at most once per list, two decimals. */
-function checkedInput(body: BudgetInput, ownCodes: ReadonlySet<string>) {
+async function checkedInput(db: Db, userId: string, body: BudgetInput) {
   const categories = body.categories ?? [];
   const rollovers = body.rollovers ?? [];
-  const seen = (list: { category: string }[], name: string) => {
+  const seen = async (list: { category: string }[], name: string) => {
     const codes = new Set<string>();
-    list.forEach(({ category }, i) => {
-      if (!isBudgetLineOf(category, ownCodes)) throw badRequest(`${name}.${i}.category (body) must be a budget line (a detailed category of spending, loan payments or transfers out, or one of your own counted as one), not ${category}.`);
+    for (const [i, { category }] of list.entries()) {
+      // One of the user's own categories is a line only when it is theirs.
+      if (budgetLine(category) === undefined || (ownCategoryBase(category) !== null && !(await isOwnCategoryOf(db, userId, category)))) throw badRequest(`${name}.${i}.category (body) must be a budget line (a detailed category of spending, loan payments or transfers out, or one of your own counted as one), not ${category}.`);
       if (codes.has(category)) throw badRequest(`${name}.${i}.category (body) must not list ${category} twice.`);
       codes.add(category);
-    });
+    }
   };
-  seen(categories, 'categories');
-  seen(rollovers, 'rollovers');
+  await seen(categories, 'categories');
+  await seen(rollovers, 'rollovers');
   return {
     plans: categories.map((c, i) => ({ category: c.category, cents: amountCents(c.amount, `categories.${i}.amount`), version: c.version })),
     rollovers,
@@ -110,7 +112,7 @@ export function createBudgetsHandlers({ db, now = Date.now }: BudgetsDeps) {
     async saveBudget(context) {
       const user = subscriberOf(context);
       const { month } = context.params;
-      const input = checkedInput(context.body, new Set((await lineLayoutOf(db, user.id)).ownCodes));
+      const input = await checkedInput(db, user.id, context.body);
       await db.transaction().execute(async (trx) => {
         const stale: string[] = [];
         for (const plan of input.plans) {
