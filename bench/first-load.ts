@@ -21,8 +21,9 @@ export interface LighthouseFigures {
   cls: number;
 }
 
+/** The full browser (not the headless shell the tests prefer): the bench measures what a person's browser does, and Lighthouse needs `--headless=new`. */
 export function browserPath(): string {
-  const found = chromiumPath();
+  const found = chromiumPath({ fullBrowser: true });
   if (!found) throw new Error('No Chromium: see scripts/ensure-chromium.ts');
   return found;
 }

@@ -125,8 +125,9 @@ const vitestArgs = (projects: string[], report: string) => ['run', ...projects.f
 /**
  * Stories are checked in the Vitest storybook project (one page per file) unless STORIES_ALONE=1
  * asks for each opened alone in a fresh page of the Storybook build (scripts/stories-alone.ts):
- * with Chromium 156.0.8078.108 a fresh page costs this machine 0.4 s idle and up to 20 s beside
- * the other stages, so the 550 stories alone took 66 minutes of a 110-minute run.
+ * with the full Chromium 156.0.8078.108 a fresh page cost this machine 0.4 s idle and up to 20 s
+ * beside the other stages, so the 550 stories alone took 66 minutes of a 110-minute run (the
+ * headless shell, now preferred, takes about a third of that per page).
  */
 const storiesAlone = process.env.STORIES_ALONE === '1';
 const vitestReports = [
