@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { Migrator, sql } from 'kysely';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { testDatabase } from '../../test/database.ts';
@@ -13,6 +18,27 @@ describe(`database (${process.env.LEDGERLINE_TEST_DB})`, () => {
     expect(tables.rows.map((r) => r.table_name)).toEqual(
       expect.arrayContaining(['users', 'subscriptions', 'items', 'accounts', 'credit_liabilities', 'transactions', 'notifications', 'chat_messages', 'monthly_usage', 'budgets', 'analyses', 'webhook_events']),
     );
+  });
+
+  // Once per run (the PGlite project): the Postgres project has no directory to make.
+  it.skipIf(inject('testDatabaseUrl') !== 'pglite')('makes a new PGlite directory in a process of its own: the opening one holds only the database, and what it writes is there when opened again', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'ledgerline-pglite-'));
+    try {
+      const dir = path.join(parent, 'db');
+      // A fresh process opens the new directory (its resident memory is that opening's alone) and writes a row.
+      const open = `const { openDatabase } = await import(process.argv[1]); const { sql } = await import('kysely');
+        const { db, close } = await openDatabase({ pgliteDir: process.argv[2] });
+        await sql\`create table kept (note text)\`.execute(db); await sql\`insert into kept values ('still here')\`.execute(db);
+        console.log(process.memoryUsage().rss); await close();`;
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', open, new URL('./client.ts', import.meta.url).href, dir]);
+      // With initdb run in the opening process, it held about 600 MB; opened apart, about 390.
+      expect(Number(stdout.trim()) / 1024 / 1024).toBeLessThan(500);
+      const again = await openDatabase({ pgliteDir: dir });
+      expect((await sql<{ note: string }>`select note from kept`.execute(again.db)).rows).toEqual([{ note: 'still here' }]);
+      await again.close();
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 
   it('reads dates as YYYY-MM-DD and sums of cents as exact numbers on either driver', async () => {
