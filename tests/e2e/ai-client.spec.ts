@@ -36,19 +36,18 @@ test('an AI client signs in with the URL alone, answers groceries last month wit
   expect(authorizationUrl.searchParams.get('code_challenge_method')).toBe('S256');
 
   // The person, already signed in to Ledgerline in this browser, allows it; the redirect goes to the client's own address.
-  let callback: URL | undefined;
-  await page.route(`${new URL(REDIRECT_URL).origin}/**`, async (route) => {
-    callback = new URL(route.request().url());
-    await route.fulfill({ contentType: 'text/plain', body: 'You can close this window.' });
-  });
+  // The request is read as the browser makes it (a route sees only the first request of a redirect chain).
+  await page.route(`${new URL(REDIRECT_URL).origin}/**`, (route) => route.fulfill({ contentType: 'text/plain', body: 'You can close this window.' }));
   await page.goto(authorizationUrl.href);
   await expect(page.getByRole('heading', { name: 'Allow “Test AI Client” to read your Ledgerline data?' })).toBeVisible();
   await expectNoAxeViolations(page);
+  const redirected = page.waitForRequest((request) => request.url().startsWith(REDIRECT_URL));
   await page.getByRole('button', { name: 'Allow' }).click();
-  await expect.poll(() => callback?.searchParams.get('code') ?? null).not.toBeNull();
+  const callback = new URL((await redirected).url());
+  expect(callback.searchParams.get('code')).toBeTruthy();
 
   const transport = new StreamableHTTPClientTransport(mcpUrl, { authProvider: oauth });
-  await transport.finishAuth(callback!.searchParams);
+  await transport.finishAuth(callback.searchParams);
   const client = aiClient();
   await client.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: oauth }));
 
