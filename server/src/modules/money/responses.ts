@@ -25,44 +25,42 @@ export type ListedTransactionsQuery = ReturnType<typeof listedTransactions>;
 /** The names of a transaction's tags (its id the column `id`), ordered ignoring case. */
 export const tagsOf = (id: string) => sql<string[]>`array(select g.name from transaction_tags tt join tags g on g.id = tt.tag_id where tt.transaction_id = ${sql.ref(id)} order by lower(g.name))`;
 
-/** The columns of a listed transaction but its tags (`selectListed` adds them): for a page cut first, its tags read for its rows alone. */
-export const selectListedUntagged = (query: ListedTransactionsQuery) =>
-  query.select([
-    't.plaid_transaction_id',
-    'a.plaid_account_id',
-    'i.external_id as item_external_id',
-    'i.institution_name',
-    sql<string>`coalesce(a.official_name, a.name)`.as('account_name'),
-    't.date',
-    't.authorized_date',
-    't.name',
-    't.merchant_name',
-    't.bank_merchant_name',
-    't.merchant_renamed',
-    't.merchant_key',
-    't.logo_url',
-    't.amount_cents',
-    't.direction',
-    't.kind',
-    't.iso_currency_code',
-    't.category_primary',
-    't.category_detailed',
-    't.category_source',
-    't.payment_channel',
-    't.pending',
-    't.note',
-    't.hidden',
-    't.hidden_mark',
-    't.reviewed',
-    't.split_part',
-    't.split_parts',
-    't.split_note',
-    't.split_remainder',
-    't.whole_amount_cents',
-  ]);
+/** The columns of a listed transaction of its own row (`t`): with `LISTED_PLACE_COLUMNS`, all of `toTransaction`'s but its tags (a page cut first reads those for its rows alone). */
+export const LISTED_ROW_COLUMNS = [
+  't.plaid_transaction_id',
+  't.date',
+  't.authorized_date',
+  't.name',
+  't.merchant_name',
+  't.bank_merchant_name',
+  't.merchant_renamed',
+  't.merchant_key',
+  't.logo_url',
+  't.amount_cents',
+  't.direction',
+  't.kind',
+  't.iso_currency_code',
+  't.category_primary',
+  't.category_detailed',
+  't.category_source',
+  't.payment_channel',
+  't.pending',
+  't.note',
+  't.hidden',
+  't.hidden_mark',
+  't.reviewed',
+  't.split_part',
+  't.split_parts',
+  't.split_note',
+  't.split_remainder',
+  't.whole_amount_cents',
+] as const;
+
+/** The columns of a listed transaction from its account (`a`) and item (`i`). */
+export const LISTED_PLACE_COLUMNS = ['a.plaid_account_id', 'i.external_id as item_external_id', 'i.institution_name', sql<string>`coalesce(a.official_name, a.name)`.as('account_name')] as const;
 
 /** The columns of a listed transaction (`toTransaction`), its merchant key and its tags. */
-export const selectListed = (query: ListedTransactionsQuery) => selectListedUntagged(query).select(tagsOf('t.id').as('tags'));
+export const selectListed = (query: ListedTransactionsQuery) => query.select(LISTED_ROW_COLUMNS).select(LISTED_PLACE_COLUMNS).select(tagsOf('t.id').as('tags'));
 
 export type ListedTransactionRow = Awaited<ReturnType<ReturnType<typeof selectListed>['execute']>>[number];
 
