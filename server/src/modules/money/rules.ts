@@ -252,10 +252,13 @@ export function classifiedTransactions(userId: string, { withHidden = false, who
     when e.category_primary is null or e.category_primary in (${list([PLAID_OTHER, LOAN_DISBURSEMENTS])}) then 'other_inflow'
     else 'refund'
   end`;
+  // Spent and income say `counts_in_totals` again in its own words (not pending, not hidden, the
+  // kind) rather than by its name: the planner flattens these levels and writes each name out as
+  // its whole expression, so by name each would evaluate the kind's CASE twice per row.
   return sql<ClassifiedTransaction>`(
     select k.*,
-      case when k.counts_in_totals and k.kind in ('spending', 'refund') then k.plaid_amount_cents else 0::bigint end as spending_cents,
-      case when k.counts_in_totals and k.kind = 'income' then -k.plaid_amount_cents else 0::bigint end as income_cents
+      case when not k.pending and not k.hidden and k.kind in ('spending', 'refund') then k.plaid_amount_cents else 0::bigint end as spending_cents,
+      case when not k.pending and not k.hidden and k.kind = 'income' then -k.plaid_amount_cents else 0::bigint end as income_cents
     from (
       select e.*,
         case when e.plaid_amount_cents >= 0 then 'outflow' else 'inflow' end as direction,
