@@ -4,7 +4,7 @@ import { subscriberOf, type HandlerGroup, type RequestBody } from '../../http/ha
 import { todayOf } from '../../lib/calendar.ts';
 import { cents, dollars, hasTwoDecimalsAtMost, ownCategoryBase } from '../money/index.ts';
 import { lineLabel } from '../../../../contract/category-label.ts';
-import { categoryNamesOf, isOwnCategoryOf } from '../categories/index.ts';
+import { categoryNamesOf, ownCategoriesAmong } from '../categories/index.ts';
 import { plannerView, trackerView } from './budget-views.ts';
 import { budgetLine } from './budget-lines.ts';
 import { writeExpectedIncome, writePlan, writeRollover } from './queries.ts';
@@ -29,20 +29,20 @@ function amountCents(amount: number | null, field: string): number | null {
 type BudgetInput = RequestBody<'saveBudget'>;
 
 /** Field-level checks the schema cannot make: budget lines only (detailed categories, and the user's own counted as one), each at most once per list, two decimals. */
-async function checkedInput(db: Db, userId: string, body: BudgetInput) {
+function checkedInput(body: BudgetInput, ownCodes: ReadonlySet<string>) {
   const categories = body.categories ?? [];
   const rollovers = body.rollovers ?? [];
-  const seen = async (list: { category: string }[], name: string) => {
+  const seen = (list: { category: string }[], name: string) => {
     const codes = new Set<string>();
-    for (const [i, { category }] of list.entries()) {
+    list.forEach(({ category }, i) => {
       // One of the user's own categories is a line only when it is theirs.
-      if (budgetLine(category) === undefined || (ownCategoryBase(category) !== null && !(await isOwnCategoryOf(db, userId, category)))) throw badRequest(`${name}.${i}.category (body) must be a budget line (a detailed category of spending, loan payments or transfers out, or one of your own counted as one), not ${category}.`);
+      if (budgetLine(category) === undefined || (ownCategoryBase(category) !== null && !ownCodes.has(category))) throw badRequest(`${name}.${i}.category (body) must be a budget line (a detailed category of spending, loan payments or transfers out, or one of your own counted as one), not ${category}.`);
       if (codes.has(category)) throw badRequest(`${name}.${i}.category (body) must not list ${category} twice.`);
       codes.add(category);
-    }
+    });
   };
-  await seen(categories, 'categories');
-  await seen(rollovers, 'rollovers');
+  seen(categories, 'categories');
+  seen(rollovers, 'rollovers');
   return {
     plans: categories.map((c, i) => ({ category: c.category, cents: amountCents(c.amount, `categories.${i}.amount`), version: c.version })),
     rollovers,
@@ -112,7 +112,9 @@ export function createBudgetsHandlers({ db, now = Date.now }: BudgetsDeps) {
     async saveBudget(context) {
       const user = subscriberOf(context);
       const { month } = context.params;
-      const input = await checkedInput(db, user.id, context.body);
+      // The user's own categories the body names, asked once for both lists.
+      const named = [...(context.body.categories ?? []), ...(context.body.rollovers ?? [])].map((c) => c.category);
+      const input = checkedInput(context.body, await ownCategoriesAmong(db, user.id, named));
       await db.transaction().execute(async (trx) => {
         const stale: string[] = [];
         for (const plan of input.plans) {

@@ -321,11 +321,16 @@ export async function renamePrimary(db: Db, userId: string, code: string, name: 
 /** The names the user gave categories, by code. */
 export const categoryNamesOf = async (db: Db, userId: string): Promise<ReadonlyMap<string, string>> => (await categoryNamingOf(db, userId)).names;
 
-/** Whether `code` is a category of the user's own (a code `<base>_OWN_…` they added). */
-export async function isOwnCategoryOf(db: Db, userId: string, code: string): Promise<boolean> {
-  if (ownCategoryBase(code) === null) return false;
-  return (await db.selectFrom('categories').select('id').where('user_id', '=', userId).where('code', '=', code).executeTakeFirst()) !== undefined;
+/** Which of these codes are categories of the user's own (codes `<base>_OWN_…` they added): one statement, however many are asked. */
+export async function ownCategoriesAmong(db: Db, userId: string, codes: Iterable<string>): Promise<ReadonlySet<string>> {
+  const asked = [...new Set(codes)].filter((code) => ownCategoryBase(code) !== null);
+  if (asked.length === 0) return new Set();
+  const rows = await db.selectFrom('categories').select('code').where('user_id', '=', userId).where('code', 'in', asked).execute();
+  return new Set(rows.map((r) => r.code));
 }
+
+/** Whether `code` is a category of the user's own (a code `<base>_OWN_…` they added). */
+export const isOwnCategoryOf = async (db: Db, userId: string, code: string): Promise<boolean> => (await ownCategoriesAmong(db, userId, [code])).has(code);
 
 /**
  * A category choice checked against the taxonomy and the user's categories: a primary category,
