@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startEmulator as startPlaid, tempDataDir as plaidDataDir, type RunningEmulator as RunningPlaid } from '../../../emulators/plaid/test-support.ts';
 import { payCheckout, startEmulator as startStripe, tempDataDir as stripeDataDir, type RunningEmulator as RunningStripe } from '../../../emulators/stripe/test-support.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { csvRecords } from '../../../test/csv.ts';
 import { uploadFile } from '../../../test/import-files.ts';
-import { INSTITUTIONS, itemAccessToken, linkInstitution } from '../../../test/banking.ts';
+import { besideAWritingSync, syncedFirst, INSTITUTIONS, itemAccessToken, linkInstitution } from '../../../test/banking.ts';
 import { testDatabase } from '../../../test/database.ts';
-import { signedInUser, type TestUser } from '../../../test/users.ts';
+import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
 import { categoryLabel } from '../../../../contract/category-label.ts';
 import { callPlaid, PlaidApiError } from '../../vendors/plaid.ts';
 import { createStripeBilling } from '../../vendors/stripe.ts';
@@ -288,5 +288,22 @@ describe('export and deletion', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().has_item).toBe(false);
     expect((await alice.request('GET', '/api/subscription/status')).json().subscription).toBeNull();
+  });
+});
+
+// PGlite runs one transaction at a time, so nothing writes beside the deletion there.
+describe.skipIf(inject('testDatabaseUrl') === 'pglite')('deleting an account while a sync of its bank is writing', () => {
+  it('waits for the sync, then deletes every row', async () => {
+    const user = await signedInUser(app, 'mid-sync-leaver');
+    await givenSubscriber(user);
+    const externalId = await linkInstitution(user, plaid.base, INSTITUTIONS.tartan);
+    await syncedFirst(externalId);
+    const { db } = await testDatabase();
+    const item = await db.selectFrom('items').select(['id', 'user_id']).where('external_id', '=', externalId).executeTakeFirstOrThrow();
+    const { email } = await db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirstOrThrow();
+
+    const deletion = await besideAWritingSync(item, () => user.request('DELETE', '/api/account', { email }));
+    expect(deletion.json()).toEqual({ status: 'success' });
+    for (const table of [...(await tablesWithUserId()), 'users']) expect(await rowsOf(table, user.id), table).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { currentUser } from '../session/index.ts';
 import { hasSubscriptionHistory } from '../subscription/index.ts';
 import { emptyWebhookPayloadsAbout } from '../webhook-events/index.ts';
 import { exportArchive } from './archive.ts';
-import { deleteUserRows, itemsToRemoveAtPlaid, liveStripeSubscriptions, plaidItemIds } from './queries.ts';
+import { deleteUserRows, itemsToRemoveAtPlaid, lockUserBankWrites, liveStripeSubscriptions, plaidItemIds } from './queries.ts';
 import { USER_TABLES } from './user-tables.ts';
 
 export interface AccountDataDeps {
@@ -73,6 +73,7 @@ export function createAccountDataHandlers({ config, db, bankData, billing, now =
       const deletedAt = now();
       const month = usageMonth(deletedAt);
       await db.transaction().execute(async (trx) => {
+        await lockUserBankWrites(trx, user.id);
         // Kept: the tombstone (no personal data), so the same identity signing in again gets no second trial and no fresh month.
         await keepTombstone(
           trx,

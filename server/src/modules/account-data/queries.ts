@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client.ts';
+import { lockItem } from '../items/index.ts';
+import { lockUserTransactions } from '../money/index.ts';
 import type { UserTable } from './user-tables.ts';
 
 /** A table's rows of one user, every column but the omitted ones. */
@@ -26,4 +28,15 @@ export function liveStripeSubscriptions(db: Db, userId: string) {
 export async function plaidItemIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('items').select('plaid_item_id').where('user_id', '=', userId).execute();
   return rows.map((row) => row.plaid_item_id);
+}
+
+/**
+ * Waits, for the rest of the transaction, for every sync of the user's items that is writing, by
+ * taking their locks in a sync's order (each item, then the user's rows): a deletion beside a
+ * sync would wait on the rows it referenced and end one of the two as a deadlock.
+ */
+export async function lockUserBankWrites(trx: Db, userId: string): Promise<void> {
+  const items = await trx.selectFrom('items').select('id').where('user_id', '=', userId).orderBy('id').execute();
+  for (const item of items) await lockItem(trx, item.id);
+  await lockUserTransactions(trx, userId);
 }

@@ -4,7 +4,8 @@ import { HttpError } from '../../http/errors.ts';
 import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import type { ItemSyncs } from '../../jobs/index.ts';
 import { BankDataError, type LinkedBankData } from '../../vendors/index.ts';
-import { newExternalId, sealAccessToken, unsealAccessToken, activeItemAccounts, deactivateAccountsMissingFrom, deleteItem, hasLinkedItem, historyCoverage, insertItem, itemByPlaidId, linkedItems, markItemActive, ownItem, upsertAccounts, type ItemRow, markItemRepaired } from '../items/index.ts';
+import { newExternalId, sealAccessToken, unsealAccessToken, activeItemAccounts, deactivateAccountsMissingFrom, deleteItem, hasLinkedItem, historyCoverage, insertItem, itemByPlaidId, linkedItems, lockItem, markItemActive, ownItem, upsertAccounts, type ItemRow, markItemRepaired } from '../items/index.ts';
+import { lockUserTransactions } from '../money/index.ts';
 import { accountsAddedNotice, notify, notifyWith } from '../notifications/index.ts';
 import { currentUser } from '../session/index.ts';
 
@@ -42,7 +43,14 @@ export function createLinkingHandlers({ config, db, bankData, syncs }: LinkingDe
   /** Unlinks an item at the source (already gone there is fine) and deletes it with its data. */
   async function unlink(item: ItemRow): Promise<void> {
     await viaBank(() => bankData.removeItem(accessTokenOf(item)));
-    await deleteItem(db, item);
+    await db.transaction().execute(async (trx) => {
+      // A sync of the item may be writing (a link's first sync runs in the background): the
+      // removal waits for it by taking its locks in its order. Without them it waited on the row
+      // the sync had referenced and then meant to update, and Postgres ended one as a deadlock.
+      await lockItem(trx, item.id);
+      await lockUserTransactions(trx, item.user_id);
+      await deleteItem(trx, item);
+    });
   }
 
   return {
@@ -158,6 +166,8 @@ export function createLinkingHandlers({ config, db, bankData, syncs }: LinkingDe
       const item = await ownItem(db, user.id, context.body.id);
       const accounts = await viaBank(() => bankData.accounts(accessTokenOf(item)));
       return db.transaction().execute(async (trx) => {
+        // After a sync of the item that is writing its accounts, never beside it.
+        await lockItem(trx, item.id);
         const known = await activeItemAccounts(trx, item);
         const current = new Set(accounts.map((a) => a.accountId));
         const knownIds = new Set(known.map((a) => a.plaid_account_id));

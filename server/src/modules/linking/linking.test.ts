@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { linkThroughWidget, startEmulator, tempDataDir, type RunningEmulator } from '../../../emulators/plaid/test-support.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
-import { itemAccessToken, linkInstitution } from '../../../test/banking.ts';
+import { besideAWritingSync, itemAccessToken, linkInstitution, syncedFirst } from '../../../test/banking.ts';
 import { givenSubscriber, signedInUser, type TestUser } from '../../../test/users.ts';
 
 let plaid: RunningEmulator;
@@ -121,6 +121,22 @@ describe('duplicates and removal', () => {
     expect(left.sort()).toEqual([newer, other].sort());
     await expect(plaid.plaid.accountsGet({ access_token: olderToken })).rejects.toMatchObject({ response: { data: { error_code: 'INVALID_ACCESS_TOKEN' } } });
   }, 60_000);
+
+  // PGlite runs one transaction at a time, so nothing writes beside the removal there.
+  it.skipIf(inject('testDatabaseUrl') === 'pglite')('waits for a sync of another of the user\'s items that is writing, then removes the item', async () => {
+    const user = await subscriber('mid-sync-remover');
+    const removed = await link(user, FIRST_PLATYPUS);
+    const syncing = await link(user, TARTAN);
+    await syncedFirst(removed, syncing);
+    const { db } = await testDatabase();
+    const item = await db.selectFrom('items').select(['id', 'user_id']).where('external_id', '=', syncing).executeTakeFirstOrThrow();
+
+    const removal = await besideAWritingSync(item, () => user.request('DELETE', `/api/items/${removed}`));
+    expect(removal.json()).toEqual({ status: 'success' });
+    const left = (await user.request('GET', '/db_api/items/active')).json().items.map((i: { external_id: string }) => i.external_id);
+    expect(left).toEqual([syncing]);
+    expect(await db.selectFrom('transactions as t').innerJoin('items as i', 'i.id', 't.item_id').select('t.id').where('i.external_id', '=', removed).execute()).toEqual([]);
+  });
 
   it('removes an institution with its accounts', async () => {
     const user = await subscriber('remover');
