@@ -39,7 +39,10 @@ async function expectClearOfNavbar(page: Page, toastRoot: Locator): Promise<void
     // Below 1200 px, the sidebar's rail starts with its toggle, just under the navbar.
     ...(await page.getByRole('button', { name: 'Toggle sidebar' }).all()),
   ];
-  // The toast slides in: judge where it comes to rest.
+  // The toast slides in: judge where it comes to rest. The pointer on it holds it there (hovering
+  // the toasts pauses their 5 s, and Playwright hovers once the slide has stopped), so a busy
+  // machine cannot let it close before it is measured; the pointer leaves once it has been.
+  await toastRoot.hover();
   await expect
     .poll(async () => {
       const toastBox = await toastRoot.boundingBox();
@@ -52,6 +55,7 @@ async function expectClearOfNavbar(page: Page, toastRoot: Locator): Promise<void
       return 'clear';
     })
     .toBe('clear');
+  await page.mouse.move(1, 1);
 }
 
 test.describe('the accounts page', () => {
