@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { openJobs, type JobQueue } from '../src/jobs/index.ts';
+import { createQueues, openJobs, type JobQueue, type JobQueueOptions } from '../src/jobs/index.ts';
 import { testDatabase } from './database.ts';
 
 /**
@@ -14,10 +14,26 @@ export function testJobQueue(): Promise<JobQueue> {
   return shared;
 }
 
-async function open(): Promise<JobQueue> {
+async function open(options: Partial<JobQueueOptions> = {}): Promise<JobQueue> {
   const { db } = await testDatabase();
   const url = inject('testDatabaseUrl');
-  return openJobs({ db, ...(url === 'pglite' ? {} : { databaseUrl: url }), pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 });
+  return openJobs({ db, ...(url === 'pglite' ? {} : { databaseUrl: url }), pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, ...options });
+}
+
+/**
+ * A second queue over the test database whose jobs are held by a short lease, its maintenance
+ * every second: for the tests that wait for a lease to run out. Opening it gives the product's
+ * queues its lease; `close` stops it and gives them the shared queue's again.
+ */
+export async function shortLeaseJobQueue(leaseSeconds: number): Promise<{ queue: JobQueue; close(): Promise<void> }> {
+  const queue = await open({ leaseSeconds, maintenanceIntervalSeconds: 1 });
+  return {
+    queue,
+    async close() {
+      await queue.stop(5_000);
+      await createQueues(await testJobQueue());
+    },
+  };
 }
 
 /** Whether a sync of the item is queued, running or waiting for a retry. */

@@ -6,20 +6,30 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { sandboxCall, startEmulator, syncAll, tempDataDir, TestClock, type RunningEmulator } from '../../emulators/plaid/test-support.ts';
 import { createTestApp, TEST_ENV } from '../../test/app.ts';
 import { testDatabase } from '../../test/database.ts';
-import { testJobQueue } from '../../test/jobs.ts';
+import { shortLeaseJobQueue, testJobQueue } from '../../test/jobs.ts';
 import { importedItem, plaidVerification, plaidWebhookRequest, plaidWithTestWebhookKey, storedTransactionIds, syncUpdatesAvailable } from '../../test/plaid-webhooks.ts';
 import { ITEM_SYNC } from './item-sync.ts';
-import { LEASE_SECONDS } from './leased-workers.ts';
 
 let emulator: RunningEmulator;
 const data = tempDataDir();
+/**
+ * The lease of this file's jobs: short, so that the tests wait seconds for one to run out, not
+ * the product's 20 s; long enough for a worker's renewals (a quarter of it apart) to keep a live
+ * job on PGlite's one connection, where a sync's transaction makes the renewal wait its turn.
+ */
+const LEASE_SECONDS = 6;
+let leased: Awaited<ReturnType<typeof shortLeaseJobQueue>>;
+/** A test app on the short-lease queue. */
+const appOnLeases = (options: Parameters<typeof createTestApp>[0] = {}) => createTestApp({ ...options, jobs: leased.queue });
 
 beforeAll(async () => {
   emulator = await startEmulator({ dataDir: data.dir, clock: new TestClock(new Date(Date.now() - 86_400_000).toISOString()) });
   // The shared database and queue, opened once per run (seconds on PGlite, more on a busy machine), outside the tests' own time.
   await (await createTestApp()).close();
+  leased = await shortLeaseJobQueue(LEASE_SECONDS);
 }, 180_000);
 afterAll(async () => {
+  await leased?.close();
   await emulator.close();
   data.remove();
 });
@@ -47,7 +57,7 @@ async function syncNotices(userId: string): Promise<number> {
 
 /** A linked, imported item with three transactions at the bank that we have not synced, and a webhook about them queued. */
 async function itemWithNewsQueued(name: string) {
-  const setup = await createTestApp({ vendors: { plaid: plaidWithTestWebhookKey(emulator.plaid) } });
+  const setup = await appOnLeases({ vendors: { plaid: plaidWithTestWebhookKey(emulator.plaid) } });
   const imported = await importedItem(setup, emulator.base, name);
   await setup.close();
   for (let i = 0; i < 3; i++) {
@@ -59,7 +69,7 @@ async function itemWithNewsQueued(name: string) {
 
   // A process that only takes requests (no workers) acknowledges Plaid's webhook: the job waits in the queue.
   const earlier = new Set((await syncJobs(imported.itemId)).map((job) => job.id));
-  const receiver = await createTestApp({ vendors: { plaid: plaidWithTestWebhookKey(emulator.plaid) }, jobConcurrency: 0 });
+  const receiver = await appOnLeases({ vendors: { plaid: plaidWithTestWebhookKey(emulator.plaid) }, jobConcurrency: 0 });
   const raw = syncUpdatesAvailable(imported.plaidItemId);
   expect((await receiver.inject(plaidWebhookRequest(raw, await plaidVerification(raw)))).json()).toEqual({ received: true });
   await receiver.close();
@@ -74,12 +84,13 @@ async function itemWithNewsQueued(name: string) {
  * the death is a figure of the queue's settings (lease, maintenance, retry delay: well under a
  * minute), not asserted here against a wall clock that a busy machine stretches.
  */
-async function expectTakenOver(news: Awaited<ReturnType<typeof itemWithNewsQueued>>, diedAt: number) {
-  const survivor = await createTestApp({ vendors: { plaid: plaidWithTestWebhookKey(emulator.plaid) } });
+async function expectTakenOver(news: Awaited<ReturnType<typeof itemWithNewsQueued>>, takenAtMs: number) {
+  const survivor = await appOnLeases({ vendors: { plaid: plaidWithTestWebhookKey(emulator.plaid) } });
   try {
     await vi.waitFor(async () => expect((await news.jobsSinceNews()).map((job) => job.state)).toEqual(['completed']), { timeout: 200_000, interval: 250 });
     const [rerun] = await news.jobsSinceNews();
-    expect(rerun!.started_ms!).toBeGreaterThanOrEqual(diedAt + LEASE_SECONDS * 1000 - 5_000);
+    // Renewals before the death only ever move the lease's end later.
+    expect(rerun!.started_ms!).toBeGreaterThanOrEqual(takenAtMs + LEASE_SECONDS * 1000);
     expect(await storedTransactionIds(news.user.id)).toEqual(news.expected);
     expect(await syncNotices(news.user.id)).toBe(1);
   } finally {
@@ -95,28 +106,29 @@ describe('a sync job whose worker died', () => {
     // pg-boss's fetch takes a job, but by its item: the queue is shared with the files before this
     // one, whose closed apps can leave jobs of their own waiting for a retry ahead of it.
     const queue = await testJobQueue();
-    const taken = await queue.query<{ id: string }>(
+    const taken = await queue.query<{ id: string; started_ms: number }>(
       `update pgboss.job set state = 'active', started_on = now(), retry_count = case when started_on is not null then retry_count + 1 else retry_count end
-       where name = $1 and singleton_key = $2 and state < 'active' returning id`,
+       where name = $1 and singleton_key = $2 and state < 'active' returning id, (extract(epoch from started_on) * 1000)::float8 as started_ms`,
       [ITEM_SYNC, news.itemId],
     );
     expect(taken).toHaveLength(1);
-    await expectTakenOver(news, Date.now());
+    await expectTakenOver(news, Number(taken[0]!.started_ms));
   }, 300_000);
 
   // PGlite serves one process, whose restart is the same lease running out (the test above).
   it.skipIf(inject('testDatabaseUrl') === 'pglite')('is run by another process once the lease of its own, killed mid-sync, runs out', async () => {
     const news = await itemWithNewsQueued('killed-worker');
     const doomed = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../../test/doomed-sync-worker.ts', import.meta.url))], {
-      env: { ...process.env, ...TEST_ENV, DATABASE_URL: inject('testDatabaseUrl'), PLAID_BASE: emulator.base },
+      env: { ...process.env, ...TEST_ENV, DATABASE_URL: inject('testDatabaseUrl'), PLAID_BASE: emulator.base, JOB_LEASE_SECONDS: String(LEASE_SECONDS) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     try {
       for await (const line of createInterface({ input: doomed.stdout })) if (line === 'syncing') break;
-      expect((await news.jobsSinceNews()).map((job) => job.state)).toEqual(['active']);
+      const [active] = await news.jobsSinceNews();
+      expect(active!.state).toBe('active');
       doomed.kill('SIGKILL');
       await once(doomed, 'exit');
-      await expectTakenOver(news, Date.now());
+      await expectTakenOver(news, active!.started_ms!);
     } finally {
       doomed.kill('SIGKILL');
     }
@@ -142,8 +154,8 @@ describe('a sync job whose worker is alive but slow', () => {
         };
       },
     });
-    const queue = await testJobQueue();
-    const worker = await createTestApp({ vendors: { plaid: slowPlaid } });
+    const queue = leased.queue;
+    const worker = await appOnLeases({ vendors: { plaid: slowPlaid } });
     try {
       await vi.waitFor(() => expect(waitingAtPlaid).toBe(true), { timeout: 30_000, interval: 50 });
       const [running] = await jobsSinceNews();

@@ -1,6 +1,5 @@
 import type { Db } from '../db/client.ts';
 import { markImportFailed, storeImport, type ImportJobs } from '../modules/imports/index.ts';
-import { LEASE_SECONDS } from './leased-workers.ts';
 import type { JobQueue } from './queue.ts';
 
 /** One job stores one large committed import (`running` → `committed`, or `failed` with nothing stored). */
@@ -19,7 +18,7 @@ export const IMPORT_TIME_LIMIT_MS = 600_000;
  * (lease ran out) is retried; the import is still `running` then and is stored once.
  */
 export async function createImportCommitQueue(queue: JobQueue): Promise<void> {
-  const options = { name: IMPORT_COMMIT, retryLimit: 2, retryDelay: queue.retryDelaySeconds, expireInSeconds: LEASE_SECONDS };
+  const options = { name: IMPORT_COMMIT, retryLimit: 2, retryDelay: queue.retryDelaySeconds, expireInSeconds: queue.leaseSeconds };
   await queue.boss.createQueue(IMPORT_COMMIT, options);
   await queue.boss.updateQueue(IMPORT_COMMIT, options);
 }

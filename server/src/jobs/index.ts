@@ -4,7 +4,7 @@ import { startLeasedWorkers, type LeasedWorkers } from './leased-workers.ts';
 import { openJobQueue, type JobQueue, type JobQueueOptions } from './queue.ts';
 import type { ImportJobs } from '../modules/imports/index.ts';
 
-export type { JobQueue } from './queue.ts';
+export type { JobQueue, JobQueueOptions } from './queue.ts';
 export type { ItemSyncs } from './item-sync.ts';
 export type { ImportJobs };
 
@@ -18,7 +18,7 @@ const QUEUE_CREATION_ATTEMPTS = 5;
  * takes the job table's locks in an order that can deadlock two of them. A repeat is harmless
  * (a queue that exists is left as it is).
  */
-async function createQueues(queue: JobQueue): Promise<void> {
+export async function createQueues(queue: JobQueue): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await createItemSyncQueue(queue);

@@ -4,7 +4,6 @@ import type { Db } from '../db/client.ts';
 import { syncItem } from '../modules/accounts/index.ts';
 import { unsealAccessToken } from '../modules/items/index.ts';
 import { BankDataError, type BankData } from '../vendors/index.ts';
-import { LEASE_SECONDS } from './leased-workers.ts';
 import { JOBS_SCHEMA, type JobQueue } from './queue.ts';
 
 /** One job brings one linked item up to date with Plaid (accounts, balances, transactions, recurring streams). */
@@ -28,7 +27,7 @@ export const SYNC_TIME_LIMIT_MS = 300_000;
  * retried within a minute.
  */
 export async function createItemSyncQueue(queue: JobQueue): Promise<void> {
-  const options = { name: ITEM_SYNC, policy: 'short' as const, retryLimit: RETRY_LIMIT, retryDelay: queue.retryDelaySeconds, retryBackoff: true, expireInSeconds: LEASE_SECONDS };
+  const options = { name: ITEM_SYNC, policy: 'short' as const, retryLimit: RETRY_LIMIT, retryDelay: queue.retryDelaySeconds, retryBackoff: true, expireInSeconds: queue.leaseSeconds };
   await queue.boss.createQueue(ITEM_SYNC, options);
   await queue.boss.updateQueue(ITEM_SYNC, options);
 }

@@ -1,15 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { JOBS_SCHEMA, type JobQueue } from './queue.ts';
 
-/**
- * A job is its worker's for this long after the worker last spoke for it; then the queue's
- * maintenance (every `MAINTENANCE_INTERVAL_SECONDS`) fails it and it is retried, by another
- * process or the restarted one. The worker renews the lease while it runs the job, however long
- * that takes, so only a dead (or frozen) worker loses its job.
- */
-export const LEASE_SECONDS = 20;
-/** How often a worker renews the lease of the job it runs: several renewals fit in one lease. */
-const LEASE_RENEWAL_MS = 5_000;
+/** How often a worker renews the lease of the job it runs: four renewals fit in one lease. */
+const renewalMs = (queue: JobQueue) => (queue.leaseSeconds * 1000) / 4;
 
 export interface LeasedJob<T> {
   id: string;
@@ -53,7 +46,7 @@ export function startLeasedWorkers<T>(options: LeasedWorkersOptions<T>): LeasedW
 
   const renewLease = (id: string) =>
     queue
-      .query(`update ${JOBS_SCHEMA}.job set expire_in = now() - started_on + make_interval(secs => $3) where name = $1 and id = $2 and state = 'active'`, [name, id, LEASE_SECONDS])
+      .query(`update ${JOBS_SCHEMA}.job set expire_in = now() - started_on + make_interval(secs => $3) where name = $1 and id = $2 and state = 'active'`, [name, id, queue.leaseSeconds])
       .catch((error: Error) => log.warn({ job: id, err: error.message }, 'job lease not renewed'));
 
   const settle = (id: string, outcome: () => Promise<void>) =>
@@ -66,7 +59,7 @@ export function startLeasedWorkers<T>(options: LeasedWorkersOptions<T>): LeasedW
     const overTime = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`${name} job still running after ${options.timeLimitMs} ms`)), options.timeLimitMs);
     });
-    const renewal = setInterval(() => void renewLease(job.id), LEASE_RENEWAL_MS);
+    const renewal = setInterval(() => void renewLease(job.id), renewalMs(queue));
     const settled = Promise.race([options.handle(job), overTime]).then(
       (output) => settle(job.id, () => queue.boss.complete(name, job.id, output)),
       (error: unknown) => settle(job.id, () => queue.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) })),

@@ -11,6 +11,14 @@ export const JOBS_SCHEMA = 'pgboss';
  */
 export const MAINTENANCE_INTERVAL_SECONDS = 5;
 
+/**
+ * A job is its worker's for this long after the worker last spoke for it; then the queue's
+ * maintenance fails it and it is retried, by another process or the restarted one. The worker
+ * renews the lease while it runs the job, however long that takes, so only a dead (or frozen)
+ * worker loses its job.
+ */
+export const LEASE_SECONDS = 20;
+
 export interface JobQueueOptions {
   db: Db;
   /**
@@ -24,12 +32,18 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** First retry delay; later ones back off exponentially. */
   retryDelaySeconds?: number;
+  /** How long a job stays its worker's after the worker last spoke for it (`LEASE_SECONDS` unless a test shortens it). */
+  leaseSeconds?: number;
+  /** How often this process may run the queue's maintenance (`MAINTENANCE_INTERVAL_SECONDS` unless a test shortens it). */
+  maintenanceIntervalSeconds?: number;
 }
 
 export interface JobQueue {
   readonly boss: PgBoss;
   readonly retryDelaySeconds: number;
   readonly pollingIntervalSeconds: number;
+  /** A job's lease, renewed by its worker as it runs (`leased-workers.ts`). */
+  readonly leaseSeconds: number;
   /** Jobs one process runs at once: 1 on PGlite (one connection on the main thread, shared with requests), 2 on Postgres. */
   readonly concurrency: number;
   /** Runs a parameterised statement on the queue's tables (its schema is `JOBS_SCHEMA`). */
@@ -47,7 +61,7 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
     // No cron: scheduled metadata syncs come from the SPA's polling (see README, Background jobs).
     schedule: false,
     supervise: true,
-    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
     migrate: true,
   });
   boss.on('error', (error) => console.warn(`job queue: ${error.message}`));
@@ -58,6 +72,7 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
     boss,
     pollingIntervalSeconds,
     retryDelaySeconds,
+    leaseSeconds: options.leaseSeconds ?? LEASE_SECONDS,
     concurrency: options.databaseUrl ? 2 : 1,
     query: async <R>(text: string, values: unknown[]) => (await boss.getDb().executeSql(text, values)).rows as R[],
     stop: (graceMs) => boss.stop({ graceful: true, wait: true, timeout: graceMs }),
