@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { besideAWritingSync } from '../../../test/banking.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { BROKEN_FIXTURES, FIXTURE_AMOUNTS, fixtureBytes, uploadFile } from '../../../test/import-files.ts';
@@ -268,6 +269,22 @@ describe('manual accounts', () => {
     expect(await balanceOf()).toBeUndefined();
     expect(await storedRows(user.id, created.account_id)).toEqual([]);
     expect((await user.request('PATCH', `/api/manual_accounts/${created.account_id}`, { name: 'Gone' })).statusCode).toBe(404);
+  });
+
+  // PGlite runs one transaction at a time, so nothing writes beside the removal there.
+  it.skipIf(inject('testDatabaseUrl') === 'pglite')('is removed after a sync of the user\'s bank that is writing, not beside it', async () => {
+    const { user, banks } = await subscriberWithLedger(app, 'manual-mid-sync', [
+      { plaid_transaction_id: 'groceries', account: 'checking', amount_cents: 4_200, date: '2024-01-05', name: 'Market', merchant_name: 'Market', category_primary: 'FOOD_AND_DRINK', category_detailed: 'FOOD_AND_DRINK_GROCERIES', pending: false },
+    ]);
+    const jar = await manualAccount(user, { name: 'Cash jar', type: 'cash', opening_balance: 50, opening_date: '2024-01-01' });
+    const body = await preview(user, csvFile('jar.csv', ['Date,Description,Amount', '2024-01-05,Market,-20.25']), { account_id: jar.account_id });
+    await commit(user, body.import_id, { account_id: jar.account_id });
+    const { db } = await testDatabase();
+    const item = await db.selectFrom('items').select(['id', 'user_id']).where('external_id', '=', banks.checkingItem).executeTakeFirstOrThrow();
+
+    const removed = await besideAWritingSync(item, () => user.request('DELETE', `/api/manual_accounts/${jar.account_id}`));
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await storedRows(user.id, jar.account_id)).toEqual([]);
   });
 
   it('lists the caller\'s manual accounts, oldest first, and no one else\'s', async () => {

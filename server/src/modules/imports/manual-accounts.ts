@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { ManualAccountKind, ValuedAccountKind } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { todayOf } from '../../lib/calendar.ts';
-import { accountValues, recordBalanceHistory } from './deps.ts';
+import { accountValues, lockUserTransactions, recordBalanceHistory } from './deps.ts';
 
 /** How each kind of manual account is filed among Plaid's account types, so every reader treats it as it treats a linked one. */
 export const ACCOUNT_TYPES: Record<ManualAccountKind, { type: string; subtype: string | null; owed: boolean }> = {
@@ -196,6 +196,8 @@ export async function updateManualAccount(db: Db, userId: string, apiId: string,
 export async function deleteManualAccount(db: Db, userId: string, apiId: string): Promise<void> {
   const { id } = await ownManualAccount(db, userId, apiId);
   await db.transaction().execute(async (trx) => {
+    // After any sync or import writing the user's rows (the removal's cascade rewrites the same totals and transfers).
+    await lockUserTransactions(trx, userId);
     const { item_id } = await trx.selectFrom('accounts').select('item_id').where('id', '=', id).executeTakeFirstOrThrow();
     await trx.deleteFrom('accounts').where('id', '=', id).where('user_id', '=', userId).execute();
     const left = await trx.selectFrom('accounts').select('id').where('item_id', '=', item_id).limit(1).executeTakeFirst();
