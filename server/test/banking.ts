@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { expect, vi } from 'vitest';
 import { linkThroughWidget } from '../emulators/plaid/test-support.ts';
 import { unsealAccessToken } from '../src/modules/items/access-token.ts';
-import { lockItem } from '../src/modules/items/index.ts';
-import { lockUserTransactions } from '../src/modules/money/index.ts';
+import { lockItemWrites } from '../src/modules/items/index.ts';
 import { testConfig } from './app.ts';
 import { testDatabase } from './database.ts';
 import { itemSyncPending } from './jobs.ts';
@@ -39,8 +38,7 @@ export async function besideAWritingSync<T>(item: { id: string; user_id: string 
   const { db } = await testDatabase();
   let answer!: Promise<T>;
   await db.transaction().execute(async (trx) => {
-    await lockItem(trx, item.id);
-    await lockUserTransactions(trx, item.user_id);
+    await lockItemWrites(trx, item);
     await trx.updateTable('money_daily').set((eb) => ({ counted: eb.ref('counted') })).where('user_id', '=', item.user_id).execute();
     answer = action();
     answer.catch(() => undefined);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { BankDataError, REAUTH_ERRORS, type BankChanges, type BankData, type BankHistoryStatus, type BankTransaction, type CardLiability, type RecurringStream } from '../../vendors/index.ts';
-import { accountIdsOfItem, deactivateAccountsMissingFrom, itemSyncState, lockItem, recordItemHistory, recordItemSynced, upsertAccounts, type ItemRow, markItemRepaired, markNeedsReauth } from '../items/index.ts';
-import { lockUserTransactions, productCategory } from '../money/index.ts';
+import { accountIdsOfItem, deactivateAccountsMissingFrom, itemSyncState, lockItemWrites, recordItemHistory, recordItemSynced, upsertAccounts, type ItemRow, markItemRepaired, markNeedsReauth } from '../items/index.ts';
+import { productCategory } from '../money/index.ts';
 import { historyCompleteNotice, transactionsReadyNotice, notify, notifyWith } from '../notifications/index.ts';
 import { todayOf } from '../../lib/calendar.ts';
 import { mayBeAlertedOn, sendSyncAlerts } from '../alerts/index.ts';
@@ -111,9 +111,8 @@ export async function syncItem(db: Db, bankData: BankData, item: ItemRow, access
     const read = await reading;
 
     const result = await db.transaction().execute(async (trx): Promise<SyncResult> => {
-      await lockItem(trx, item.id);
-      // Transfer matching reads every item of the user: their syncs write one at a time.
-      await lockUserTransactions(trx, item.user_id);
+      // The item's lock, then the user's rows' (transfer matching reads every item of the user: their syncs write one at a time).
+      await lockItemWrites(trx, item);
       const current = await itemSyncState(trx, item.id);
       if (!current || current.status === 'inactive') return { added: 0, modified: 0, removed: 0, skipped: true };
       const skipped = (current.transactions_cursor ?? null) !== (item.transactions_cursor ?? null);

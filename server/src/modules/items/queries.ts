@@ -4,6 +4,7 @@ import type { ItemHistoryStatus, ItemsTable } from '../../db/schema.ts';
 import { addDays } from '../../lib/calendar.ts';
 import { notFound } from '../../http/errors.ts';
 import type { BankAccount } from '../../vendors/index.ts';
+import { lockUserTransactions } from '../money/index.ts';
 
 export type ItemRow = Selectable<ItemsTable>;
 
@@ -51,13 +52,31 @@ export async function insertItem(trx: Db, item: NewItem, accounts: BankAccount[]
 }
 
 /** Deletes the item; its accounts, transactions and the rest go with it (ON DELETE CASCADE). */
+/**
+ * Deletes the item with its data (by cascade), after any sync of the user's items that is writing:
+ * the cascade rewrites the user's totals and transfers, which a sync beside it writes in another
+ * order (Postgres ended one of the two as a deadlock).
+ */
 export async function deleteItem(db: Db, item: Pick<ItemRow, 'id' | 'user_id'>): Promise<void> {
-  await db.deleteFrom('items').where('user_id', '=', item.user_id).where('id', '=', item.id).execute();
+  await db.transaction().execute(async (trx) => {
+    await lockItemWrites(trx, item);
+    await trx.deleteFrom('items').where('user_id', '=', item.user_id).where('id', '=', item.id).execute();
+  });
 }
 
 /** Serialises writes to one item for the rest of the transaction (syncs, refreshes). */
 export async function lockItem(trx: Db, itemId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${itemId}))`.execute(trx);
+}
+
+/**
+ * What a write to the item's rows holds for the rest of the transaction, in the order every such
+ * writer takes it (so none deadlocks with another): the item's lock, then the user's rows'
+ * (`lockUserTransactions`: transfer matching reads every item of the user).
+ */
+export async function lockItemWrites(trx: Db, item: Pick<ItemRow, 'id' | 'user_id'>): Promise<void> {
+  await lockItem(trx, item.id);
+  await lockUserTransactions(trx, item.user_id);
 }
 
 /** The item's stored sync cursor and status, as a sync about to write must compare them. */

@@ -5,7 +5,6 @@ import { subscriberOf, type HandlerGroup } from '../../http/handler.ts';
 import type { ItemSyncs } from '../../jobs/index.ts';
 import { BankDataError, type LinkedBankData } from '../../vendors/index.ts';
 import { newExternalId, sealAccessToken, unsealAccessToken, activeItemAccounts, deactivateAccountsMissingFrom, deleteItem, hasLinkedItem, historyCoverage, insertItem, itemByPlaidId, linkedItems, lockItem, markItemActive, ownItem, upsertAccounts, type ItemRow, markItemRepaired } from '../items/index.ts';
-import { lockUserTransactions } from '../money/index.ts';
 import { accountsAddedNotice, notify, notifyWith } from '../notifications/index.ts';
 import { currentUser } from '../session/index.ts';
 
@@ -43,14 +42,8 @@ export function createLinkingHandlers({ config, db, bankData, syncs }: LinkingDe
   /** Unlinks an item at the source (already gone there is fine) and deletes it with its data. */
   async function unlink(item: ItemRow): Promise<void> {
     await viaBank(() => bankData.removeItem(accessTokenOf(item)));
-    await db.transaction().execute(async (trx) => {
-      // A sync of the item may be writing (a link's first sync runs in the background): the
-      // removal waits for it by taking its locks in its order. Without them it waited on the row
-      // the sync had referenced and then meant to update, and Postgres ended one as a deadlock.
-      await lockItem(trx, item.id);
-      await lockUserTransactions(trx, item.user_id);
-      await deleteItem(trx, item);
-    });
+    // After any sync of the user's items that is writing (a link's first sync runs in the background).
+    await deleteItem(db, item);
   }
 
   return {
